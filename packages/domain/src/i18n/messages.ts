@@ -1,0 +1,249 @@
+import type { Locale } from '../brands/types';
+
+/**
+ * Messages that the domain and the server produce (validation §5, errors §8, results §8), in every
+ * language. Zod schemas carry the key as their message; the server answers with the text in the
+ * caller's language and the web merges these into its i18next resources under `messages.`.
+ */
+export const domainMessages = {
+  'validation.name_required': {
+    en: 'Name is required',
+    el: 'Το όνομα είναι υποχρεωτικό',
+    is: 'Nafn er nauðsynlegt',
+  },
+  'validation.email_required': {
+    en: 'Email is required',
+    el: 'Το email είναι υποχρεωτικό',
+    is: 'Netfang er nauðsynlegt',
+  },
+  'validation.email_invalid': {
+    en: 'Email must be valid',
+    el: 'Το email πρέπει να είναι έγκυρο',
+    is: 'Netfang verður að vera gilt',
+  },
+  'validation.advisor_required': {
+    en: 'Advisor is required',
+    el: 'Ο σύμβουλος είναι υποχρεωτικός',
+    is: 'Ráðgjafi er nauðsynlegur',
+  },
+  'validation.phone_required': {
+    en: 'Phone is required',
+    el: 'Το τηλέφωνο είναι υποχρεωτικό',
+    is: 'Símanúmer er nauðsynlegt',
+  },
+  'validation.language_required': {
+    en: 'Language is required',
+    el: 'Η γλώσσα είναι υποχρεωτική',
+    is: 'Tungumál er nauðsynlegt',
+  },
+  'validation.password_min': {
+    en: 'Min 8 characters',
+    el: 'Τουλάχιστον 8 χαρακτήρες',
+    is: 'Að lágmarki 8 stafir',
+  },
+  'validation.custom_password_rule': {
+    en: 'Password must contain a digit',
+    el: 'Ο κωδικός πρέπει να περιέχει ένα ψηφίο',
+    is: 'Lykilorð verður að innihalda tölustaf',
+  },
+  'validation.logo_required': {
+    en: 'Logo is required',
+    el: 'Το λογότυπο είναι υποχρεωτικό',
+    is: 'Merki er nauðsynlegt',
+  },
+  'validation.theme_required': {
+    en: 'Theme is required',
+    el: 'Το θέμα είναι υποχρεωτικό',
+    is: 'Þema er nauðsynlegt',
+  },
+  'validation.symbol_required': {
+    en: 'Symbol is required',
+    el: 'Το σύμβολο είναι υποχρεωτικό',
+    is: 'Auðkenni er nauðsynlegt',
+  },
+  'validation.subject_required': {
+    en: 'Subject is required',
+    el: 'Το θέμα του μηνύματος είναι υποχρεωτικό',
+    is: 'Efni er nauðsynlegt',
+  },
+  'validation.recipient_required': {
+    en: 'Recipient is required',
+    el: 'Ο παραλήπτης είναι υποχρεωτικός',
+    is: 'Viðtakandi er nauðsynlegur',
+  },
+  'validation.message_required': {
+    en: 'Message is required',
+    el: 'Το μήνυμα είναι υποχρεωτικό',
+    is: 'Skilaboð eru nauðsynleg',
+  },
+  'validation.required_field': {
+    en: 'Required field',
+    el: 'Υποχρεωτικό πεδίο',
+    is: 'Nauðsynlegur reitur',
+  },
+  'validation.number': {
+    en: 'Please enter a number',
+    el: 'Παρακαλώ εισάγετε έναν αριθμό',
+    is: 'Vinsamlegast sláðu inn tölu',
+  },
+  'validation.max_value': {
+    en: 'Maximum value is {{limit}}',
+    el: 'Η μέγιστη τιμή είναι {{limit}}',
+    is: 'Hámarksgildi er {{limit}}',
+  },
+  'validation.max_characters': {
+    en: 'Max {{limit}} characters',
+    el: 'Έως {{limit}} χαρακτήρες',
+    is: 'Hámark {{limit}} stafir',
+  },
+  'validation.terms_required': {
+    en: 'You must accept the terms of use',
+    el: 'Πρέπει να αποδεχτείτε τους όρους χρήσης',
+    is: 'Þú verður að samþykkja notkunarskilmálana',
+  },
+  'validation.date_range_invalid': {
+    en: 'Please choose a valid date range',
+    el: 'Επιλέξτε ένα έγκυρο εύρος ημερομηνιών',
+    is: 'Veldu gilt dagsetningabil',
+  },
+  'validation.invalid_input': {
+    en: 'The request is not valid',
+    el: 'Το αίτημα δεν είναι έγκυρο',
+    is: 'Beiðnin er ekki gild',
+  },
+  'errors.no_organisation': {
+    en: 'Your account is not bound to an Organisation, please contact a Company Admin to solve this issue.',
+    el: 'Ο λογαριασμός σας δεν συνδέεται με κάποιον Οργανισμό. Επικοινωνήστε με έναν Διαχειριστή Εταιρείας για να λυθεί το ζήτημα.',
+    is: 'Aðgangurinn þinn er ekki tengdur fyrirtæki. Hafðu samband við stjórnanda fyrirtækisins til að leysa málið.',
+  },
+  'errors.need_external_id': {
+    en: 'Need external id',
+    el: 'Απαιτείται εξωτερικό αναγνωριστικό',
+    is: 'Ytra auðkenni vantar',
+  },
+  'errors.external_id_not_linked': {
+    en: 'Account is not linked with a correct external id',
+    el: 'Ο λογαριασμός δεν συνδέεται με σωστό εξωτερικό αναγνωριστικό',
+    is: 'Reikningurinn er ekki tengdur við rétt ytra auðkenni',
+  },
+  'errors.network': { en: 'Network Error', el: 'Σφάλμα δικτύου', is: 'Netvilla' },
+  'errors.duplicate_account_email': {
+    en: 'An account with this email address already exists',
+    el: 'Υπάρχει ήδη λογαριασμός με αυτή τη διεύθυνση email',
+    is: 'Reikningur með þessu netfangi er þegar til',
+  },
+  'errors.group_unregistered_account': {
+    en: 'Adding a group failed because the account has not registered yet.',
+    el: 'Η προσθήκη σε ομάδα απέτυχε επειδή ο λογαριασμός δεν έχει εγγραφεί ακόμη.',
+    is: 'Ekki tókst að bæta við hóp þar sem reikningurinn hefur ekki verið skráður enn.',
+  },
+  'errors.sale_above_units': {
+    en: 'You only have that many units',
+    el: 'Διαθέτετε μόνο τόσα μερίδια',
+    is: 'Þú átt aðeins svona margar einingar',
+  },
+  'errors.duplicate_file': {
+    en: 'Duplicated filename choose between copy or replace',
+    el: 'Διπλότυπο όνομα αρχείου: επιλέξτε αντιγραφή ή αντικατάσταση',
+    is: 'Skráarnafn er þegar til: veldu að afrita eða skipta út',
+  },
+  'errors.duplicate_file_exists': {
+    en: 'Another file with the same name already exists',
+    el: 'Υπάρχει ήδη άλλο αρχείο με το ίδιο όνομα',
+    is: 'Önnur skrá með sama nafni er þegar til',
+  },
+  'errors.wrong_pin': { en: 'Wrong PIN', el: 'Λάθος PIN', is: 'Rangt PIN-númer' },
+  'errors.email_not_verified': {
+    en: 'Your email address is not yet verified, check your email and follow the instructions',
+    el: 'Η διεύθυνση email σας δεν έχει επαληθευτεί ακόμη. Ελέγξτε το email σας και ακολουθήστε τις οδηγίες',
+    is: 'Netfangið þitt hefur ekki verið staðfest. Athugaðu tölvupóstinn þinn og fylgdu leiðbeiningunum',
+  },
+  'errors.document_url': {
+    en: 'Unexpected error while fetching document URL',
+    el: 'Απρόσμενο σφάλμα κατά την ανάκτηση της διεύθυνσης του εγγράφου',
+    is: 'Óvænt villa við að sækja slóð skjals',
+  },
+  'errors.technical': {
+    en: 'Sorry, we encountered a technical error, wait a few minutes and reload',
+    el: 'Λυπούμαστε, παρουσιάστηκε τεχνικό σφάλμα. Περιμένετε λίγα λεπτά και ανανεώστε τη σελίδα',
+    is: 'Því miður kom upp tæknileg villa. Bíddu í nokkrar mínútur og endurhlaðaðu síðuna',
+  },
+  'errors.pdf': {
+    en: "We've encountered an error, please try again",
+    el: 'Παρουσιάστηκε σφάλμα, παρακαλώ δοκιμάστε ξανά',
+    is: 'Villa kom upp, vinsamlegast reyndu aftur',
+  },
+  'errors.not_found': { en: 'Page not found.', el: 'Η σελίδα δεν βρέθηκε.', is: 'Síðan fannst ekki.' },
+  'errors.forbidden': {
+    en: 'You do not have access to this.',
+    el: 'Δεν έχετε πρόσβαση σε αυτό.',
+    is: 'Þú hefur ekki aðgang að þessu.',
+  },
+  'errors.unauthenticated': {
+    en: 'Please sign in to continue.',
+    el: 'Συνδεθείτε για να συνεχίσετε.',
+    is: 'Skráðu þig inn til að halda áfram.',
+  },
+  'errors.too_many_requests': {
+    en: 'Too many attempts. Please wait a while and try again.',
+    el: 'Πάρα πολλές προσπάθειες. Περιμένετε λίγο και δοκιμάστε ξανά.',
+    is: 'Of margar tilraunir. Bíddu aðeins og reyndu aftur.',
+  },
+  'errors.database_unavailable': {
+    en: 'The database is not reachable.',
+    el: 'Η βάση δεδομένων δεν είναι προσβάσιμη.',
+    is: 'Ekki næst samband við gagnagrunninn.',
+  },
+  'success.welcome_back': { en: 'Welcome back', el: 'Καλώς ήρθατε ξανά', is: 'Velkomin aftur' },
+  'success.account_ready': {
+    en: 'Your account is ready',
+    el: 'Ο λογαριασμός σας είναι έτοιμος',
+    is: 'Aðgangurinn þinn er tilbúinn',
+  },
+  'success.logged_out': {
+    en: 'You have been logged out. See you again soon!',
+    el: 'Αποσυνδεθήκατε. Τα λέμε σύντομα!',
+    is: 'Þú hefur verið skráð(ur) út. Sjáumst fljótlega!',
+  },
+  'success.reset_sent': {
+    en: 'If your email address exists, a link is on its way to you.',
+    el: 'Αν η διεύθυνση email σας υπάρχει, ένας σύνδεσμος είναι καθ’ οδόν.',
+    is: 'Ef netfangið þitt er skráð er hlekkur á leiðinni til þín.',
+  },
+  'success.saved': { en: 'Saved', el: 'Αποθηκεύτηκε', is: 'Vistað' },
+  'success.saved_published': {
+    en: 'Saved and published',
+    el: 'Αποθηκεύτηκε και δημοσιεύτηκε',
+    is: 'Vistað og birt',
+  },
+  'success.all_saved': {
+    en: 'All changes saved',
+    el: 'Όλες οι αλλαγές αποθηκεύτηκαν',
+    is: 'Allar breytingar vistaðar',
+  },
+  'success.file_updated': { en: 'File updated', el: 'Το αρχείο ενημερώθηκε', is: 'Skrá uppfærð' },
+  'success.holding_deleted': { en: 'Deleted holding', el: 'Η θέση διαγράφηκε', is: 'Eign eytt' },
+  'success.holding_updated': { en: 'Updated holding', el: 'Η θέση ενημερώθηκε', is: 'Eign uppfærð' },
+  'success.client_invited': {
+    en: 'The client has been invited',
+    el: 'Ο πελάτης προσκλήθηκε',
+    is: 'Viðskiptavininum hefur verið boðið',
+  },
+} as const satisfies Record<string, Record<Locale, string>>;
+
+export type MessageKey = keyof typeof domainMessages;
+
+/** The text of a message in a language, with `{{name}}` placeholders filled. English is the fallback. */
+export function translateMessage(
+  key: MessageKey,
+  locale: Locale = 'en',
+  values: Record<string, string | number> = {},
+): string {
+  const entry = domainMessages[key];
+  const text: string = entry[locale] ?? entry.en;
+  return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? `{{${name}}}`));
+}
+
+export function isMessageKey(value: string): value is MessageKey {
+  return Object.prototype.hasOwnProperty.call(domainMessages, value);
+}

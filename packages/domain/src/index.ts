@@ -1,0 +1,2 @@
+export * from './brands/types';
+export * from './i18n/messages';

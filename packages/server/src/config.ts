@@ -1,0 +1,73 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { BRAND_IDS } from '@portal/domain';
+
+/**
+ * Every environment variable the server reads, validated once at start-up. The README's table of
+ * variables mirrors this schema; keep them in step.
+ */
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  BRAND: z.enum(BRAND_IDS).default('asset-manager'),
+  DATABASE_URL: z
+    .string()
+    .optional()
+    .refine((value) => value === undefined || value === '' || /^postgres(ql)?:\/\/.+/.test(value), {
+      message: 'must look like postgres://user:password@host:5432/database',
+    }),
+  DATA_DIR: z.string().min(1).default('data'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  SEED_ON_START: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
+  PUBLIC_URL: z.string().url().optional(),
+  WEB_DIST: z.string().optional(),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  port: number;
+  host: string;
+  brand: Env['BRAND'];
+  /** A PostgreSQL server's URL, or undefined for the embedded PGlite database under dataDir. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  /** Where the embedded database lives when no DATABASE_URL is set. */
+  pgliteDir: string;
+  logLevel: Env['LOG_LEVEL'];
+  nodeEnv: Env['NODE_ENV'];
+  seedOnStart: boolean;
+  publicUrl: string;
+  /** The built web app to serve, if any. */
+  webDist: string | undefined;
+}
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; throws a ConfigError whose message lists every problem on one line. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`);
+    throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    brand: e.BRAND,
+    databaseUrl: e.DATABASE_URL ? e.DATABASE_URL : undefined,
+    dataDir,
+    pgliteDir: path.join(dataDir, 'pglite'),
+    logLevel: e.LOG_LEVEL,
+    nodeEnv: e.NODE_ENV,
+    seedOnStart: e.SEED_ON_START,
+    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    webDist: e.WEB_DIST,
+  };
+}

@@ -1,0 +1,45 @@
+import { defineConfig } from 'vitest/config';
+
+// One runner for every suite; `--project NAME` picks one. Server and e2e suites start real
+// databases and browsers, so they get longer timeouts and run their files one at a time where noted.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'domain',
+          root: 'packages/domain',
+          include: ['src/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          root: 'packages/server',
+          include: ['src/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          name: 'web',
+          root: 'packages/web',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          root: 'packages/e2e',
+          include: ['src/**/*.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 240_000,
+          fileParallelism: false,
+          globalSetup: ['src/global-setup.ts'],
+        },
+      },
+    ],
+  },
+});
