@@ -1,0 +1,2 @@
+// Drizzle tables, one file per capability; re-exported here so `db.query.<table>` knows them all.
+export {};
