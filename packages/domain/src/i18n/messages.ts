@@ -91,6 +91,26 @@ export const domainMessages = {
     el: 'Η μέγιστη τιμή είναι {{limit}}',
     is: 'Hámarksgildi er {{limit}}',
   },
+  'validation.min_value': {
+    en: 'Minimum value is {{limit}}',
+    el: 'Η ελάχιστη τιμή είναι {{limit}}',
+    is: 'Lágmarksgildi er {{limit}}',
+  },
+  'validation.date_invalid': {
+    en: 'Please enter a valid date',
+    el: 'Παρακαλώ εισάγετε μια έγκυρη ημερομηνία',
+    is: 'Vinsamlegast sláðu inn gilda dagsetningu',
+  },
+  'validation.pdf_only': {
+    en: 'Only PDF files can be uploaded',
+    el: 'Μπορούν να μεταφορτωθούν μόνο αρχεία PDF',
+    is: 'Aðeins er hægt að hlaða upp PDF-skrám',
+  },
+  'validation.upload_not_allowed': {
+    en: 'Documents of this type cannot be uploaded',
+    el: 'Δεν επιτρέπεται η μεταφόρτωση εγγράφων αυτού του τύπου',
+    is: 'Ekki er hægt að hlaða upp skjölum af þessari gerð',
+  },
   'validation.max_characters': {
     en: 'Max {{limit}} characters',
     el: 'Έως {{limit}} χαρακτήρες',
