@@ -1,0 +1,31 @@
+import type { RouteName } from '@portal/domain';
+import { lazy, Suspense } from 'react';
+import { matchPath, Outlet, useLocation, useSearchParams } from 'react-router';
+
+import { useBrand } from '../lib/brand-context';
+import { usePrintClass } from './use-print-class';
+import { useProfileLanguage } from './use-profile-language';
+
+const AuthActionDialog = lazy(() => import('../features/auth/auth-action-dialog'));
+const AUTH_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>(['login', 'signup', 'password-reset']);
+
+/** Wraps every route: print mode, the profile's language and the `?action=` login dialog. */
+export function RootLayout() {
+  const brand = useBrand();
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  usePrintClass(params.has('print'));
+  useProfileLanguage();
+  // The auth pages show the dialog themselves.
+  const onAuthPage = brand.routes.some((def) => AUTH_ROUTES.has(def.name) && matchPath(def.path, pathname));
+  return (
+    <>
+      <Outlet />
+      {params.has('action') && !onAuthPage && (
+        <Suspense fallback={null}>
+          <AuthActionDialog />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+import Avatar from '@mui/material/Avatar';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Typography from '@mui/material/Typography';
+import { roleOfUser } from '@portal/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate } from 'react-router';
+
+import { SESSION_QUERY_KEY, signOut, type SessionUser } from '../../lib/session';
+
+function initials(user: SessionUser): string {
+  const source = user.name?.trim() || user.email;
+  return source
+    .split(/[\s@.]+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]!.toUpperCase())
+    .join('');
+}
+
+/** The account menu: My profile, My organisation (admins), Logout. */
+export function AccountMenu({ user }: { user: SessionUser }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const menuId = useId();
+  const close = () => setAnchor(null);
+  const logout = async () => {
+    close();
+    await signOut();
+    queryClient.setQueryData(SESSION_QUERY_KEY, null);
+    navigate('/login', { replace: true });
+  };
+  return (
+    <>
+      <IconButton
+        aria-label={t('account.menu')}
+        aria-haspopup="menu"
+        aria-controls={anchor ? menuId : undefined}
+        aria-expanded={anchor ? 'true' : undefined}
+        onClick={(event) => setAnchor(event.currentTarget)}
+      >
+        <Avatar src={user.photo?.[0]?.url} alt="" sx={{ width: 34, height: 34, bgcolor: 'secondary.main' }}>
+          {initials(user)}
+        </Avatar>
+      </IconButton>
+      <Menu id={menuId} anchorEl={anchor} open={!!anchor} onClose={close}>
+        <Typography variant="body2" color="text.secondary" sx={{ px: 2, py: 1 }}>
+          {t('account.signedInAs', { email: user.email })}
+        </Typography>
+        <Divider />
+        <MenuItem component={RouterLink} to="/profile/me" onClick={close}>
+          {t('account.myProfile')}
+        </MenuItem>
+        {roleOfUser(user) === 'admin' && (
+          <MenuItem component={RouterLink} to="/profile/organisation" onClick={close}>
+            {t('account.myOrganisation')}
+          </MenuItem>
+        )}
+        <MenuItem onClick={logout}>{t('account.logout')}</MenuItem>
+      </Menu>
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+import Box from '@mui/material/Box';
+import { useTheme } from '@mui/material/styles';
+import Toolbar from '@mui/material/Toolbar';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import {
+  BOTTOM_NAV_MIN_HEIGHT_PX,
+  NAV_DRAWER_ALWAYS_OPEN_FROM_PX,
+  NAV_DRAWER_COLLAPSED_PX,
+  NAV_DRAWER_EXPANDED_PX,
+} from '@portal/domain';
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useParams } from 'react-router';
+
+import { useBrand } from '../../lib/brand-context';
+import { useSession } from '../../lib/session';
+import { PageLoader } from '../../ui/page-loader';
+import { SkipLink } from '../../ui/skip-link';
+import { BottomNav } from './bottom-nav';
+import { NavDrawer } from './nav-drawer';
+import { TopBar } from './top-bar';
+import { useNavItems } from './use-nav-items';
+
+const MAIN_ID = 'main-content';
+
+/** The frame of every signed-in screen: top bar, navigation (drawer or bottom bar) and content. */
+export default function AppLayout() {
+  const { t } = useTranslation();
+  const theme = useTheme();
+  const brand = useBrand();
+  const { portal } = useParams();
+  const { data: session } = useSession();
+  const desktop = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  const pinned = useMediaQuery(`(min-width:${NAV_DRAWER_ALWAYS_OPEN_FROM_PX}px)`, { noSsr: true });
+  const items = useNavItems();
+  if (!session) return null;
+  const hasNav = items.length > 0;
+  const navOffset = desktop && hasNav ? (pinned ? NAV_DRAWER_EXPANDED_PX : NAV_DRAWER_COLLAPSED_PX) : 0;
+  return (
+    <>
+      <SkipLink target={MAIN_ID} label={t('app.skipToContent')} />
+      <TopBar
+        name={brand.displayName}
+        homeHref={portal ? `/dashboard/${encodeURIComponent(portal)}` : '/'}
+        user={session.user}
+      />
+      {hasNav && (desktop ? <NavDrawer items={items} pinned={pinned} /> : <BottomNav items={items} />)}
+      <Box
+        component="main"
+        id={MAIN_ID}
+        tabIndex={-1}
+        sx={{
+          ml: `${navOffset}px`,
+          px: { xs: 2, sm: 3, lg: 4 },
+          pb: desktop || !hasNav ? 4 : `${BOTTOM_NAV_MIN_HEIGHT_PX + 24}px`,
+          minHeight: '100vh',
+          outline: 'none',
+        }}
+      >
+        <Toolbar />
+        <Box sx={{ pt: 3 }}>
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </Box>
+      </Box>
+    </>
+  );
+}

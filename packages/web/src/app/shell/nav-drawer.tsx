@@ -1,0 +1,96 @@
+import { NAV_DRAWER_COLLAPSED_PX as COLLAPSED, NAV_DRAWER_EXPANDED_PX as EXPANDED } from '@portal/domain';
+import Drawer from '@mui/material/Drawer';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Toolbar from '@mui/material/Toolbar';
+import { useState, type FocusEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useLocation } from 'react-router';
+
+import { isActiveLink } from '../../ui/is-active-link';
+import { NavIcon } from './nav-icons';
+import type { ResolvedNavItem } from './use-nav-items';
+
+interface NavDrawerProps {
+  items: ResolvedNavItem[];
+  /** From 1600 px the drawer stays open at 250 px; otherwise 55 px, expanding over the page on hover. */
+  pinned: boolean;
+}
+
+/** §9 desktop navigation: collapsed to icons, expanded on hover or keyboard focus. */
+export function NavDrawer({ items, pinned }: NavDrawerProps) {
+  const { t } = useTranslation();
+  const { pathname, search } = useLocation();
+  const [hovered, setHovered] = useState(false);
+  const open = pinned || hovered;
+  const rootPath = items[0]?.href.split('?')[0];
+  return (
+    <Drawer
+      variant="permanent"
+      open
+      data-print="hide"
+      slotProps={{
+        paper: {
+          component: 'nav',
+          'aria-label': t('app.mainNavigation'),
+          onMouseEnter: () => setHovered(true),
+          onMouseLeave: () => setHovered(false),
+          onFocus: () => setHovered(true),
+          onBlur: (event: FocusEvent<HTMLElement>) => {
+            if (!event.currentTarget.contains(event.relatedTarget)) setHovered(false);
+          },
+          sx: (theme) => ({
+            width: open ? EXPANDED : COLLAPSED,
+            overflowX: 'hidden',
+            bgcolor: 'navigation.main',
+            color: 'navigation.contrastText',
+            boxShadow: hovered && !pinned ? theme.shadows[8] : 'none',
+            transition: theme.transitions.create(['width', 'box-shadow'], {
+              duration: theme.transitions.duration.shorter,
+            }),
+          }),
+        },
+      }}
+    >
+      <Toolbar />
+      <List>
+        {items.map((item) => {
+          const active = isActiveLink(item.href, pathname, search, item.href === rootPath);
+          return (
+            <li key={item.key}>
+              <ListItemButton
+                component={RouterLink}
+                to={item.href}
+                selected={active}
+                aria-current={active ? 'page' : undefined}
+                sx={{ minHeight: 48, px: '15.5px', color: 'inherit' }}
+              >
+                <ListItemIcon sx={{ minWidth: 0, mr: 2.5, color: 'inherit' }}>
+                  <NavIcon name={item.icon} />
+                </ListItemIcon>
+                <ListItemText primary={item.label} sx={{ opacity: open ? 1 : 0, whiteSpace: 'nowrap' }} />
+              </ListItemButton>
+              {open && active && item.children.length > 0 && (
+                <List disablePadding>
+                  {item.children.map((child) => (
+                    <ListItemButton
+                      key={child.key}
+                      component={RouterLink}
+                      to={child.href}
+                      selected={isActiveLink(child.href, pathname, search)}
+                      sx={{ pl: 8.5, minHeight: 40, color: 'inherit' }}
+                    >
+                      <ListItemText primary={child.label} slotProps={{ primary: { variant: 'body2' } }} />
+                    </ListItemButton>
+                  ))}
+                </List>
+              )}
+            </li>
+          );
+        })}
+      </List>
+    </Drawer>
+  );
+}

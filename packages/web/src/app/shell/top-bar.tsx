@@ -1,0 +1,77 @@
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+
+import { useLanguage } from '../../i18n/use-language';
+import type { SessionUser } from '../../lib/session';
+import { LanguageSelector } from '../../ui/language-selector';
+import { AccountMenu } from './account-menu';
+
+interface TopBarProps {
+  /** The portal's (or, before a portal is open, the brand's) name. */
+  name: string;
+  /** The portal's logo; a monogram stands in without one. */
+  logoUrl?: string | null;
+  homeHref: string;
+  user: SessionUser;
+}
+
+export function TopBar({ name, logoUrl, homeHref, user }: TopBarProps) {
+  const { t } = useTranslation();
+  const { language, languages, setLanguage } = useLanguage();
+  return (
+    <AppBar
+      position="fixed"
+      color="inherit"
+      elevation={0}
+      data-print="hide"
+      sx={(theme) => ({
+        zIndex: theme.zIndex.drawer + 1,
+        bgcolor: 'background.paper',
+        borderBottom: `1px solid ${theme.palette.divider}`,
+      })}
+    >
+      <Toolbar sx={{ gap: 1.5 }}>
+        <Box
+          component={RouterLink}
+          to={homeHref}
+          sx={{ display: 'flex', alignItems: 'center', gap: 1.5, color: 'inherit', textDecoration: 'none' }}
+        >
+          {logoUrl ? (
+            <Box
+              component="img"
+              src={logoUrl}
+              alt={t('app.portalLogo', { name })}
+              sx={{ height: 36, maxWidth: 150 }}
+            />
+          ) : (
+            <Box
+              aria-hidden
+              sx={{
+                width: 36,
+                height: 36,
+                borderRadius: 1,
+                display: 'grid',
+                placeItems: 'center',
+                fontWeight: 700,
+                bgcolor: 'primary.main',
+                color: 'primary.contrastText',
+              }}
+            >
+              {name.slice(0, 1).toUpperCase()}
+            </Box>
+          )}
+          <Typography component="span" variant="h6" noWrap sx={{ fontSize: { xs: '1rem', sm: '1.15rem' } }}>
+            {name}
+          </Typography>
+        </Box>
+        <Box sx={{ flexGrow: 1 }} />
+        <LanguageSelector languages={languages} value={language} onChange={setLanguage} />
+        <AccountMenu user={user} />
+      </Toolbar>
+    </AppBar>
+  );
+}

@@ -1,0 +1,51 @@
+import type { Locale } from '@portal/domain';
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+
+import { domainMessagesFor } from './domain-resources';
+import { loadLocale } from './locale-loader';
+import en from './locales/en';
+import type { LocaleResources } from './locales/en';
+
+/** The app's i18next instance (one namespace, `translation`). */
+export const i18n = i18next.createInstance();
+
+function bundle(resources: LocaleResources, locale: Locale) {
+  return { ...resources, messages: domainMessagesFor(locale) };
+}
+
+function syncDocumentLanguage(lng: string) {
+  if (typeof document !== 'undefined') document.documentElement.lang = lng;
+}
+
+/** Initialises i18next with English and then switches to `language` (loading its file). */
+export async function setupI18n(language: string): Promise<typeof i18n> {
+  if (!i18n.isInitialized) {
+    i18n.on('languageChanged', syncDocumentLanguage);
+    await i18n.use(initReactI18next).init({
+      resources: { en: { translation: bundle(en, 'en') } },
+      lng: 'en',
+      fallbackLng: 'en',
+      interpolation: { escapeValue: false },
+      returnEmptyString: false,
+    });
+    syncDocumentLanguage('en');
+  }
+  await changeLanguage(language);
+  return i18n;
+}
+
+/**
+ * Switches the language, loading its resources first. A language without a resource file logs
+ * 'Cannot find module' and the user sees English. Resolves to the language actually shown.
+ */
+export async function changeLanguage(lng: string): Promise<string> {
+  let target = lng;
+  if (lng !== 'en' && !i18n.hasResourceBundle(lng, 'translation')) {
+    const resources = await loadLocale(lng);
+    if (resources) i18n.addResourceBundle(lng, 'translation', bundle(resources, lng as Locale));
+    else target = 'en';
+  }
+  await i18n.changeLanguage(target);
+  return target;
+}

@@ -1,0 +1,24 @@
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import type { ThemeId } from '@portal/domain';
+import { useMemo, type ReactNode } from 'react';
+
+import { themeFor } from './theme-for';
+
+interface PortalThemeProviderProps {
+  /** The brand's default theme. */
+  brandTheme: ThemeId;
+  /** The portal's own theme (from the portal record); it overrides the brand default. */
+  portalTheme?: ThemeId | string | null;
+  children: ReactNode;
+}
+
+export function PortalThemeProvider({ brandTheme, portalTheme, children }: PortalThemeProviderProps) {
+  const theme = useMemo(() => themeFor(portalTheme || brandTheme), [brandTheme, portalTheme]);
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline enableColorScheme />
+      {children}
+    </ThemeProvider>
+  );
+}
