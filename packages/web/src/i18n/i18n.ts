@@ -28,6 +28,7 @@ export async function setupI18n(language: string): Promise<typeof i18n> {
       fallbackLng: 'en',
       interpolation: { escapeValue: false },
       returnEmptyString: false,
+      showSupportNotice: false,
     });
     syncDocumentLanguage('en');
   }
