@@ -25,6 +25,12 @@ describe('routes', () => {
     expect(await screen.findByRole('dialog', { name: 'Create your account' })).toBeTruthy();
   });
 
+  it('keeps the ?action mode when a signed-out visitor opens a dashboard screen', async () => {
+    signedOut();
+    await renderRoutes('/dashboard/p1?action=reset');
+    expect(await screen.findByRole('dialog', { name: 'Reset your password' })).toBeTruthy();
+  });
+
   it("shows 'Page not found.' for /dashboard/404", async () => {
     signedOut();
     await renderRoutes('/dashboard/404');

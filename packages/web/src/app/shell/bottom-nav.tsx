@@ -10,9 +10,8 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 
-import { isActiveLink } from '../../ui/is-active-link';
 import { NavIcon } from './nav-icons';
-import type { ResolvedNavItem } from './use-nav-items';
+import { activeItemKey, type ResolvedNavItem } from './use-nav-items';
 
 /** At most this many destinations side by side; the rest go under "More". */
 const MAX_VISIBLE = 5;
@@ -33,8 +32,8 @@ export function BottomNav({ items }: { items: ResolvedNavItem[] }) {
   const overflow = items.length > MAX_VISIBLE;
   const visible = overflow ? items.slice(0, MAX_VISIBLE - 1) : items;
   const hidden = overflow ? items.slice(MAX_VISIBLE - 1) : [];
-  const rootPath = items[0]?.href.split('?')[0];
-  const active = items.find((item) => isActiveLink(item.href, pathname, search, item.href === rootPath));
+  const activeKey = activeItemKey(items, pathname, search);
+  const active = items.find((item) => item.key === activeKey);
   const value = active && visible.includes(active) ? active.key : active ? 'more' : false;
   return (
     <Paper

@@ -4,6 +4,7 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
+import { alpha, type Theme } from '@mui/material/styles';
 import Toolbar from '@mui/material/Toolbar';
 import { useState, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +12,21 @@ import { Link as RouterLink, useLocation } from 'react-router';
 
 import { isActiveLink } from '../../ui/is-active-link';
 import { NavIcon } from './nav-icons';
-import type { ResolvedNavItem } from './use-nav-items';
+import { activeItemKey, type ResolvedNavItem } from './use-nav-items';
+
+const itemSx = (theme: Theme) => {
+  const ink = theme.palette.navigation.contrastText;
+  return {
+    minHeight: 48,
+    px: '15.5px',
+    color: 'inherit',
+    '&:hover': { backgroundColor: alpha(ink, 0.08) },
+    '&.Mui-selected, &.Mui-selected:hover': {
+      backgroundColor: alpha(ink, 0.14),
+      boxShadow: `inset 3px 0 0 ${ink}`,
+    },
+  };
+};
 
 interface NavDrawerProps {
   items: ResolvedNavItem[];
@@ -25,7 +40,7 @@ export function NavDrawer({ items, pinned }: NavDrawerProps) {
   const { pathname, search } = useLocation();
   const [hovered, setHovered] = useState(false);
   const open = pinned || hovered;
-  const rootPath = items[0]?.href.split('?')[0];
+  const activeKey = activeItemKey(items, pathname, search);
   return (
     <Drawer
       variant="permanent"
@@ -57,7 +72,7 @@ export function NavDrawer({ items, pinned }: NavDrawerProps) {
       <Toolbar />
       <List>
         {items.map((item) => {
-          const active = isActiveLink(item.href, pathname, search, item.href === rootPath);
+          const active = item.key === activeKey;
           return (
             <li key={item.key}>
               <ListItemButton
@@ -65,7 +80,7 @@ export function NavDrawer({ items, pinned }: NavDrawerProps) {
                 to={item.href}
                 selected={active}
                 aria-current={active ? 'page' : undefined}
-                sx={{ minHeight: 48, px: '15.5px', color: 'inherit' }}
+                sx={itemSx}
               >
                 <ListItemIcon sx={{ minWidth: 0, mr: 2.5, color: 'inherit' }}>
                   <NavIcon name={item.icon} />
@@ -80,7 +95,7 @@ export function NavDrawer({ items, pinned }: NavDrawerProps) {
                       component={RouterLink}
                       to={child.href}
                       selected={isActiveLink(child.href, pathname, search)}
-                      sx={{ pl: 8.5, minHeight: 40, color: 'inherit' }}
+                      sx={[itemSx, { pl: 8.5, minHeight: 40 }]}
                     >
                       <ListItemText primary={child.label} slotProps={{ primary: { variant: 'body2' } }} />
                     </ListItemButton>

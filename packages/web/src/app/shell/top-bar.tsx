@@ -7,6 +7,7 @@ import { Link as RouterLink } from 'react-router';
 
 import { useLanguage } from '../../i18n/use-language';
 import type { SessionUser } from '../../lib/session';
+import { BrandMark } from '../../ui/brand-mark';
 import { LanguageSelector } from '../../ui/language-selector';
 import { AccountMenu } from './account-menu';
 
@@ -40,30 +41,7 @@ export function TopBar({ name, logoUrl, homeHref, user }: TopBarProps) {
           to={homeHref}
           sx={{ display: 'flex', alignItems: 'center', gap: 1.5, color: 'inherit', textDecoration: 'none' }}
         >
-          {logoUrl ? (
-            <Box
-              component="img"
-              src={logoUrl}
-              alt={t('app.portalLogo', { name })}
-              sx={{ height: 36, maxWidth: 150 }}
-            />
-          ) : (
-            <Box
-              aria-hidden
-              sx={{
-                width: 36,
-                height: 36,
-                borderRadius: 1,
-                display: 'grid',
-                placeItems: 'center',
-                fontWeight: 700,
-                bgcolor: 'primary.main',
-                color: 'primary.contrastText',
-              }}
-            >
-              {name.slice(0, 1).toUpperCase()}
-            </Box>
-          )}
+          <BrandMark name={name} logoUrl={logoUrl} logoAlt={t('app.portalLogo', { name })} />
           <Typography component="span" variant="h6" noWrap sx={{ fontSize: { xs: '1rem', sm: '1.15rem' } }}>
             {name}
           </Typography>

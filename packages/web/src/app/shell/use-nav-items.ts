@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 
 import { useBrand } from '../../lib/brand-context';
+import { isActiveLink } from '../../ui/is-active-link';
 import { useSession } from '../../lib/session';
 
 export interface ResolvedNavItem {
@@ -39,4 +40,17 @@ export function useNavItems(): ResolvedNavItem[] {
   const { data: session } = useSession();
   if (!session) return [];
   return resolveItems(navigationFor(brand, roleOfUser(session.user)), portal, t);
+}
+
+/** The one item to mark as current: the longest link that matches the location (first on a tie). */
+export function activeItemKey(items: ResolvedNavItem[], pathname: string, search: string): string | null {
+  let best: { key: string; length: number } | null = null;
+  for (const item of items) {
+    for (const href of [item.href, ...item.children.map((child) => child.href)]) {
+      if (!isActiveLink(href, pathname, search)) continue;
+      const length = href.length;
+      if (!best || length > best.length) best = { key: item.key, length };
+    }
+  }
+  return best?.key ?? null;
 }

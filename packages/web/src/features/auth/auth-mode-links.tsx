@@ -14,8 +14,14 @@ interface AuthModeLinksProps {
 /** Buttons that switch the dialog between login, signup and reset. */
 export function AuthModeLinks({ mode, disabled, onSwitch }: AuthModeLinksProps) {
   const { t } = useTranslation();
-  const link = (target: AuthMode, label: string) => (
-    <Button variant="text" size="small" disabled={disabled} onClick={() => onSwitch(target)} sx={{ px: 0.5 }}>
+  const link = (target: AuthMode, label: string, inline = false) => (
+    <Button
+      variant="text"
+      size="small"
+      disabled={disabled}
+      onClick={() => onSwitch(target)}
+      sx={{ px: 0.5, mx: inline ? 0 : -0.5, minWidth: 0 }}
+    >
       {label}
     </Button>
   );
@@ -25,13 +31,13 @@ export function AuthModeLinks({ mode, disabled, onSwitch }: AuthModeLinksProps) 
         <>
           {link('reset', t('auth.forgotPassword'))}
           <Typography variant="body2" color="text.secondary">
-            {t('auth.noAccount')} {link('signup', t('auth.signup.switch'))}
+            {t('auth.noAccount')} {link('signup', t('auth.signup.switch'), true)}
           </Typography>
         </>
       )}
       {mode === 'signup' && (
         <Typography variant="body2" color="text.secondary">
-          {t('auth.haveAccount')} {link('login', t('auth.login.switch'))}
+          {t('auth.haveAccount')} {link('login', t('auth.login.switch'), true)}
         </Typography>
       )}
       {mode === 'reset' && link('login', t('auth.backToLogin'))}

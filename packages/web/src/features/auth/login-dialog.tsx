@@ -16,12 +16,14 @@ import type { AuthMode } from './auth-mode';
 
 interface LoginDialogProps {
   initialMode: AuthMode;
+  /** On the login pages the branded page behind stays visible (a light backdrop). */
+  lightBackdrop?: boolean;
   /** Where a successful sign-in goes; the page the dialog was opened on by default. */
   onSignedIn: () => void;
 }
 
 /** §2 Login dialog: login, signup and reset modes, switchable back and forth. */
-export function LoginDialog({ initialMode, onSignedIn }: LoginDialogProps) {
+export function LoginDialog({ initialMode, lightBackdrop, onSignedIn }: LoginDialogProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -55,15 +57,18 @@ export function LoginDialog({ initialMode, onSignedIn }: LoginDialogProps) {
       aria-labelledby={titleId}
       fullWidth
       maxWidth="xs"
+      slotProps={lightBackdrop ? { backdrop: { sx: { backgroundColor: 'rgba(0, 0, 0, 0.2)' } } } : undefined}
       onClose={(_, reason) => {
         if (reason === 'escapeKeyDown') navigate('/');
       }}
     >
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', pr: 2 }}>
-        <DialogTitle id={titleId} component="h1" variant="h2">
+      <Box sx={{ display: 'flex', alignItems: 'flex-start', pr: 2 }}>
+        <DialogTitle id={titleId} component="h1" variant="h2" sx={{ flex: '1 1 auto', minWidth: 0 }}>
           {t(`auth.${mode}.title`)}
         </DialogTitle>
-        <LanguageSelector languages={languages} value={language} onChange={setLanguage} />
+        <Box sx={{ pt: 2, flexShrink: 0 }}>
+          <LanguageSelector languages={languages} value={language} onChange={setLanguage} />
+        </Box>
       </Box>
       <Typography variant="body2" color="text.secondary" sx={{ px: 3, pb: 1 }}>
         {t(`auth.${mode}.intro`)}

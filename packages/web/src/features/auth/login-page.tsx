@@ -10,7 +10,12 @@ export function LoginPage({ mode }: { mode: AuthMode }) {
   return (
     <>
       <PublicBackdrop />
-      <LoginDialog key={mode} initialMode={mode} onSignedIn={() => navigate('/', { replace: true })} />
+      <LoginDialog
+        key={mode}
+        initialMode={mode}
+        lightBackdrop
+        onSignedIn={() => navigate('/', { replace: true })}
+      />
     </>
   );
 }
