@@ -1,0 +1,152 @@
+import { sql } from 'drizzle-orm';
+import { check, date, index, jsonb, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { auditColumns, changeColumns, currency, money, percent, quantity, newestFirst } from './common';
+import { accounts } from './accounts';
+import { instruments } from './market-data';
+import { portalIdColumn } from './tenancy';
+
+/** A cached breakdown: name → composition (spec setPortfolioBreakdown → breakdown[name].composition). */
+export type BreakdownCache = Record<string, { composition: { name: string; value: string }[] }>;
+
+/**
+ * Portfolios of an account. The spec's clientId is the account's client (not repeated here);
+ * value, changes, charges and breakdowns cache the last valuation.
+ */
+export const portfolios = pgTable(
+  'portfolios',
+  {
+    ...auditColumns(),
+    portalId: portalIdColumn(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    name: text('name').notNull(),
+    /** Key at the custodian / Data API (/Portfolios/{id}). */
+    externalId: text('external_id'),
+    /** GIA, ISA, SIPP, ExO, OPB, Trust, SSAS. */
+    type: text('type'),
+    region: text('region'),
+    currency: currency('currency'),
+    inception: date('inception', { mode: 'string' }),
+    objective: text('objective'),
+    riskLevel: smallint('risk_level'),
+    esgRating: smallint('esg_rating'),
+    /** Free text whose third word gives a risk level (spec §3). */
+    riskProfile: text('risk_profile'),
+    color: text('color'),
+    /** Account ids combined into a consolidated view. */
+    combinedAccounts: jsonb('combined_accounts').$type<string[]>(),
+    value: money('value'),
+    sinceInception: percent('since_inception'),
+    charges: jsonb('charges'),
+    breakdowns: jsonb('breakdowns').$type<BreakdownCache>(),
+    ...changeColumns(),
+  },
+  (t) => [
+    index('portfolios_account_id_idx').on(t.accountId),
+    index('portfolios_portal_external_id_idx').on(t.portalId, t.externalId),
+    check('portfolios_risk_level_range', sql`"risk_level" between 1 and 10`),
+    check('portfolios_esg_rating_range', sql`"esg_rating" between 1 and 10`),
+  ],
+);
+
+/** Property valuation history (spec Holding.pricePoints, property only). */
+export type PricePoint = { date: string; value: string };
+
+/**
+ * Positions of a portfolio. `symbol` is the common column; purchase_date is the spec's `date`.
+ * Deleted for real when units reach 0 (spec §4), hence the cascade from the portfolio.
+ */
+export const holdings = pgTable(
+  'holdings',
+  {
+    ...auditColumns(),
+    portalId: portalIdColumn(),
+    portfolioId: uuid('portfolio_id')
+      .notNull()
+      .references(() => portfolios.id, { onDelete: 'cascade' }),
+    instrumentId: uuid('instrument_id').references(() => instruments.id),
+    name: text('name').notNull(),
+    units: quantity('units').notNull().default('0'),
+    currency: currency('currency'),
+    region: text('region'),
+    purchaseDate: date('purchase_date', { mode: 'string' }),
+    purchaseValue: money('purchase_value'),
+    /** Equity, Fixed income, Property, Cash, Other (Crypto appears too). */
+    assetClass: text('asset_class'),
+    sector: text('sector'),
+    /** Stock, Fund, Cash, Commodity, Other. */
+    type: text('type'),
+    price: quantity('price'),
+    cost: money('cost'),
+    value: money('value'),
+    annualGrowth: percent('annual_growth'),
+    pricePoints: jsonb('price_points').$type<PricePoint[]>(),
+    isin: text('isin'),
+    sedol: text('sedol'),
+  },
+  // (portfolio_id, symbol) also serves "holdings of a portfolio" through its leading column.
+  (t) => [index('holdings_portfolio_symbol_idx').on(t.portfolioId, t.symbol)],
+);
+
+/**
+ * Transactions. The spec's parentId is "account or portfolio": here it is typed as account_id
+ * (always) and portfolio_id (null for account-level cash movements). The common parent_id holds the
+ * holding a trade was booked against, when there is one (no foreign key: holdings at 0 units are
+ * deleted, the transaction stays).
+ */
+export const transactions = pgTable(
+  'transactions',
+  {
+    ...auditColumns(),
+    portalId: portalIdColumn(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    portfolioId: uuid('portfolio_id').references(() => portfolios.id, { onDelete: 'cascade' }),
+    name: text('name'),
+    /** Purchase, Sale, Contribution, Withdrawal, Dividend, Interest (spec purchaseType). */
+    type: text('type').notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    settleDate: date('settle_date', { mode: 'string' }),
+    /** Units for trades, cash for the rest, so it takes the finer units scale. */
+    amount: quantity('amount').notNull(),
+    localCcyAmount: money('local_ccy_amount'),
+    units: quantity('units'),
+    price: quantity('price'),
+    fee: money('fee'),
+    currency: currency('currency'),
+    assetClass: text('asset_class'),
+    region: text('region'),
+    security: text('security'),
+    value: money('value'),
+    balance: money('balance'),
+    fundName: text('fund_name'),
+    considerationLocal: money('consideration_local'),
+  },
+  (t) => [
+    index('transactions_portfolio_date_idx').on(t.portfolioId, newestFirst(t.date)),
+    index('transactions_portfolio_symbol_idx').on(t.portfolioId, t.symbol),
+    index('transactions_account_date_idx').on(t.accountId, newestFirst(t.date)),
+    index('transactions_parent_id_idx')
+      .on(t.parentId)
+      .where(sql`"parent_id" is not null`),
+  ],
+);
+
+/** Month-end valuations per portfolio: the input of time-weighted performance. */
+export const portfolioValuations = pgTable(
+  'portfolio_valuations',
+  {
+    ...auditColumns(),
+    portalId: portalIdColumn(),
+    portfolioId: uuid('portfolio_id')
+      .notNull()
+      .references(() => portfolios.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    value: money('value').notNull(),
+    /** Contributions minus withdrawals during the period ending at `date`. */
+    netFlow: money('net_flow').notNull().default('0'),
+  },
+  (t) => [uniqueIndex('portfolio_valuations_portfolio_date_key').on(t.portfolioId, t.date)],
+);

@@ -1,0 +1,74 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { openDatabase } from './client';
+import { migrate } from './migrate';
+import { loadMigrations, type Migration } from './migration-files';
+import type { TestDatabase } from './test-database';
+
+const SNAPSHOT_PREFIX = 'wealth-portal-pglite-';
+
+/**
+ * In-memory PGlite for tests, started from a snapshot of an already migrated cluster. A new PGlite
+ * runs initdb (seconds) and the migrations; loading a snapshot skips both. Each test file runs in
+ * its own module scope, so the snapshot is cached on disk, keyed by the migrations and the PGlite
+ * version, and the first file of a run builds it.
+ */
+export async function createPgliteTestDatabase(): Promise<TestDatabase> {
+  const migrations = await loadMigrations();
+  const file = path.join(os.tmpdir(), `${SNAPSHOT_PREFIX}${snapshotKey(migrations)}.tar`);
+  const snapshot = await fs.readFile(file).catch(() => undefined);
+  if (snapshot) {
+    try {
+      const handle = await openDatabase({ pgliteSnapshot: new Blob([snapshot]) });
+      // Cheap (one query) and keeps the snapshot honest should the key ever miss a change.
+      await migrate(handle, migrations);
+      return { ...handle, drop: () => handle.close() };
+    } catch {
+      // An unreadable snapshot (disk full when written, another PGlite build): rebuild it below.
+      await fs.rm(file, { force: true });
+    }
+  }
+  const handle = await openDatabase({});
+  await migrate(handle, migrations);
+  const dump = await handle.pglite!.dumpDataDir('none');
+  // Written aside then renamed: files starting together never read a half-written snapshot.
+  const partial = `${file}.${process.pid}.${Date.now()}`;
+  await fs.writeFile(partial, Buffer.from(await dump.arrayBuffer()));
+  await fs.rename(partial, file);
+  await removeStaleSnapshots(file);
+  return { ...handle, drop: () => handle.close() };
+}
+
+/** Snapshots of older migrations are 40 MB each; best effort, a parallel run may be renaming one. */
+async function removeStaleSnapshots(current: string) {
+  const dir = path.dirname(current);
+  for (const entry of await fs.readdir(dir).catch(() => [] as string[])) {
+    const stale =
+      entry.startsWith(SNAPSHOT_PREFIX) && entry.endsWith('.tar') && path.join(dir, entry) !== current;
+    if (stale) await fs.rm(path.join(dir, entry), { force: true }).catch(() => undefined);
+  }
+}
+
+function snapshotKey(migrations: Migration[]): string {
+  const hash = createHash('sha256');
+  hash.update(pgliteVersion());
+  for (const migration of migrations) hash.update(`${migration.name}:${migration.hash}\n`);
+  return hash.digest('hex').slice(0, 16);
+}
+
+/** A snapshot is a data directory: another PGlite build may not read it. */
+function pgliteVersion(): string {
+  const require = createRequire(import.meta.url);
+  let dir = path.dirname(require.resolve('@electric-sql/pglite'));
+  for (let i = 0; i < 3; i++, dir = path.dirname(dir)) {
+    try {
+      return (require(path.join(dir, 'package.json')) as { version: string }).version;
+    } catch {
+      // keep climbing until the package root
+    }
+  }
+  return 'unknown';
+}
