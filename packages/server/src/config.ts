@@ -25,6 +25,15 @@ const envSchema = z.object({
     .transform((value) => value === 'true'),
   PUBLIC_URL: z.string().url().optional(),
   WEB_DIST: z.string().optional(),
+  /**
+   * Which proxies may set X-Forwarded-*: unset or 'false' = none, 'true' = any (only behind a proxy
+   * that strips client values), a number = that many hops, otherwise a comma-separated list of
+   * addresses or CIDR ranges. Rate limits key on the client IP, so this must not be wider than the
+   * real proxies (ASVS 15.3.4).
+   */
+  TRUST_PROXY: z.string().optional(),
+  /** Requests per minute per client IP on /api. */
+  RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -44,6 +53,22 @@ export interface Config {
   publicUrl: string;
   /** The built web app to serve, if any. */
   webDist: string | undefined;
+  trustProxy: TrustProxy;
+  rateLimitMax: number;
+}
+
+/** The forms of Fastify's `trustProxy` option that an environment variable can express. */
+export type TrustProxy = boolean | number | string[];
+
+function parseTrustProxy(value: string | undefined): TrustProxy {
+  const trimmed = value?.trim() ?? '';
+  if (trimmed === '' || trimmed === 'false') return false;
+  if (trimmed === 'true') return true;
+  if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  return trimmed
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
 }
 
 export class ConfigError extends Error {}
@@ -69,5 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedOnStart: e.SEED_ON_START,
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     webDist: e.WEB_DIST,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    rateLimitMax: e.RATE_LIMIT_MAX,
   };
 }

@@ -1,0 +1,75 @@
+import cookie from '@fastify/cookie';
+import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { getBrand, type BrandConfig } from '@portal/domain';
+import { brandRoutes } from './brand/brand-routes';
+import type { Config, TrustProxy } from './config';
+import type { DatabaseHandle } from './db/client';
+import { healthRoutes } from './health/health-routes';
+import { installAccessRules } from './http/access';
+import { registerApiDocs } from './http/api-docs';
+import { installErrorHandler, installNotFoundHandler } from './http/errors';
+import { generateRequestId, loggerOptions } from './http/logger';
+import { registerRateLimit } from './http/rate-limit';
+import { registerSecurityHeaders } from './http/security-headers';
+import { registerNotBuiltHint, registerWebApp, resolveWebDist } from './web/web-app';
+
+export interface BuildAppOptions {
+  config: Config;
+  database: DatabaseHandle;
+  /** A pino logger to use instead of one built from the config (tests pass a silent one). */
+  logger?: FastifyBaseLogger;
+  /** The brand configuration; defaults to the domain's configuration of `config.brand`. */
+  brand?: BrandConfig;
+  /** Shared rate-limit counters for several processes; in-memory when omitted. */
+  rateLimitStore?: FastifyRateLimitStoreCtor;
+}
+
+/**
+ * The whole HTTP application, ready to `listen` (or `inject` in tests) but not listening. Plugins
+ * are awaited in order, so routes a caller adds afterwards get the same hooks and documentation.
+ */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const brand = options.brand ?? getBrand(config.brand);
+  const app: FastifyInstance = Fastify({
+    ...(options.logger ? { loggerInstance: options.logger } : { logger: loggerOptions(config) }),
+    genReqId: generateRequestId,
+    trustProxy: trustProxyOption(config.trustProxy),
+  });
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // Before any plugin or route: both apply to routes registered after them.
+  installAccessRules(app);
+  installErrorHandler(app);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https:') });
+  await app.register(cookie);
+  await registerRateLimit(app, {
+    max: config.rateLimitMax,
+    ...(options.rateLimitStore ? { store: options.rateLimitStore } : {}),
+  });
+  await registerApiDocs(app);
+
+  await app.register(healthRoutes, { database, brand: brand.id });
+  await app.register(brandRoutes, { brand });
+
+  const dist = resolveWebDist(config.webDist);
+  if (dist) {
+    installNotFoundHandler(app, await registerWebApp(app, { dist, brand: brand.id }));
+  } else {
+    registerNotBuiltHint(app);
+    installNotFoundHandler(app);
+  }
+  return app;
+}
+
+/** Fastify counts hops with a function; the environment can only say a number. */
+function trustProxyOption(value: TrustProxy) {
+  return typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
+}

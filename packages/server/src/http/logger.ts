@@ -1,0 +1,41 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyServerOptions } from 'fastify';
+import type { Config } from '../config';
+
+/**
+ * Never log credentials (ASVS 16.2.5): headers that carry them and any password-like field in
+ * whatever object a log line includes.
+ */
+export const REDACTED_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  'headers.authorization',
+  'headers.cookie',
+  'password',
+  'pin',
+  'token',
+  '*.password',
+  '*.newPassword',
+  '*.currentPassword',
+  '*.pin',
+  '*.token',
+  '*.*.password',
+];
+
+export function loggerOptions(config: Config): NonNullable<FastifyServerOptions['logger']> {
+  return {
+    level: config.logLevel,
+    redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+    // Readable lines for a developer's terminal; JSON everywhere else for log shipping.
+    ...(config.nodeEnv === 'development' ? { transport: { target: 'pino-pretty' } } : {}),
+  };
+}
+
+/**
+ * Request ids are generated, never taken from the caller, so a client cannot forge or inject
+ * them into the logs (ASVS 16.4.1); they are returned in `x-request-id` for support.
+ */
+export function generateRequestId(): string {
+  return randomUUID();
+}

@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app';
+import { loadConfig, type Config } from './config';
+import { openDatabase, type DatabaseHandle } from './db/client';
+import { migrate } from './db/migrate';
+import { ensureDemoData, type DemoSignIn } from './seed/index';
+import { formatBanner } from './startup/banner';
+import { startupFailureLine } from './startup/failure';
+import { closeGracefullyOnSignals } from './startup/shutdown';
+
+/**
+ * The process entry: configuration, database, migrations, demo data, HTTP. Any failure ends the
+ * start with one line on stderr and exit code 1, after releasing what was already opened.
+ */
+async function main(): Promise<void> {
+  let config: Config | undefined;
+  let database: DatabaseHandle | undefined;
+  let app: FastifyInstance | undefined;
+  try {
+    config = loadConfig();
+    database = await openDatabase({ url: config.databaseUrl, pgliteDir: config.pgliteDir });
+    await migrate(database);
+    const signIns: DemoSignIn[] = config.seedOnStart
+      ? await ensureDemoData(database, { brand: config.brand })
+      : [];
+    app = await buildApp({ config, database });
+    const address = await app.listen({ port: config.port, host: config.host });
+    closeGracefullyOnSignals(app, database);
+    // PORT=0 picks a free port: only the bound address tells which.
+    const url = config.port === 0 ? address : config.publicUrl;
+    process.stdout.write(formatBanner({ url, brand: config.brand, database: database.description, signIns }));
+  } catch (error) {
+    process.stderr.write(`${startupFailureLine(error, config?.port)}\n`);
+    await app?.close().catch(() => undefined);
+    await database?.close().catch(() => undefined);
+    process.exit(1);
+  }
+}
+
+void main();

@@ -1,0 +1,35 @@
+import type { DemoSignIn } from '../seed/index';
+
+export interface BannerInfo {
+  url: string;
+  brand: string;
+  database: string;
+  signIns: DemoSignIn[];
+}
+
+/** The block printed once the server listens: where it is, what it runs on, how to sign in. */
+export function formatBanner(info: BannerInfo): string {
+  const lines = [
+    '',
+    `  Wealth portal is running at ${info.url}`,
+    `  Brand:    ${info.brand}`,
+    `  Database: ${info.database}`,
+    `  API docs: ${info.url.replace(/\/$/, '')}/api/docs`,
+  ];
+  if (info.signIns.length > 0) {
+    lines.push('', '  Demo sign-ins:', ...table(info.signIns));
+  }
+  lines.push('');
+  return `${lines.join('\n')}\n`;
+}
+
+function table(signIns: DemoSignIn[]): string[] {
+  const header = ['Portal', 'Role', 'Email', 'Password'];
+  const rows = signIns.map((s) => [s.portal, s.role, s.email, s.password]);
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => row[column]!.length)),
+  );
+  const format = (cells: string[]) =>
+    `    ${cells.map((cell, i) => cell.padEnd(widths[i]!)).join('  ')}`.trimEnd();
+  return [format(header), format(widths.map((w) => '-'.repeat(w))), ...rows.map(format)];
+}

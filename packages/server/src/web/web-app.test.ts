@@ -1,0 +1,95 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../db/test-database';
+import { startTestServer, type TestServer } from '../testing/test-server';
+import { NOT_BUILT_HINT } from './web-app';
+
+const INDEX = '<!doctype html><html data-brand="%PORTAL_BRAND%"><body><div id="root"></div></body></html>';
+
+describe('serving the built web app', () => {
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  let server: TestServer;
+  let dist: string;
+
+  beforeAll(async () => {
+    dist = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-web-dist-'));
+    await fs.mkdir(path.join(dist, 'assets'));
+    await fs.writeFile(path.join(dist, 'index.html'), INDEX);
+    await fs.writeFile(path.join(dist, 'assets', 'app-1a2b3c.js'), 'console.log("app")');
+    await fs.writeFile(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    database = await createTestDatabase();
+    server = await startTestServer({ database, env: { WEB_DIST: dist, BRAND: 'icelandic' } });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await database?.drop();
+    await fs.rm(dist, { recursive: true, force: true });
+  });
+
+  it.each(['/', '/dashboard/acme/portfolio/p-1', '/login?action=login', '/index.html'])(
+    'answers %s with index.html, brand filled in, not cached',
+    async (urlPath) => {
+      const response = await fetch(`${server.url}${urlPath}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+      const html = await response.text();
+      expect(html).toContain('data-brand="icelandic"');
+      expect(html).not.toContain('%PORTAL_BRAND%');
+    },
+  );
+
+  it('serves hashed assets with immutable caching', async () => {
+    const response = await fetch(`${server.url}/assets/app-1a2b3c.js`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe('console.log("app")');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('serves other files with revalidation', async () => {
+    const response = await fetch(`${server.url}/favicon.svg`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('answers a missing asset with 404, not the page', async () => {
+    const response = await fetch(`${server.url}/assets/gone-000.js`);
+    expect(response.status).toBe(404);
+  });
+
+  it.each(['/api/nothing', '/api', '/api/health/extra'])(
+    'never falls back to index.html for %s',
+    async (urlPath) => {
+      const response = await fetch(`${server.url}${urlPath}`);
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({ error: { code: 'not_found', message: 'Page not found.' } });
+    },
+  );
+
+  it('does not answer non-GET requests with the page', async () => {
+    const response = await fetch(`${server.url}/dashboard`, { method: 'POST' });
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+  });
+});
+
+describe('without a built web app', () => {
+  it('answers / with a plain-text hint to build it', async () => {
+    const database = await createTestDatabase();
+    const server = await startTestServer({ database });
+    try {
+      const response = await fetch(`${server.url}/`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+      expect(await response.text()).toBe(NOT_BUILT_HINT);
+      expect(NOT_BUILT_HINT).toContain('npm run build');
+      expect((await fetch(`${server.url}/api/nothing`)).status).toBe(404);
+    } finally {
+      await server.close();
+      await database.drop();
+    }
+  });
+});

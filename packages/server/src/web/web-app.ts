@@ -1,0 +1,71 @@
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { BrandId } from '@portal/domain';
+import type { NotFoundFallback } from '../http/errors';
+
+const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
+const BRAND_PLACEHOLDER = '%PORTAL_BRAND%';
+/** Vite puts content-hashed files under /assets/: a new build means new names, so cache forever. */
+const ASSETS_PREFIX = '/assets/';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+export const NOT_BUILT_HINT =
+  'The web app is not built yet. Run `npm run build`, then start the server again.\n' +
+  'The API is running: see /api/health and /api/docs.\n';
+
+/** The built web app's folder (WEB_DIST, else packages/web/dist), or undefined when not built. */
+export function resolveWebDist(webDist: string | undefined): string | undefined {
+  const dir = webDist ? path.resolve(webDist) : path.join(REPO_ROOT, 'packages', 'web', 'dist');
+  return fs.existsSync(path.join(dir, 'index.html')) ? dir : undefined;
+}
+
+/**
+ * Serves the built SPA: files as they are, and index.html (brand filled in) for every other GET
+ * outside /api, so client-side routes survive a reload. Returns the not-found fallback that does it.
+ */
+export async function registerWebApp(
+  app: FastifyInstance,
+  options: { dist: string; brand: BrandId },
+): Promise<NotFoundFallback> {
+  // Read once: the shell is the same for every request of this process.
+  const template = await fsp.readFile(path.join(options.dist, 'index.html'), 'utf8');
+  const shell = template.replaceAll(BRAND_PLACEHOLDER, options.brand);
+
+  await app.register(fastifyStatic, {
+    root: options.dist,
+    prefix: '/',
+    index: false,
+    dotfiles: 'ignore',
+    cacheControl: false,
+    // The raw template still has the placeholder; it is only ever served filled in.
+    allowedPath: (pathName) => pathName !== '/index.html',
+    setHeaders: (reply, filePath) => {
+      const relative = `/${path.relative(options.dist, filePath).split(path.sep).join('/')}`;
+      reply.header('cache-control', relative.startsWith(ASSETS_PREFIX) ? IMMUTABLE : 'no-cache');
+    },
+  });
+
+  const sendShell = (reply: FastifyReply) =>
+    reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(shell);
+  // The static wildcard would answer `/` as a directory listing request (403); the shell it is.
+  app.get('/', { schema: { hide: true } }, async (_request, reply) => sendShell(reply));
+
+  return (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+    // A missing hashed asset is a real 404, not a page: HTML would only confuse the browser.
+    if (request.url.startsWith(ASSETS_PREFIX)) return false;
+    sendShell(reply);
+    return true;
+  };
+}
+
+/** Without a build, `/` explains how to get one instead of answering 404. */
+export function registerNotBuiltHint(app: FastifyInstance): void {
+  app.get('/', { schema: { hide: true } }, async (_request, reply) =>
+    reply.type('text/plain; charset=utf-8').header('cache-control', 'no-store').send(NOT_BUILT_HINT),
+  );
+}
