@@ -14,14 +14,22 @@ try {
     if (response.request().resourceType() !== 'script') return;
     const body = await response.body().catch(() => undefined);
     if (!body) return;
-    scripts.push({ url: new URL(response.url()).pathname, raw: body.length, gzip: zlib.gzipSync(body).length });
+    scripts.push({
+      url: new URL(response.url()).pathname,
+      raw: body.length,
+      gzip: zlib.gzipSync(body).length,
+    });
   });
   await page.goto(`${portal.baseUrl}/login`, { waitUntil: 'networkidle' });
   const total = scripts.reduce((sum, s) => sum + s.gzip, 0);
   for (const s of scripts.sort((a, b) => b.gzip - a.gzip)) {
-    console.log(`  ${(s.gzip / 1024).toFixed(1).padStart(7)} KB gzip  ${(s.raw / 1024).toFixed(1).padStart(7)} KB raw  ${s.url}`);
+    console.log(
+      `  ${(s.gzip / 1024).toFixed(1).padStart(7)} KB gzip  ${(s.raw / 1024).toFixed(1).padStart(7)} KB raw  ${s.url}`,
+    );
   }
-  console.log(`/login JavaScript: ${scripts.length} files, ${(total / 1024).toFixed(1)} KB gzip (goal < 200 KB)`);
+  console.log(
+    `/login JavaScript: ${scripts.length} files, ${(total / 1024).toFixed(1)} KB gzip (goal < 200 KB)`,
+  );
 } finally {
   await browser.close();
   await portal.stop();

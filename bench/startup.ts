@@ -13,6 +13,8 @@ for (let i = 0; i < runs; i++) {
   await portal.stop();
 }
 times.sort((a, b) => a - b);
-console.log(`startup (brand ${brand}, empty data folder, ${runs} runs): ` +
-  `min ${(times[0]! / 1000).toFixed(2)} s, median ${(times[Math.floor(runs / 2)]! / 1000).toFixed(2)} s, ` +
-  `max ${(times[runs - 1]! / 1000).toFixed(2)} s (goal < 15 s)`);
+console.log(
+  `startup (brand ${brand}, empty data folder, ${runs} runs): ` +
+    `min ${(times[0]! / 1000).toFixed(2)} s, median ${(times[Math.floor(runs / 2)]! / 1000).toFixed(2)} s, ` +
+    `max ${(times[runs - 1]! / 1000).toFixed(2)} s (goal < 15 s)`,
+);

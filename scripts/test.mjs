@@ -34,7 +34,9 @@ if (fs.existsSync(chromium)) {
   buildWebIfStale();
   runVitest('end-to-end in Chromium', ['e2e'], { CHROMIUM_PATH: chromium });
 } else if (ci) {
-  process.stderr.write(`\nChromium is missing at ${chromium}: end-to-end tests cannot run (CI=true makes this a failure).\n`);
+  process.stderr.write(
+    `\nChromium is missing at ${chromium}: end-to-end tests cannot run (CI=true makes this a failure).\n`,
+  );
   failed = true;
   totals.failed += 1;
 } else {
@@ -44,5 +46,7 @@ if (fs.existsSync(chromium)) {
   );
 }
 
-process.stdout.write(`\nAll suites: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped\n`);
+process.stdout.write(
+  `\nAll suites: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped\n`,
+);
 process.exit(failed ? 1 : 0);

@@ -7,14 +7,20 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const distIndex = path.join(root, 'packages/web/dist/index.html');
-const sources = ['packages/web/src', 'packages/web/index.html', 'packages/web/vite.config.ts', 'packages/domain/src'];
+const sources = [
+  'packages/web/src',
+  'packages/web/index.html',
+  'packages/web/vite.config.ts',
+  'packages/domain/src',
+];
 
 function newestMtime(target) {
   if (!fs.existsSync(target)) return 0;
   const stat = fs.statSync(target);
   if (!stat.isDirectory()) return stat.mtimeMs;
   let newest = 0;
-  for (const entry of fs.readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  for (const entry of fs.readdirSync(target))
+    newest = Math.max(newest, newestMtime(path.join(target, entry)));
   return newest;
 }
 
@@ -37,4 +43,5 @@ export function buildWebIfStale({ force = false } = {}) {
   }
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) buildWebIfStale({ force: process.argv.includes('--force') });
+if (process.argv[1] === fileURLToPath(import.meta.url))
+  buildWebIfStale({ force: process.argv.includes('--force') });

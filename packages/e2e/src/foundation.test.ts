@@ -46,9 +46,9 @@ describe.each(BRAND_IDS)('brand %s from an empty data folder', (brandId) => {
     try {
       await page.goto(`${portal.baseUrl}/login?lng=${locale}`);
       const dialog = page.getByRole('dialog');
-      await expect.poll(() => dialog.getByRole('heading').first().textContent()).toBe(
-        webText(locale, 'auth.login.title'),
-      );
+      await expect
+        .poll(() => dialog.getByRole('heading').first().textContent())
+        .toBe(webText(locale, 'auth.login.title'));
       await expect.poll(() => page.locator('html').getAttribute('lang')).toBe(locale);
       await expect
         .poll(() => dialog.getByRole('button', { name: webText(locale, 'auth.login.submit') }).count())
