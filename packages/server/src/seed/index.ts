@@ -1,5 +1,14 @@
-import type { BrandId } from '@portal/domain';
+import { getBrand, type BrandId } from '@portal/domain';
+import { hashPassword } from '../auth/password';
+import { loadConfig } from '../config';
 import type { DatabaseHandle } from '../db/client';
+import { defaultStorage, type FileStorage } from '../storage/index';
+import { defaultAsOf, type IsoDate } from './calendar';
+import { DEMO_PASSWORD } from './demo-credentials';
+import { hasPortals, seedIfEmpty, type SeedOutcome } from './run-seed';
+import { readDemoSignIns } from './sign-ins';
+
+export { DEMO_PASSWORD } from './demo-credentials';
 
 /** One demo sign-in printed at start-up. */
 export interface DemoSignIn {
@@ -13,12 +22,42 @@ export interface SeedOptions {
   brand: BrandId;
   /** Multiplies clients, portfolios and transactions; 1 is the everyday demo. */
   scale?: number;
+  /** Seed of the random generator; the same seed and as-of date give the same data. Default 'demo'. */
+  seed?: string;
+  /** The "today" of the data (prices up to this month); default the first day of the current month. */
+  asOf?: IsoDate;
+  /** Where documents and logos go; default a local folder under `dataDir`. */
+  storage?: FileStorage;
+  /** The data directory for the default storage; default the configuration's DATA_DIR. */
+  dataDir?: string;
+  /** Called as clients are generated (the CLI prints it). */
+  onProgress?: Parameters<typeof seedIfEmpty>[1]['onProgress'];
 }
 
+export const DEFAULT_SEED = 'demo';
+
 /**
- * Seeds the demo data when the database has none, and returns the demo sign-ins either way.
- * (The generator lands in the demo-data change; until then this seeds nothing.)
+ * Seeds the demo data when the database has no portals (all or nothing, see seedIfEmpty), and
+ * returns the demo sign-ins either way. The demo password is hashed once per run and shared.
  */
-export async function ensureDemoData(_handle: DatabaseHandle, _options: SeedOptions): Promise<DemoSignIn[]> {
-  return [];
+export async function ensureDemoData(handle: DatabaseHandle, options: SeedOptions): Promise<DemoSignIn[]> {
+  await seedDemoData(handle, options);
+  return readDemoSignIns(handle);
+}
+
+/** ensureDemoData without reading the sign-ins back: the outcome (rows per table, seconds). */
+export async function seedDemoData(handle: DatabaseHandle, options: SeedOptions): Promise<SeedOutcome> {
+  if (await hasPortals(handle)) return { seeded: false, rows: {}, seconds: 0 };
+  const scale = options.scale ?? 1;
+  if (!Number.isInteger(scale) || scale < 1)
+    throw new RangeError(`Seed scale must be a whole number ≥ 1, not ${scale}`);
+  return seedIfEmpty(handle, {
+    brand: getBrand(options.brand),
+    scale,
+    seed: options.seed ?? DEFAULT_SEED,
+    asOf: options.asOf ?? defaultAsOf(),
+    passwordHash: await hashPassword(DEMO_PASSWORD),
+    storage: options.storage ?? defaultStorage(options.dataDir ?? loadConfig().dataDir),
+    onProgress: options.onProgress,
+  });
 }

@@ -1,0 +1,51 @@
+import { IA_BENCHMARK_SECTORS, type IaBenchmarkSector } from '@portal/domain';
+import type { Rng } from '../random';
+import type { MarketFactors } from './series';
+
+export interface BenchmarkSeries {
+  id: string;
+  name: IaBenchmarkSector;
+  code: string;
+  /** Index level per month index, starting at 100. */
+  values: string[];
+}
+
+/** Share of equities in each IA sector (the middle of its band), which sets how it moves. */
+const EQUITY_SHARE: Record<IaBenchmarkSector, number> = {
+  'IA Mixed Investment 0-35% Shares': 0.2,
+  'IA Mixed Investment 20-60% Shares': 0.4,
+  'IA Mixed Investment 40-85% Shares': 0.62,
+  'IA Flexible Investment': 0.8,
+};
+
+const CODES: Record<IaBenchmarkSector, string> = {
+  'IA Mixed Investment 0-35% Shares': 'ia-mixed-0-35',
+  'IA Mixed Investment 20-60% Shares': 'ia-mixed-20-60',
+  'IA Mixed Investment 40-85% Shares': 'ia-mixed-40-85',
+  'IA Flexible Investment': 'ia-flexible',
+};
+
+/**
+ * The four IA sector averages of §9 as monthly index levels: a blend of the same equity and bond
+ * shocks that drive the instruments, so portfolios and their benchmarks move together on charts.
+ */
+export function buildBenchmarks(rng: Rng, factors: MarketFactors): BenchmarkSeries[] {
+  return IA_BENCHMARK_SECTORS.map((name) => {
+    const own = rng.fork(CODES[name]);
+    const w = EQUITY_SHARE[name];
+    const values: string[] = [];
+    let level = 100;
+    for (let i = 0; i < factors.equity.length; i++) {
+      if (i > 0) {
+        const equity = 0.07 / 12 + (0.15 / Math.sqrt(12)) * factors.equity[i]!;
+        const bonds = 0.02 / 12 + (0.05 / Math.sqrt(12)) * factors.bond[i]!;
+        // Fund charges (~0.9 % a year) are why a sector average trails its asset mix.
+        level *= 1 + w * equity + (1 - w) * bonds - 0.009 / 12 + 0.002 * own.normal();
+      }
+      const text = level.toFixed(4);
+      values.push(text);
+      level = Number(text);
+    }
+    return { id: own.uuid(), name, code: CODES[name], values };
+  });
+}

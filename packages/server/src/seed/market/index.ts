@@ -1,0 +1,46 @@
+import type { IsoDate } from '../calendar';
+import { monthOf } from '../calendar';
+import type { Rng } from '../random';
+import { buildBenchmarks, type BenchmarkSeries } from './benchmarks';
+import { buildExplorerFunds, type ExplorerFund } from './funds';
+import { FxTable } from './fx';
+import { buildInstruments, type Instrument } from './instruments';
+import { marketCalendar, marketFactors, type MarketCalendar } from './series';
+
+export type { Instrument } from './instruments';
+export type { ExplorerFund } from './funds';
+export type { BenchmarkSeries } from './benchmarks';
+export { FxTable } from './fx';
+export { CASH_SYMBOL } from './catalogue';
+
+/** Everything about the market a seed needs: shared by every portal, generated once per run. */
+export interface Market {
+  calendar: MarketCalendar;
+  instruments: Instrument[];
+  bySymbol: Map<string, Instrument>;
+  fx: FxTable;
+  benchmarks: BenchmarkSeries[];
+  funds: ExplorerFund[];
+  /** Month index of the "as of" date (the last price). */
+  asOfIndex: number;
+  /** Month index of 1 January of the as-of year (may be negative if history were shorter). */
+  ytdStart: number;
+}
+
+export function buildMarket(rng: Rng, asOf: IsoDate): Market {
+  const asOfMonth = monthOf(asOf);
+  const calendar = marketCalendar(asOfMonth);
+  const factors = marketFactors(rng.fork('factors'), calendar.dates.length);
+  const instruments = buildInstruments(rng.fork('instruments'), factors);
+  const ytdStart = asOfMonth - (asOfMonth % 12) - calendar.firstMonth;
+  return {
+    calendar,
+    instruments,
+    bySymbol: new Map(instruments.map((instrument) => [instrument.symbol, instrument])),
+    fx: new FxTable(rng.fork('fx'), factors),
+    benchmarks: buildBenchmarks(rng.fork('benchmarks'), factors),
+    funds: buildExplorerFunds(rng.fork('funds'), factors, instruments, ytdStart),
+    asOfIndex: calendar.dates.length - 1,
+    ytdStart,
+  };
+}

@@ -1,0 +1,64 @@
+/**
+ * Where files (documents, logos, media) live: a local folder by default, an S3-compatible store
+ * when configured (ARCHITECTURE "Stateless servers"). Keys are relative, '/'-separated paths such
+ * as "documents/<portal>/<id>/statement.pdf"; the database stores keys, never file-system paths
+ * or public URLs.
+ */
+export interface FileStorage {
+  /** Stores bytes under a key, replacing what was there. */
+  put(key: string, bytes: Uint8Array, metadata?: FileMetadata): Promise<StoredFile>;
+  /** The file and its metadata, or null when there is none. */
+  get(key: string): Promise<(StoredFile & { bytes: Uint8Array }) | null>;
+  /** The metadata without the bytes, or null when there is none. */
+  stat(key: string): Promise<StoredFile | null>;
+  /** Removes a file; false when there was none. */
+  delete(key: string): Promise<boolean>;
+  /** Files whose key starts with `prefix` (all with ''), sorted by key. */
+  list(prefix?: string): Promise<StoredFile[]>;
+}
+
+export interface FileMetadata {
+  /** MIME type, e.g. application/pdf. */
+  contentType?: string;
+  /** Free-form string pairs (uploader, original name, …), kept with the file. */
+  custom?: Record<string, string>;
+}
+
+export interface StoredFile {
+  key: string;
+  size: number;
+  contentType: string;
+  custom: Record<string, string>;
+  updatedAt: Date;
+}
+
+/** A key that is empty, absolute, or leaves the storage root (.., hidden or empty segments). */
+export class InvalidFileKeyError extends Error {
+  constructor(key: string, reason: string) {
+    super(`Invalid file key ${JSON.stringify(key)}: ${reason}`);
+    this.name = 'InvalidFileKeyError';
+  }
+}
+
+const MAX_KEY_LENGTH = 1024;
+
+/**
+ * Checks a key and returns its segments. Refused: empty keys, absolute paths ('/x', 'C:\x'),
+ * backslashes, NUL and control characters, empty segments ('a//b'), and segments starting with a
+ * dot ('..', '.', '.hidden'), which covers every way to climb out of the root. Stores with a flat
+ * namespace (S3) apply the same rule, so a key valid on one is valid on all.
+ */
+export function fileKeySegments(key: string): string[] {
+  if (typeof key !== 'string' || key.length === 0) throw new InvalidFileKeyError(String(key), 'empty');
+  if (key.length > MAX_KEY_LENGTH) throw new InvalidFileKeyError(key.slice(0, 40), 'too long');
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f]/.test(key)) throw new InvalidFileKeyError(key, 'control character');
+  if (key.includes('\\')) throw new InvalidFileKeyError(key, 'backslash');
+  if (key.startsWith('/') || /^[A-Za-z]:/.test(key)) throw new InvalidFileKeyError(key, 'absolute path');
+  const segments = key.split('/');
+  for (const segment of segments) {
+    if (segment === '') throw new InvalidFileKeyError(key, 'empty segment');
+    if (segment.startsWith('.')) throw new InvalidFileKeyError(key, 'segment starts with a dot');
+  }
+  return segments;
+}
