@@ -1,0 +1,19 @@
+import type { Locale, Role } from '../brands/types';
+
+/**
+ * Who is asking: the signed-in user as the server's session layer resolves it, or `null` for a
+ * guest. Every policy decision takes a Viewer; nothing else identifies the caller.
+ */
+export interface Viewer {
+  userId: string;
+  email: string;
+  role: Role;
+  /** The company the user belongs to; advisors without one cannot list portals (§8). */
+  organisationId: string | null;
+  locale: Locale;
+  sessionId: string;
+  /** False while a required second factor has not been entered (§4 multiFactor.validated). */
+  mfaValidated: boolean;
+}
+
+export type MaybeViewer = Viewer | null;
