@@ -13,4 +13,4 @@ export * from './schemas/index';
 export * from './money';
 export * from './slug';
 export * from './roles';
-export * from './policy/viewer';
+export * from './policy/index';

@@ -1,0 +1,5 @@
+export * from './viewer';
+export * from './access-rules';
+export * from './scopes';
+export * from './library-scope';
+export * from './entry-route';
