@@ -1,14 +1,22 @@
-import type { FastifyInstance, preHandlerHookHandler, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preHandlerHookHandler, RouteOptions } from 'fastify';
+import {
+  ACCESS_RULES,
+  allowsRule,
+  isAccessRule,
+  isMessageKey,
+  type AccessRule,
+  type MaybeViewer,
+  type MessageKey,
+} from '@portal/domain';
 import { AppError } from './errors';
 import { isApiPath } from './api-path';
 
 /**
  * Who may call a route. Every route under /api declares one in `config.access`; a route without
- * it fails start-up, so nothing is reachable by accident. The real policy (roles, portals) comes
- * from the domain with the identity work; this is the rail it plugs into.
+ * it fails start-up, so nothing is reachable by accident. The decision itself is the domain's
+ * allowsRule, so the web's guards and the server answer the same question the same way.
  */
-export const ACCESS_RULES = ['public', 'authenticated', 'admin', 'professional'] as const;
-export type AccessRule = (typeof ACCESS_RULES)[number];
+export { ACCESS_RULES, type AccessRule };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -30,10 +38,33 @@ const PUBLIC_PREFIXES = ['/api/docs'];
 
 const registries = new WeakMap<FastifyInstance, ApiRoute[]>();
 
-/** Until sessions exist nobody is signed in, so every non-public rule refuses. */
-const refuseWithoutSession: preHandlerHookHandler = async () => {
-  throw new AppError(401, 'unauthenticated', 'errors.unauthenticated');
-};
+/**
+ * The viewer the session plugin put on the request; a guest when there is none (no plugin, no
+ * cookie, an expired session). Read through here rather than `request.viewer` so that this layer
+ * works, closed, whether or not the session plugin is registered.
+ */
+export function viewerOf(request: FastifyRequest): MaybeViewer {
+  return (request as { viewer?: MaybeViewer }).viewer ?? null;
+}
+
+function sessionExpired(request: FastifyRequest): boolean {
+  return (request as { sessionExpired?: boolean }).sessionExpired === true;
+}
+
+// The session plugin may add a dedicated text; until then the sign-in prompt says enough.
+const EXPIRED_KEY: MessageKey = isMessageKey('errors.session_expired')
+  ? 'errors.session_expired'
+  : 'errors.unauthenticated';
+
+function guard(rule: AccessRule): preHandlerHookHandler {
+  return async (request) => {
+    const decision = allowsRule(rule, viewerOf(request));
+    if (decision.allow) return;
+    if (decision.deny === 'forbidden') throw new AppError(403, 'forbidden', 'errors.forbidden');
+    if (sessionExpired(request)) throw new AppError(401, 'session_expired', EXPIRED_KEY);
+    throw new AppError(401, 'unauthenticated', 'errors.unauthenticated');
+  };
+}
 
 export function installAccessRules(app: FastifyInstance): void {
   const routes: ApiRoute[] = [];
@@ -41,13 +72,14 @@ export function installAccessRules(app: FastifyInstance): void {
   app.addHook('onRoute', (route) => {
     if (!isApiPath(route.url)) return;
     const access = route.config?.access ?? publicByPrefix(route.url);
-    if (!access || !(ACCESS_RULES as readonly string[]).includes(access)) {
+    if (!isAccessRule(access)) {
       throw new Error(
         `Route ${methods(route).join(',')} ${route.url} has no valid config.access (one of ${ACCESS_RULES.join(', ')})`,
       );
     }
     route.config = { ...route.config, access };
-    if (access !== 'public') route.preHandler = [refuseWithoutSession, ...asArray(route.preHandler)];
+    // First in line, before the route's own handlers can read anything.
+    if (access !== 'public') route.preHandler = [guard(access), ...asArray(route.preHandler)];
     // Fastify adds a HEAD twin for every GET; the matrix lists what was declared.
     for (const method of methods(route))
       if (method !== 'HEAD') routes.push({ method, url: route.url, access });
