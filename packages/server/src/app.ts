@@ -3,6 +3,7 @@ import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { getBrand, type BrandConfig } from '@portal/domain';
+import { registerAuth } from './auth/auth-plugin';
 import { brandRoutes } from './brand/brand-routes';
 import type { Config, TrustProxy } from './config';
 import type { DatabaseHandle } from './db/client';
@@ -13,6 +14,8 @@ import { installErrorHandler, installNotFoundHandler } from './http/errors';
 import { generateRequestId, loggerOptions } from './http/logger';
 import { registerRateLimit } from './http/rate-limit';
 import { registerSecurityHeaders } from './http/security-headers';
+import { registerPortalApi } from './portals/register-portal-api';
+import type { Mailer } from './mail/mailer';
 import { registerNotBuiltHint, registerWebApp, resolveWebDist } from './web/web-app';
 
 export interface BuildAppOptions {
@@ -24,6 +27,8 @@ export interface BuildAppOptions {
   brand?: BrandConfig;
   /** Shared rate-limit counters for several processes; in-memory when omitted. */
   rateLimitStore?: FastifyRateLimitStoreCtor;
+  /** Where e-mail goes; defaults to SMTP_URL's server or the outbox table. */
+  mailer?: Mailer;
 }
 
 /**
@@ -55,9 +60,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...(options.rateLimitStore ? { store: options.rateLimitStore } : {}),
   });
   await registerApiDocs(app);
+  await registerAuth(app, { config, database, brand, ...(options.mailer ? { mailer: options.mailer } : {}) });
 
   await app.register(healthRoutes, { database, brand: brand.id });
   await app.register(brandRoutes, { brand });
+  await registerPortalApi(app, { database, brand });
 
   const dist = resolveWebDist(config.webDist);
   if (dist) {

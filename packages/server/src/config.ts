@@ -34,6 +34,15 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().optional(),
   /** Requests per minute per client IP on /api. */
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
+  /** smtp://user:pass@host:port (or smtps://); unset = mail is only stored in the outbox table. */
+  SMTP_URL: z
+    .string()
+    .optional()
+    .refine((value) => value === undefined || value === '' || /^smtps?:\/\/.+/.test(value), {
+      message: 'must look like smtp://user:password@host:587',
+    }),
+  /** The From address of every e-mail the portal sends. */
+  MAIL_FROM: z.string().min(3).default('Investment Portal <no-reply@localhost>'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -55,6 +64,9 @@ export interface Config {
   webDist: string | undefined;
   trustProxy: TrustProxy;
   rateLimitMax: number;
+  /** Where mail goes; undefined = stored in the outbox only. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
 }
 
 /** The forms of Fastify's `trustProxy` option that an environment variable can express. */
@@ -96,5 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: e.WEB_DIST,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     rateLimitMax: e.RATE_LIMIT_MAX,
+    smtpUrl: e.SMTP_URL ? e.SMTP_URL : undefined,
+    mailFrom: e.MAIL_FROM,
   };
 }

@@ -249,6 +249,56 @@ export const domainMessages = {
     el: 'Ο πελάτης προσκλήθηκε',
     is: 'Viðskiptavininum hefur verið boðið',
   },
+  'errors.invalid_credentials': {
+    en: 'Email or password is incorrect',
+    el: 'Το email ή ο κωδικός πρόσβασης είναι λανθασμένος',
+    is: 'Netfang eða lykilorð er rangt',
+  },
+  'errors.account_disabled': {
+    en: 'This account has been disabled. Please contact your administrator.',
+    el: 'Αυτός ο λογαριασμός έχει απενεργοποιηθεί. Επικοινωνήστε με τον διαχειριστή σας.',
+    is: 'Þessum aðgangi hefur verið lokað. Hafðu samband við kerfisstjóra.',
+  },
+  'errors.session_expired': {
+    en: 'Your session has expired. Please sign in again.',
+    el: 'Η συνεδρία σας έληξε. Συνδεθείτε ξανά.',
+    is: 'Lotan þín er útrunnin. Vinsamlegast skráðu þig inn aftur.',
+  },
+  'errors.csrf': {
+    en: 'This request could not be verified. Please reload the page and try again.',
+    el: 'Δεν ήταν δυνατή η επαλήθευση αυτού του αιτήματος. Ανανεώστε τη σελίδα και δοκιμάστε ξανά.',
+    is: 'Ekki tókst að staðfesta þessa beiðni. Endurhlaðaðu síðuna og reyndu aftur.',
+  },
+  'errors.invalid_token': {
+    en: 'This link is invalid or has expired. Please request a new one.',
+    el: 'Αυτός ο σύνδεσμος δεν είναι έγκυρος ή έχει λήξει. Ζητήστε έναν νέο.',
+    is: 'Þessi hlekkur er ógildur eða útrunninn. Vinsamlegast biddu um nýjan.',
+  },
+  'errors.wrong_current_password': {
+    en: 'The current password is incorrect',
+    el: 'Ο τρέχων κωδικός πρόσβασης είναι λανθασμένος',
+    is: 'Núverandi lykilorð er rangt',
+  },
+  'success.email_verified': {
+    en: 'Your email address has been verified',
+    el: 'Η διεύθυνση email σας επαληθεύτηκε',
+    is: 'Netfangið þitt hefur verið staðfest',
+  },
+  'success.verification_sent': {
+    en: 'If your email address needs verifying, a new link is on its way to you.',
+    el: 'Αν η διεύθυνση email σας χρειάζεται επαλήθευση, ένας νέος σύνδεσμος είναι καθ’ οδόν.',
+    is: 'Ef staðfesta þarf netfangið þitt er nýr hlekkur á leiðinni til þín.',
+  },
+  'success.password_changed': {
+    en: 'Your password has been changed',
+    el: 'Ο κωδικός πρόσβασής σας άλλαξε',
+    is: 'Lykilorðinu þínu hefur verið breytt',
+  },
+  'success.signup_check_email': {
+    en: 'Check your email and follow the link to confirm your address.',
+    el: 'Ελέγξτε το email σας και ακολουθήστε τον σύνδεσμο για να επιβεβαιώσετε τη διεύθυνσή σας.',
+    is: 'Athugaðu tölvupóstinn þinn og fylgdu hlekknum til að staðfesta netfangið.',
+  },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof domainMessages;

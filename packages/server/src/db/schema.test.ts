@@ -53,6 +53,7 @@ const SUPPORTING_TABLES = [
   'fund_favourites',
   'sessions',
   'rate_limits',
+  'auth_tokens',
   'email_outbox',
   'audit_events',
 ];
@@ -65,6 +66,7 @@ const COMPANY_WIDE = [
   'portals',
   'sessions',
   'rate_limits',
+  'auth_tokens',
   'instruments',
   'instrument_prices',
   'fx_rates',

@@ -14,4 +14,5 @@ export * from './media';
 export * from './navigation';
 export * from './analytics';
 export * from './system';
+export * from './auth-tokens';
 export * from './relations';

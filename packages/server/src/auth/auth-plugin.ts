@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import type { BrandConfig } from '@portal/domain';
+import type { Config } from '../config';
+import type { DatabaseHandle } from '../db/client';
+import { isApiPath } from '../http/api-path';
+import { createMailer } from '../mail/create-mailer';
+import type { Mailer } from '../mail/mailer';
+import { outboxRoutes } from '../mail/outbox-routes';
+import type { AuthDeps } from './context';
+import { csrfProtection } from './csrf-plugin';
+import { passwordRoutes } from './routes/password-routes';
+import { sessionRoutes } from './routes/session-routes';
+import { sessionsRoutes } from './routes/sessions-routes';
+import { signUpRoutes } from './routes/sign-up-routes';
+import { sessionLayer } from './session-plugin';
+
+export interface AuthOptions {
+  config: Config;
+  database: DatabaseHandle;
+  brand: BrandConfig;
+  /** Defaults to SMTP when config.smtpUrl is set, else the outbox table. */
+  mailer?: Mailer;
+}
+
+/**
+ * Identity for the whole app: session resolution (request.viewer) and CSRF checks on every API
+ * request, then the /api/auth routes. Register before any route that reads request.viewer.
+ */
+export async function registerAuth(app: FastifyInstance, options: AuthOptions): Promise<void> {
+  const { config, database, brand } = options;
+  await app.register(sessionLayer, { database, brand });
+  await app.register(csrfProtection, { publicUrl: config.publicUrl });
+
+  // Answers about identity are personal: no shared cache may keep them (ASVS 14.2.2).
+  app.addHook('onSend', async (request, reply) => {
+    if (isApiPath(request.url) && request.url.startsWith('/api/auth'))
+      reply.header('cache-control', 'no-store');
+  });
+
+  const mailer = options.mailer ?? createMailer(database.db, config, app.log);
+  const deps: AuthDeps = { db: database.db, brand, mailer, publicUrl: config.publicUrl };
+  await app.register(sessionRoutes, deps);
+  await app.register(signUpRoutes, deps);
+  await app.register(passwordRoutes, deps);
+  await app.register(sessionsRoutes, deps);
+  if (config.nodeEnv !== 'production') await app.register(outboxRoutes, { db: database.db });
+}

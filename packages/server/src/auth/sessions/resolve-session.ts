@@ -1,0 +1,72 @@
+import { eq } from 'drizzle-orm';
+import { LOCALES, roleOfUser, type Locale, type Viewer } from '@portal/domain';
+import type { Database } from '../../db/client';
+import { sessions, users } from '../../db/schema/index';
+import { hashToken } from '../tokens';
+import type { SessionRow } from './create-session';
+import { slidingExpiry, TOUCH_INTERVAL_MS } from './session-lifetime';
+
+export type UserRow = typeof users.$inferSelect;
+
+export type ResolvedSession =
+  | { status: 'none' }
+  | { status: 'expired' }
+  | { status: 'active'; viewer: Viewer; session: SessionRow; user: UserRow };
+
+export interface ResolveOptions {
+  now: Date;
+  inactivityMs: number;
+  /** The request's language, used when the user has no (known) userLanguage. */
+  fallbackLocale: Locale;
+}
+
+/**
+ * The session a cookie token names, checked server-side on every request (ASVS 7.2.1): unknown or
+ * revoked → none; past its sliding or absolute deadline → expired; a disabled user → none, so
+ * disabling someone ends their sessions at once (ASVS 7.4.2). An active one slides forward.
+ */
+export async function resolveSession(db: Database, token: string, options: ResolveOptions) {
+  const [row] = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.id, hashToken(token)))
+    .limit(1);
+  if (!row || row.session.revokedAt) return { status: 'none' } as const;
+  const { session, user } = row;
+  const now = options.now.getTime();
+  if (now >= session.expiresAt.getTime() || now >= session.absoluteExpiresAt.getTime())
+    return { status: 'expired' } as const;
+  if (user.disabled || !user.active) return { status: 'none' } as const;
+
+  const touched = await touch(db, session, options);
+  return {
+    status: 'active',
+    viewer: toViewer(user, touched, options.fallbackLocale),
+    session: touched,
+    user,
+  } as const;
+}
+
+async function touch(db: Database, session: SessionRow, options: ResolveOptions): Promise<SessionRow> {
+  if (options.now.getTime() - session.lastSeenAt.getTime() < TOUCH_INTERVAL_MS) return session;
+  const expiresAt = slidingExpiry(options.now, options.inactivityMs, session.absoluteExpiresAt);
+  await db.update(sessions).set({ lastSeenAt: options.now, expiresAt }).where(eq(sessions.id, session.id));
+  return { ...session, lastSeenAt: options.now, expiresAt };
+}
+
+export function toViewer(user: UserRow, session: SessionRow, fallbackLocale: Locale): Viewer {
+  return {
+    userId: user.id,
+    email: user.email,
+    role: roleOfUser(user),
+    organisationId: user.organisationId,
+    locale: userLocale(user.userLanguage) ?? fallbackLocale,
+    sessionId: session.id,
+    mfaValidated: session.mfaValidated,
+  };
+}
+
+export function userLocale(value: string | null | undefined): Locale | undefined {
+  return (LOCALES as readonly string[]).includes(value ?? '') ? (value as Locale) : undefined;
+}
