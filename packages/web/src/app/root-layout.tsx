@@ -3,19 +3,26 @@ import { lazy, Suspense } from 'react';
 import { matchPath, Outlet, useLocation, useSearchParams } from 'react-router';
 
 import { useBrand } from '../lib/brand-context';
+import { SnackbarHost } from '../ui/snackbar-host';
 import { usePrintClass } from './use-print-class';
 import { useProfileLanguage } from './use-profile-language';
+import { useSessionExpiredRedirect } from './use-session-expired-redirect';
 
 const AuthActionDialog = lazy(() => import('../features/auth/auth-action-dialog'));
+const LogoutFlag = lazy(() => import('./logout-flag'));
 const AUTH_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>(['login', 'signup', 'password-reset']);
 
-/** Wraps every route: print mode, the profile's language and the `?action=` login dialog. */
+/**
+ * Wraps every route: print mode, the profile's language, the `?action=` login dialog, `?logout`,
+ * session expiry and the snackbar.
+ */
 export function RootLayout() {
   const brand = useBrand();
   const { pathname } = useLocation();
   const [params] = useSearchParams();
   usePrintClass(params.has('print'));
   useProfileLanguage();
+  useSessionExpiredRedirect();
   // The auth pages show the dialog themselves.
   const onAuthPage = brand.routes.some((def) => AUTH_ROUTES.has(def.name) && matchPath(def.path, pathname));
   return (
@@ -26,6 +33,12 @@ export function RootLayout() {
           <AuthActionDialog />
         </Suspense>
       )}
+      {params.has('logout') && (
+        <Suspense fallback={null}>
+          <LogoutFlag />
+        </Suspense>
+      )}
+      <SnackbarHost />
     </>
   );
 }

@@ -5,14 +5,14 @@ import NotFoundScreen from '../features/errors/not-found-screen';
 
 type Screen = LazyExoticComponent<ComponentType> | ComponentType;
 
-const auth = (pick: 'LoginScreen' | 'SignupScreen' | 'PasswordResetScreen'): Screen =>
+const auth = (pick: 'LoginScreen' | 'SignupScreen'): Screen =>
   lazy(() => import('../features/auth/login-page').then((m) => ({ default: m[pick] })));
 
 /** Every route name's screen, each loaded on demand (its own chunk). */
 export const routeModules: Record<RouteName, Screen> = {
   login: auth('LoginScreen'),
   signup: auth('SignupScreen'),
-  'password-reset': auth('PasswordResetScreen'),
+  'password-reset': lazy(() => import('../features/auth/password-reset-page')),
   portals: lazy(() => import('../features/portals/portals-screen')),
   'dashboard-portal': lazy(() => import('../features/clients/clients-screen')),
   'dashboard-portal-account': lazy(() => import('../features/account/account-screen')),

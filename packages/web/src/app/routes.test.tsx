@@ -52,7 +52,9 @@ describe('routes', () => {
   it('shows a dashboard screen inside the shell with the role’s navigation', async () => {
     signedIn({ isProfessional: true });
     await renderRoutes('/dashboard/p1/library');
-    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Library');
+    // The shell and the screen are two lazy chunks: give a cold test worker time to load both.
+    const heading = await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
+    expect(heading.textContent).toBe('Library');
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
     expect(nav.textContent).toContain('Clients');
     expect(screen.getByRole('main')).toBeTruthy();

@@ -11,6 +11,17 @@ import { RouteGuard } from './route-guard';
 import { frameOf, routeModules, type RouteFrame } from './route-modules';
 
 const AppLayout = lazy(() => import('./shell/app-layout'));
+const VerifyEmailPage = lazy(() => import('../features/auth/verify-email-page'));
+
+/** Every brand's link target in the verification email (not a navigable screen of §2). */
+const verifyEmailRoute: RouteObject = {
+  path: '/verify-email',
+  element: (
+    <Suspense fallback={<PageLoader />}>
+      <VerifyEmailPage />
+    </Suspense>
+  ),
+};
 
 function screenRoute(def: RouteDef, guarded: boolean): RouteObject {
   const Screen = routeModules[def.name];
@@ -32,6 +43,7 @@ export function buildRoutes(brand: BrandConfig): RouteObject[] {
       children: [
         { index: true, element: <RootRedirect /> },
         ...framed('public').map((def) => screenRoute(def, false)),
+        verifyEmailRoute,
         {
           element: <RequireSession />,
           children: [

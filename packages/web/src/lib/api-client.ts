@@ -1,3 +1,7 @@
+import { readCsrfToken } from './csrf';
+import { markNetworkActivity } from './network-activity';
+import { notifySessionExpired } from './session-expired';
+
 /** An API failure: the HTTP status and, when the server sent one, its `{ error: { code, message } }`. */
 export class ApiError extends Error {
   constructor(
@@ -28,28 +32,70 @@ async function readError(response: Response): Promise<ApiError> {
   }
 }
 
-/** JSON over HTTP under /api with the session cookie; throws ApiError on any non-2xx answer. */
-export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise<T> {
-  let response: Response;
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** GET /api/auth/session, which (re)sets the CSRF cookie; its answer does not matter here. */
+async function refreshCsrfCookie(): Promise<void> {
+  await fetch('/api/auth/session', {
+    credentials: 'same-origin',
+    headers: { Accept: 'application/json' },
+  }).catch(() => undefined);
+}
+
+async function csrfHeader(method: string, refresh: boolean): Promise<Record<string, string>> {
+  if (!STATE_CHANGING.has(method)) return {};
+  if (refresh || !readCsrfToken()) await refreshCsrfCookie();
+  const token = readCsrfToken();
+  return token ? { 'x-csrf-token': token } : {};
+}
+
+async function send(path: string, init: RequestInit, refreshCsrf: boolean): Promise<Response> {
+  const method = (init.method ?? 'GET').toUpperCase();
   try {
-    response = await fetch(`/api${path}`, {
+    return await fetch(`/api${path}`, {
       credentials: 'same-origin',
       ...init,
       headers: {
         Accept: 'application/json',
+        // i18n keeps <html lang> on the language shown, so server messages come back in it.
         'Accept-Language': document.documentElement.lang || 'en',
-        'Content-Type': 'application/json',
+        ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...(await csrfHeader(method, refreshCsrf)),
         ...init.headers,
       },
     });
   } catch (cause) {
     throw new ApiError(0, 'network', cause instanceof Error ? cause.message : 'Network Error');
   }
-  if (!response.ok) throw await readError(response);
-  if (response.status === 204) return undefined as T;
-  return (await response.json()) as T;
+}
+
+/**
+ * JSON over HTTP under /api with the session cookie, the UI language and, on state-changing
+ * requests, the CSRF token. Throws ApiError on any non-2xx answer; a 401 'session_expired' also
+ * tells the app (which signs out locally and shows the auto-logout notice).
+ */
+export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise<T> {
+  let response = await send(path, init, false);
+  let error = response.ok ? null : await readError(response);
+  // A stale CSRF cookie (the server rotates it at sign-in): fetch a fresh one and try once more.
+  if (error?.status === 403 && error.code === 'csrf') {
+    response = await send(path, init, true);
+    error = response.ok ? null : await readError(response);
+  }
+  if (error) {
+    if (error.status === 401 && error.code === 'session_expired') notifySessionExpired();
+    throw error;
+  }
+  markNetworkActivity();
+  // 201, 202 and 204 may come without a body.
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
 }
 
 export function postJson<T>(path: string, body: unknown): Promise<T> {
   return apiFetch<T>(path, { method: 'POST', body: JSON.stringify(body) });
+}
+
+export function deleteJson<T = void>(path: string): Promise<T> {
+  return apiFetch<T>(path, { method: 'DELETE' });
 }

@@ -1,33 +1,62 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-/** The signed-in user as GET /api/auth/session returns it (the fields the shell needs). */
+import { markNetworkActivity } from './network-activity';
+import { notifySessionExpired } from './session-expired';
+
+/** The signed-in user as GET /api/auth/session returns it. */
 export interface SessionUser {
   id: string;
   email: string;
   name?: string | null;
+  role?: string | null;
   userLanguage?: string | null;
   isAdmin?: boolean;
   isProfessional?: boolean;
+  organisationId?: string | null;
+  hideIntroText?: boolean;
   photo?: { url: string }[] | null;
+}
+
+/** The server-side session: its expiry times and the brand's inactivity timeout. */
+export interface SessionInfo {
+  id: string;
+  expiresAt: string;
+  absoluteExpiresAt: string;
+  inactivityLogoutMs: number;
 }
 
 export interface Session {
   user: SessionUser;
+  session?: SessionInfo;
 }
 
 export const SESSION_QUERY_KEY = ['auth', 'session'] as const;
 
-/** The current session, or null when signed out: any non-200 answer (401, 404, 5xx) or no JSON. */
+async function readCode(response: Response): Promise<string | undefined> {
+  try {
+    return ((await response.json()) as { error?: { code?: string } }).error?.code;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The current session, or null when signed out: any non-200 answer (401, 404, 5xx) or no JSON.
+ * The call also (re)sets the CSRF cookie. A 401 'session_expired' tells the app why.
+ */
 export async function fetchSession(): Promise<Session | null> {
   try {
     const response = await fetch('/api/auth/session', {
       credentials: 'same-origin',
-      headers: { Accept: 'application/json' },
+      headers: { Accept: 'application/json', 'Accept-Language': document.documentElement.lang || 'en' },
     });
+    if (response.status === 401 && (await readCode(response)) === 'session_expired') notifySessionExpired();
     if (response.status !== 200) return null;
     if (!response.headers.get('content-type')?.includes('application/json')) return null;
     const body = (await response.json()) as Partial<Session> | null;
-    return body?.user ? (body as Session) : null;
+    if (!body?.user) return null;
+    markNetworkActivity();
+    return body as Session;
   } catch {
     return null;
   }
@@ -43,9 +72,4 @@ export const sessionQueryOptions = queryOptions({
 /** The session query: `data` is the session or null when signed out. */
 export function useSession() {
   return useQuery(sessionQueryOptions);
-}
-
-/** Signs out on the server (best effort) and forgets the session locally. */
-export async function signOut(): Promise<void> {
-  await fetch('/api/auth/sign-out', { method: 'POST', credentials: 'same-origin' }).catch(() => undefined);
 }

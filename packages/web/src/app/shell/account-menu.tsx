@@ -5,12 +5,12 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { roleOfUser } from '@portal/domain';
-import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 
-import { SESSION_QUERY_KEY, signOut, type SessionUser } from '../../lib/session';
+import type { SessionUser } from '../../lib/session';
+import { useEndSession } from '../use-end-session';
 
 function initials(user: SessionUser): string {
   const source = user.name?.trim() || user.email;
@@ -25,16 +25,13 @@ function initials(user: SessionUser): string {
 /** The account menu: My profile, My organisation (admins), Logout. */
 export function AccountMenu({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const endSession = useEndSession();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const close = () => setAnchor(null);
   const logout = async () => {
     close();
-    await signOut();
-    queryClient.setQueryData(SESSION_QUERY_KEY, null);
-    navigate('/login', { replace: true });
+    await endSession('logged_out');
   };
   return (
     <>

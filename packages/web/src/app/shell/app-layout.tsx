@@ -17,6 +17,7 @@ import { useSession } from '../../lib/session';
 import { PageLoader } from '../../ui/page-loader';
 import { SkipLink } from '../../ui/skip-link';
 import { BottomNav } from './bottom-nav';
+import { InactivityLogout } from './inactivity-logout';
 import { NavDrawer } from './nav-drawer';
 import { TopBar } from './top-bar';
 import { useNavItems } from './use-nav-items';
@@ -38,6 +39,7 @@ export default function AppLayout() {
   const navOffset = desktop && hasNav ? (pinned ? NAV_DRAWER_EXPANDED_PX : NAV_DRAWER_COLLAPSED_PX) : 0;
   return (
     <>
+      <InactivityLogout session={session} />
       <SkipLink target={MAIN_ID} label={t('app.skipToContent')} />
       <TopBar
         name={brand.displayName}

@@ -2,29 +2,28 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import { useMutation } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
 import { TextInput } from '../../ui/text-input';
-import { submitAuth } from './auth-api';
-import { authErrorText } from './auth-error-text';
+import type { AuthResult } from './auth-api';
 import type { AuthFormValues } from './auth-form-values';
 import type { AuthMode } from './auth-mode';
 import { AuthModeLinks } from './auth-mode-links';
-import { lazyAuthResolver, loadAlert, preloadFormCode } from './lazy-auth-resolver';
+import type { AuthNotice } from './auth-notice';
+import { lazyAuthResolver, loadAuthApi, loadBanner, preloadFormCode } from './lazy-auth-resolver';
 import { PasswordField } from './password-field';
 
 const TermsField = lazy(() => import('./terms-field'));
-const Alert = lazy(loadAlert);
+const AuthBanner = lazy(loadBanner);
 
 interface AuthFormProps {
   mode: AuthMode;
   defaultEmail: string;
-  notice: string | null;
+  notice: AuthNotice | null;
   onModeChange: (mode: AuthMode, email: string) => void;
-  onSuccess: (mode: AuthMode) => void;
+  onSuccess: (mode: AuthMode, result: AuthResult, values: AuthFormValues) => void | Promise<void>;
   onCancel: () => void;
 }
 
@@ -35,13 +34,23 @@ export function AuthForm({ mode, defaultEmail, notice, onModeChange, onSuccess, 
     defaultValues: { email: defaultEmail, password: '', terms: false },
   });
   const { errors } = form.formState;
-  const mutation = useMutation({
-    mutationFn: (values: AuthFormValues) => submitAuth(mode, values),
-    onSuccess: () => onSuccess(mode),
-    // §8: after a failed login or signup the password is cleared.
-    onError: () => form.setValue('password', ''),
-  });
-  const busy = mutation.isPending;
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const submit = async (values: AuthFormValues) => {
+    setBusy(true);
+    setError(null);
+    try {
+      const { submitAuth } = await loadAuthApi();
+      const result = await submitAuth(mode, values);
+      await onSuccess(mode, result, values);
+    } catch (failure) {
+      setError(failure);
+      // §8: after a failed login or signup the password is cleared.
+      form.setValue('password', '');
+    } finally {
+      setBusy(false);
+    }
+  };
   const { ref: emailRef, ...emailField } = form.register('email');
   const { ref: passwordRef, ...passwordField } = form.register('password');
   const termsAccepted = useWatch({ control: form.control, name: 'terms' });
@@ -53,13 +62,14 @@ export function AuthForm({ mode, defaultEmail, notice, onModeChange, onSuccess, 
       // Validation and the banner load when the visitor first types or clicks, not with the page.
       onKeyDown={preloadFormCode}
       onPointerDown={preloadFormCode}
-      onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
+      onSubmit={form.handleSubmit(submit)}
     >
       <DialogContent sx={{ pt: 1, display: 'flex', flexDirection: 'column', gap: 2 }}>
-        <Suspense fallback={null}>
-          {mutation.isError && <Alert severity="error">{authErrorText(mutation.error, t)}</Alert>}
-          {notice && !mutation.isError && <Alert severity="success">{notice}</Alert>}
-        </Suspense>
+        {(error || notice) && (
+          <Suspense fallback={null}>
+            <AuthBanner error={error} notice={notice} email={form.getValues('email')} />
+          </Suspense>
+        )}
         <TextInput
           {...emailField}
           inputRef={emailRef}

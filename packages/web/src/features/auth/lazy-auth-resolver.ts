@@ -16,15 +16,21 @@ export function loadAuthValidation(): Promise<Validation> {
   return validation;
 }
 
-/** The banner for errors and notices, likewise loaded once the visitor interacts. */
-export function loadAlert() {
-  return import('@mui/material/Alert');
+/** The banner for errors and notices, likewise loaded once needed. */
+export function loadBanner() {
+  return import('./auth-banner');
+}
+
+/** The calls to the auth API, loaded with the first interaction. */
+export function loadAuthApi() {
+  return import('./auth-api');
 }
 
 /** Everything the form needs once the visitor starts using it. */
 export function preloadFormCode(): void {
   void loadAuthValidation();
-  void loadAlert();
+  void loadBanner();
+  void loadAuthApi();
 }
 
 /** A react-hook-form resolver that validates with the domain schema of `mode`, loaded on demand. */

@@ -21,7 +21,8 @@ async function open(mode: 'login' | 'signup' | 'reset' = 'login') {
   return { ...view, onSignedIn };
 }
 
-describe('login dialog (§2)', () => {
+// The first render loads MUI and the locale; a cold worker can take a few seconds.
+describe('login dialog (§2)', { timeout: 15_000 }, () => {
   it('switches between login, signup and reset and back, keeping the email', async () => {
     await open();
     expect(heading()).toBe('Log in');
@@ -130,7 +131,57 @@ describe('login dialog (§2)', () => {
       email: 'ann@example.com',
       password: 'secret123',
       terms: true,
-      acceptTerms: true,
     });
+  });
+
+  it('asks the user to check their email when signing up needs verification', async () => {
+    const { fetchStub } = stubFetch({ status: 201 });
+    vi.stubGlobal('fetch', fetchStub);
+    await open('signup');
+    type(/^email/i, 'ann@example.com');
+    type(/^password/i, 'secret123');
+    fireEvent.click(await screen.findByRole('checkbox'));
+    fireEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(await screen.findByRole('heading', { name: 'Check your email' })).toBeTruthy();
+    expect((await screen.findByRole('status')).textContent).toContain('ann@example.com');
+  });
+
+  it("offers 'Send again' when the email is not verified", async () => {
+    const { fetchStub, calls } = stubFetch(
+      {
+        status: 403,
+        body: {
+          error: {
+            code: 'email_not_verified',
+            message: 'Your email address is not yet verified, check your email and follow the instructions',
+          },
+        },
+      },
+      { status: 202 },
+    );
+    vi.stubGlobal('fetch', fetchStub);
+    document.cookie = 'portal_csrf=tok123';
+    await open();
+    type(/^email/i, 'ann@example.com');
+    type(/^password/i, 'secret123');
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('not yet verified');
+    fireEvent.click(screen.getByRole('button', { name: 'Send again' }));
+    expect(await screen.findByText('We have sent you a new link. Check your email.')).toBeTruthy();
+    const resend = calls.find((call) => call.url === '/api/auth/verify-email/resend');
+    expect(JSON.parse(String(resend?.init?.body))).toEqual({ email: 'ann@example.com' });
+    expect((resend?.init?.headers as Record<string, string>)['x-csrf-token']).toBe('tok123');
+  });
+
+  it('stores the session and calls onSignedIn after signing in', async () => {
+    const session = { user: { id: 'u1', email: 'ann@example.com' }, session: { id: 's1' } };
+    const { fetchStub } = stubFetch({ status: 200, body: session });
+    vi.stubGlobal('fetch', fetchStub);
+    const { onSignedIn, queryClient } = await open();
+    type(/^email/i, 'ann@example.com');
+    type(/^password/i, 'secret123');
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalled());
+    expect(queryClient.getQueryData(['auth', 'session'])).toEqual(session);
   });
 });

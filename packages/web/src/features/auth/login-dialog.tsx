@@ -1,21 +1,29 @@
+import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
 import DialogTitle from '@mui/material/DialogTitle';
-import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
 import { useLanguage } from '../../i18n/use-language';
 import { SESSION_QUERY_KEY } from '../../lib/session';
 import { LanguageSelector } from '../../ui/language-selector';
+import { notify } from '../../ui/notify';
 import { useDocumentTitle } from '../../ui/use-document-title';
+import type { AuthResult } from './auth-api';
 import { AuthForm } from './auth-form';
+import type { AuthFormValues } from './auth-form-values';
 import type { AuthMode } from './auth-mode';
+import type { AuthNotice } from './auth-notice';
+
+const CheckEmailPanel = lazy(() => import('./check-email-panel'));
 
 interface LoginDialogProps {
   initialMode: AuthMode;
+  /** Shown above the form when the dialog opens (e.g. 'You have been logged out…'). */
+  initialNotice?: AuthNotice | null;
   /** On the login pages the branded page behind stays visible (a light backdrop). */
   lightBackdrop?: boolean;
   /** Where a successful sign-in goes; the page the dialog was opened on by default. */
@@ -23,7 +31,7 @@ interface LoginDialogProps {
 }
 
 /** §2 Login dialog: login, signup and reset modes, switchable back and forth. */
-export function LoginDialog({ initialMode, lightBackdrop, onSignedIn }: LoginDialogProps) {
+export function LoginDialog({ initialMode, initialNotice, lightBackdrop, onSignedIn }: LoginDialogProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -31,24 +39,36 @@ export function LoginDialog({ initialMode, lightBackdrop, onSignedIn }: LoginDia
   const titleId = useId();
   const [mode, setMode] = useState<AuthMode>(initialMode);
   const [email, setEmail] = useState('');
-  const [notice, setNotice] = useState<string | null>(null);
-  useDocumentTitle(t(`auth.${mode}.title`));
+  const [notice, setNotice] = useState<AuthNotice | null>(initialNotice ?? null);
+  // After a sign-up that needs email verification: the address the link went to.
+  const [checkEmail, setCheckEmail] = useState<string | null>(null);
+  const titleKey = checkEmail ? 'auth.checkEmail' : `auth.${mode}`;
+  useDocumentTitle(t(`${titleKey}.title`));
 
   const switchMode = (next: AuthMode, currentEmail: string) => {
     setEmail(currentEmail);
     setNotice(null);
+    setCheckEmail(null);
     setMode(next);
   };
 
-  const handleSuccess = async (done: AuthMode) => {
+  const handleSuccess = async (done: AuthMode, result: AuthResult, values: AuthFormValues) => {
     if (done === 'reset') {
-      setNotice(t('messages.success.reset_sent'));
+      setNotice({ text: t('messages.success.reset_sent'), severity: 'success' });
       setMode('login');
       return;
     }
-    await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
-    if (done === 'signup') navigate('/profile/me');
-    else onSignedIn();
+    if (result?.user) queryClient.setQueryData(SESSION_QUERY_KEY, result);
+    else await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+    if (done === 'login') {
+      notify(t('messages.success.welcome_back'));
+      onSignedIn();
+    } else if (result?.user) {
+      navigate('/profile/me');
+    } else {
+      setEmail(values.email);
+      setCheckEmail(values.email);
+    }
   };
 
   return (
@@ -64,24 +84,32 @@ export function LoginDialog({ initialMode, lightBackdrop, onSignedIn }: LoginDia
     >
       <Box sx={{ display: 'flex', alignItems: 'flex-start', pr: 2 }}>
         <DialogTitle id={titleId} component="h1" variant="h2" sx={{ flex: '1 1 auto', minWidth: 0 }}>
-          {t(`auth.${mode}.title`)}
+          {t(`${titleKey}.title`)}
         </DialogTitle>
         <Box sx={{ pt: 2, flexShrink: 0 }}>
           <LanguageSelector languages={languages} value={language} onChange={setLanguage} />
         </Box>
       </Box>
-      <Typography variant="body2" color="text.secondary" sx={{ px: 3, pb: 1 }}>
-        {t(`auth.${mode}.intro`)}
-      </Typography>
-      <AuthForm
-        key={mode}
-        mode={mode}
-        defaultEmail={email}
-        notice={notice}
-        onModeChange={switchMode}
-        onSuccess={handleSuccess}
-        onCancel={() => navigate('/')}
-      />
+      {checkEmail ? (
+        <Suspense fallback={null}>
+          <CheckEmailPanel email={checkEmail} onBack={() => switchMode('login', checkEmail)} />
+        </Suspense>
+      ) : (
+        <>
+          <Typography variant="body2" color="text.secondary" sx={{ px: 3, pb: 1 }}>
+            {t(`auth.${mode}.intro`)}
+          </Typography>
+          <AuthForm
+            key={mode}
+            mode={mode}
+            defaultEmail={email}
+            notice={notice}
+            onModeChange={switchMode}
+            onSuccess={handleSuccess}
+            onCancel={() => navigate('/')}
+          />
+        </>
+      )}
     </Dialog>
   );
 }
