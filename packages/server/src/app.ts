@@ -14,6 +14,7 @@ import { installErrorHandler, installNotFoundHandler } from './http/errors';
 import { generateRequestId, loggerOptions } from './http/logger';
 import { registerRateLimit } from './http/rate-limit';
 import { registerSecurityHeaders } from './http/security-headers';
+import { registerPortalApi } from './portals/register-portal-api';
 import type { Mailer } from './mail/mailer';
 import { registerNotBuiltHint, registerWebApp, resolveWebDist } from './web/web-app';
 
@@ -63,6 +64,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(healthRoutes, { database, brand: brand.id });
   await app.register(brandRoutes, { brand });
+  await registerPortalApi(app, { database, brand });
 
   const dist = resolveWebDist(config.webDist);
   if (dist) {

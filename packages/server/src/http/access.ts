@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest, preHandlerHookHandler, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preValidationHookHandler, RouteOptions } from 'fastify';
 import {
   ACCESS_RULES,
   allowsRule,
@@ -56,7 +56,7 @@ const EXPIRED_KEY: MessageKey = isMessageKey('errors.session_expired')
   ? 'errors.session_expired'
   : 'errors.unauthenticated';
 
-function guard(rule: AccessRule): preHandlerHookHandler {
+function guard(rule: AccessRule): preValidationHookHandler {
   return async (request) => {
     const decision = allowsRule(rule, viewerOf(request));
     if (decision.allow) return;
@@ -78,8 +78,9 @@ export function installAccessRules(app: FastifyInstance): void {
       );
     }
     route.config = { ...route.config, access };
-    // First in line, before the route's own handlers can read anything.
-    if (access !== 'public') route.preHandler = [guard(access), ...asArray(route.preHandler)];
+    // Before validation, not only before the handler: a caller without access learns nothing,
+    // not even which inputs the route would accept (a 401/403, never a 400).
+    if (access !== 'public') route.preValidation = [guard(access), ...asArray(route.preValidation)];
     // Fastify adds a HEAD twin for every GET; the matrix lists what was declared.
     for (const method of methods(route))
       if (method !== 'HEAD') routes.push({ method, url: route.url, access });

@@ -1,0 +1,179 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { createTestDatabase, type TestDatabase } from '../db/test-database';
+import { createAccessWorld, type AccessWorld } from '../testing/fixtures';
+import { sessionCookie } from '../testing/sign-in-as';
+import { testConfig } from '../testing/test-server';
+import { listApiRoutes, type ApiRoute } from './access';
+
+/**
+ * Every API route × every kind of viewer (issue 3, ASVS 8.1.1/8.2.1): the route list comes from
+ * the server itself, so a route added without a row here fails this test by name.
+ */
+const VIEWERS = [
+  'guest',
+  'investor',
+  'otherPortalInvestor',
+  'professionalNotOwner',
+  'ownerProfessional',
+  'otherCompanyAdmin',
+  'admin',
+] as const;
+type ViewerName = (typeof VIEWERS)[number];
+type Row = Record<ViewerName, number>;
+
+const row = (...statuses: number[]): Row =>
+  Object.fromEntries(VIEWERS.map((name, index) => [name, statuses[index]])) as Row;
+
+/** Expected status per viewer, columns in the order of VIEWERS. */
+const MATRIX: Record<string, Row> = {
+  //                                                  guest inv  othInv proNO owner othAdm admin
+  'GET /api/health': row(200, 200, 200, 200, 200, 200, 200),
+  'GET /api/brand': row(200, 200, 200, 200, 200, 200, 200),
+  'GET /api/portals': row(401, 200, 200, 200, 200, 200, 200),
+  'GET /api/portals/:portalId': row(401, 200, 404, 200, 200, 404, 200),
+  'GET /api/portals/:portalId/accounts': row(401, 200, 404, 200, 200, 404, 200),
+  'GET /api/portals/:portalId/accounts/:accountId': row(401, 200, 404, 404, 200, 404, 200),
+  'GET /api/me/entry': row(401, 200, 200, 200, 200, 200, 200),
+  'GET /api/admin/ping': row(401, 403, 403, 403, 403, 204, 204),
+  // Development outbox (not registered in production): any company admin, mail is not per tenant.
+  'GET /api/dev/outbox': row(401, 403, 403, 403, 403, 200, 200),
+  // Public, and its own answer for "nobody is signed in" is a 401 (the web app's session probe).
+  'GET /api/auth/session': row(401, 200, 200, 200, 200, 200, 200),
+  'GET /api/auth/sessions': row(401, 200, 200, 200, 200, 200, 200),
+  'DELETE /api/auth/sessions': row(401, 200, 200, 200, 200, 200, 200),
+  // An unknown session id: past the rule, the operation's own 404.
+  'DELETE /api/auth/sessions/:id': row(401, 404, 404, 404, 404, 404, 404),
+  // An empty body: past the rule, validation's 400 (the rule runs first, so guests get 401).
+  'POST /api/auth/password': row(401, 400, 400, 400, 400, 400, 400),
+};
+
+/**
+ * Public identity and documentation routes are checked generically: whatever their answer to an
+ * empty request, it is never a refusal of access.
+ */
+function isGenericPublic(route: ApiRoute): boolean {
+  return (
+    route.access === 'public' && /^\/api\/(auth|docs)(\/|$)/.test(route.url) && !(keyOf(route) in MATRIX)
+  );
+}
+
+const keyOf = (route: ApiRoute) => `${route.method} ${route.url}`;
+
+describe('route × role matrix', () => {
+  let db: TestDatabase;
+  let app: FastifyInstance;
+  let world: AccessWorld;
+  let userOf: Record<Exclude<ViewerName, 'guest'>, string>;
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    world = await createAccessWorld(db.db);
+    userOf = {
+      investor: world.users.investor,
+      otherPortalInvestor: world.users.otherPortalInvestor,
+      professionalNotOwner: world.users.otherAdvisor,
+      ownerProfessional: world.users.ownerAdvisor,
+      otherCompanyAdmin: world.users.otherCompanyAdmin,
+      admin: world.users.admin,
+    };
+    app = await buildApp({ config: testConfig(), database: db });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app?.close();
+    await db?.drop();
+  });
+
+  /** Fixture ids for path params: the investor's account in portal A, an unknown session. */
+  function fill(url: string): string {
+    const params: Record<string, string> = {
+      portalId: world.portalA,
+      accountId: world.accounts.investor,
+      id: '0'.repeat(64),
+      '*': 'index.css',
+    };
+    return url.replace(/:(\w+)|\*/g, (match, name: string | undefined) => {
+      const value = params[name ?? match];
+      if (value === undefined) throw new Error(`route-matrix: no fixture value for ${match} in ${url}`);
+      return value;
+    });
+  }
+
+  /** One request as a viewer, each with a fresh session (a sign-out cell must not end the next cell's). */
+  async function call(route: ApiRoute, viewer: ViewerName) {
+    const headers: Record<string, string> = { 'x-csrf-token': 'matrix' };
+    const cookies = ['portal_csrf=matrix'];
+    if (viewer !== 'guest') cookies.push(await sessionCookie(db.db, userOf[viewer]));
+    headers.cookie = cookies.join('; ');
+    const withBody = route.method === 'POST' || route.method === 'PUT' || route.method === 'PATCH';
+    return app.inject({
+      method: route.method as 'GET',
+      url: fill(route.url),
+      headers: withBody ? { ...headers, 'content-type': 'application/json' } : headers,
+      ...(withBody ? { payload: '{}' } : {}),
+    });
+  }
+
+  it('has an expectation for every API route the server declares', () => {
+    const missing = listApiRoutes(app)
+      .filter((route) => !isGenericPublic(route) && !(keyOf(route) in MATRIX))
+      .map(keyOf);
+    expect(missing, `routes without a row in the matrix: ${missing.join(', ')}`).toEqual([]);
+    const declared = new Set(listApiRoutes(app).map(keyOf));
+    const stale = Object.keys(MATRIX).filter((key) => !declared.has(key));
+    expect(stale, `matrix rows for routes the server no longer has: ${stale.join(', ')}`).toEqual([]);
+  });
+
+  it('answers each route with the expected status for each viewer', async () => {
+    const actual: Record<string, Partial<Row>> = {};
+    const expected: Record<string, Partial<Row>> = {};
+    for (const route of listApiRoutes(app)) {
+      const key = keyOf(route);
+      const want = MATRIX[key];
+      if (!want) continue;
+      actual[key] = {};
+      expected[key] = want;
+      for (const viewer of VIEWERS) actual[key][viewer] = (await call(route, viewer)).statusCode;
+    }
+    expect(actual).toEqual(expected);
+  });
+
+  it('never refuses access on the public identity and documentation routes', async () => {
+    const refused: string[] = [];
+    for (const route of listApiRoutes(app).filter(isGenericPublic)) {
+      for (const viewer of ['guest', 'investor'] as const) {
+        const status = (await call(route, viewer)).statusCode;
+        if (status === 401 || status === 403) refused.push(`${keyOf(route)} as ${viewer}: ${status}`);
+      }
+    }
+    expect(refused).toEqual([]);
+  });
+
+  it("gives an investor no data from another client's account, and another company's admin none either", async () => {
+    const neighbour = `/api/portals/${world.portalA}/accounts/${world.accounts.neighbour}`;
+    const asInvestor = await app.inject({
+      url: neighbour,
+      headers: { cookie: await sessionCookie(db.db, world.users.investor) },
+    });
+    expect(asInvestor.statusCode).toBe(404);
+    expect(asInvestor.json()).toEqual({ error: { code: 'not_found', message: 'Page not found.' } });
+    expect(asInvestor.body).not.toContain('Neighbour');
+
+    const own = `/api/portals/${world.portalA}/accounts/${world.accounts.investor}`;
+    const asOtherAdmin = await app.inject({
+      url: own,
+      headers: { cookie: await sessionCookie(db.db, world.users.otherCompanyAdmin) },
+    });
+    expect(asOtherAdmin.statusCode).toBe(404);
+    expect(asOtherAdmin.body).not.toContain('Ada');
+  });
+
+  it('treats a session still at the PIN step as not signed in', async () => {
+    const cookie = await sessionCookie(db.db, world.users.admin, false);
+    for (const url of ['/api/portals', '/api/admin/ping', `/api/portals/${world.portalA}/accounts`]) {
+      expect((await app.inject({ url, headers: { cookie } })).statusCode).toBe(401);
+    }
+  });
+});
