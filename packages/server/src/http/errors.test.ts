@@ -47,7 +47,13 @@ describe('error responses', () => {
   const post = (path: string, body: unknown, language?: string) =>
     fetch(`${server.url}${path}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', ...(language ? { 'accept-language': language } : {}) },
+      headers: {
+        'content-type': 'application/json',
+        // Every state-changing API request passes the CSRF check (auth/csrf-plugin.ts).
+        cookie: 'portal_csrf=test-token',
+        'x-csrf-token': 'test-token',
+        ...(language ? { 'accept-language': language } : {}),
+      },
       body: JSON.stringify(body),
     });
 
