@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Snackbar from '@mui/material/Snackbar';
-import { SNACKBAR_DISCRETE_MS, SNACKBAR_MS } from '@portal/domain';
+import { BOTTOM_NAV_MIN_HEIGHT_PX, SNACKBAR_DISCRETE_MS, SNACKBAR_MS } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 
 import { dismissNotification, type Notification } from './notify';
@@ -15,6 +15,8 @@ export default function SnackbarView({ notification }: { notification: Notificat
       autoHideDuration={notification.discrete ? SNACKBAR_DISCRETE_MS : SNACKBAR_MS}
       onClose={(_, reason) => reason !== 'clickaway' && close()}
       anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      // Above the bottom navigation on phones.
+      sx={{ bottom: { xs: BOTTOM_NAV_MIN_HEIGHT_PX + 8, md: 24 } }}
     >
       <Alert
         severity={notification.severity}
