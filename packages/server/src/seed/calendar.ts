@@ -47,7 +47,19 @@ export function addDays(date: IsoDate, days: number): IsoDate {
 }
 
 /** The next weekday on or after `date` + `days` (settlement dates skip weekends). */
+const businessDayCache = new Map<string, IsoDate>();
+
 export function addBusinessDays(date: IsoDate, days: number): IsoDate {
+  const key = `${date}+${days}`;
+  const cached = businessDayCache.get(key);
+  if (cached) return cached;
+  const result = computeBusinessDays(date, days);
+  if (businessDayCache.size > 100_000) businessDayCache.clear();
+  businessDayCache.set(key, result);
+  return result;
+}
+
+function computeBusinessDays(date: IsoDate, days: number): IsoDate {
   let ms = epochOf(date);
   let left = days;
   while (left > 0) {
@@ -58,9 +70,21 @@ export function addBusinessDays(date: IsoDate, days: number): IsoDate {
   return new Date(ms).toISOString().slice(0, 10);
 }
 
-/** A moment on a date, `minutes` after 08:00 UTC: gives seeded rows an ordered created_at. */
+const instants = new Map<number, Date>();
+
+/**
+ * A moment on a date, `minutes` after 08:00 UTC: gives seeded rows an ordered created_at. The same
+ * moment is the same Date instance (so COPY formats it once): never mutate the result.
+ */
 export function at(date: IsoDate, minutes = 0): Date {
-  return new Date(epochOf(date) + 8 * 3_600_000 + minutes * 60_000);
+  const ms = epochOf(date) + 8 * 3_600_000 + minutes * 60_000;
+  let instant = instants.get(ms);
+  if (!instant) {
+    if (instants.size > 200_000) instants.clear();
+    instant = new Date(ms);
+    instants.set(ms, instant);
+  }
+  return instant;
 }
 
 export function isIsoDate(value: string): boolean {

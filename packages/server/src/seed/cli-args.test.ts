@@ -21,7 +21,9 @@ describe('seed command arguments', () => {
       reset: true,
       seed: 'x',
       asOf: '2026-01-01',
+      threads: undefined,
     });
+    expect(parseCliArgs(['--threads', '3']).threads).toBe(3);
   });
 
   it('refuses bad values and unknown options', () => {

@@ -7,19 +7,29 @@ export interface CliArgs {
   reset: boolean;
   seed: string | undefined;
   asOf: IsoDate | undefined;
+  /** Worker threads for client generation; undefined = decide from the scale. */
+  threads: number | undefined;
 }
 
 export const USAGE =
-  'Usage: npm run seed -- [--scale N] [--brand ID] [--reset] [--seed S] [--as-of YYYY-MM-DD]\n' +
+  'Usage: npm run seed -- [--scale N] [--brand ID] [--reset] [--seed S] [--as-of YYYY-MM-DD] [--threads N]\n' +
   '  --scale N   N × 60 clients per portal, min(50, 3N) advisors (default 1)\n' +
   '  --brand ID  asset-manager | partners | greek | icelandic | demo (default BRAND or asset-manager)\n' +
   '  --reset     empty every table and the seeded files first (otherwise a seeded database is refused)\n' +
   '  --seed S    random seed (default "demo"); same seed and as-of date, same data\n' +
-  '  --as-of D   the data\'s "today", a first of month (default: the first day of this month)';
+  '  --as-of D   the data\'s "today", a first of month (default: the first day of this month)\n' +
+  '  --threads N worker threads generating clients (default: 1 below scale 5, else one per core up to 4)';
 
 /** Parses the seed command's arguments; throws an Error with a readable message on bad input. */
 export function parseCliArgs(argv: readonly string[]): CliArgs {
-  const args: CliArgs = { scale: 1, brand: undefined, reset: false, seed: undefined, asOf: undefined };
+  const args: CliArgs = {
+    scale: 1,
+    brand: undefined,
+    reset: false,
+    seed: undefined,
+    asOf: undefined,
+    threads: undefined,
+  };
   for (let i = 0; i < argv.length; i++) {
     const flag = argv[i]!;
     const [name, inline] = flag.includes('=')
@@ -56,6 +66,15 @@ export function parseCliArgs(argv: readonly string[]): CliArgs {
         if (!isIsoDate(date) || !date.endsWith('-01'))
           throw new Error(`--as-of must be the first day of a month (YYYY-MM-01), not ${date}`);
         args.asOf = date;
+        break;
+      }
+      case '--threads': {
+        const text = value();
+        const threads = Number(text);
+        if (!Number.isInteger(threads) || threads < 1 || threads > 64) {
+          throw new Error(`--threads must be a whole number from 1 to 64, not ${text}`);
+        }
+        args.threads = threads;
         break;
       }
       case '--help':

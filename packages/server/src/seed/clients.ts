@@ -97,21 +97,48 @@ function portfolioTypes(index: number, count: number, rng: Rng): PortfolioType[]
   return [...chosen];
 }
 
+/** Who a client is: drawn apart from the rest of their data so e-mails can be made unique up front. */
+export interface ClientIdentity {
+  gender: Gender;
+  name: string;
+  email: string;
+}
+
+/**
+ * The identities of all clients of a portal, in order. E-mail addresses must be unique across the
+ * whole database, which needs every earlier address: computing them first (cheap) lets the clients
+ * themselves be generated in any order, or in parallel, with the same result.
+ */
+export function planIdentities(ctx: SeedContext, portal: PortalSeed): ClientIdentity[] {
+  const identities: ClientIdentity[] = [];
+  for (let index = 0; index < portal.clients; index++) {
+    const rng = ctx.rng.fork(`portal-${portal.index}/identity-${index}`);
+    const gender: Gender = rng.chance(0.5) ? 'female' : 'male';
+    const person = portal.book.person(rng, gender);
+    const email =
+      index === 0
+        ? uniqueEmail(ctx.emails, ...localAndDomain(demoEmail('investor', portal.company.domain)))
+        : uniqueEmail(ctx.emails, localPart(person.first, person.last), rng.pick(CLIENT_DOMAINS));
+    identities.push({ gender, name: `${person.first} ${person.last}`, email });
+  }
+  return identities;
+}
+
 /**
  * One client: a user, their account with 1-2 advisors, 1-4 portfolios with their whole trading
  * history, group memberships, maybe a conversation and a statement. Rows go straight to the
  * writer; nothing is kept, so a seed of any size streams.
  */
-export async function seedClient(ctx: SeedContext, portal: PortalSeed, index: number): Promise<void> {
+export async function seedClient(
+  ctx: SeedContext,
+  portal: PortalSeed,
+  index: number,
+  identity: ClientIdentity,
+): Promise<void> {
   const { market, writer, asOf, brand } = ctx;
   const rng = ctx.rng.fork(`portal-${portal.index}/client-${index}`);
   const demo = index === 0;
-  const gender: Gender = rng.chance(0.5) ? 'female' : 'male';
-  const person = portal.book.person(rng, gender);
-  const name = `${person.first} ${person.last}`;
-  const email = demo
-    ? uniqueEmail(ctx.emails, ...localAndDomain(demoEmail('investor', portal.company.domain)))
-    : uniqueEmail(ctx.emails, localPart(person.first, person.last), rng.pick(CLIENT_DOMAINS));
+  const { gender, name, email } = identity;
   const language = demo || rng.chance(0.85) ? portal.locale : rng.pick(brand.locales);
   const city = rng.pick(portal.book.cities);
   const asOfMonth = monthOf(asOf);

@@ -30,6 +30,8 @@ export interface SeedOptions {
   storage?: FileStorage;
   /** The data directory for the default storage; default the configuration's DATA_DIR. */
   dataDir?: string;
+  /** Worker threads generating clients (default 1: everything on the calling thread). */
+  threads?: number;
   /** Called as clients are generated (the CLI prints it). */
   onProgress?: Parameters<typeof seedIfEmpty>[1]['onProgress'];
 }
@@ -58,6 +60,7 @@ export async function seedDemoData(handle: DatabaseHandle, options: SeedOptions)
     asOf: options.asOf ?? defaultAsOf(),
     passwordHash: await hashPassword(DEMO_PASSWORD),
     storage: options.storage ?? defaultStorage(options.dataDir ?? loadConfig().dataDir),
+    threads: options.threads,
     onProgress: options.onProgress,
   });
 }

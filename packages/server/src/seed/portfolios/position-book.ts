@@ -41,7 +41,7 @@ export class PositionBook {
     const current = this.bySymbol.get(symbol);
     if (current) {
       current.units = current.units.plus(units);
-      current.unitsNumber = current.units.toNumber();
+      current.unitsNumber += units.toNumber();
       current.cost = current.cost.plus(value);
       return current;
     }
@@ -68,7 +68,7 @@ export class PositionBook {
       .dividedBy(current.units)
       .toDecimalPlaces(2, MoneyDecimal.ROUND_HALF_UP);
     current.units = left;
-    current.unitsNumber = left.toNumber();
+    current.unitsNumber -= units.toNumber();
     return current;
   }
 }

@@ -155,8 +155,10 @@ export function simulatePortfolio(
   const equityShare = 0.1 + (0.85 * (plan.riskLevel - 1)) / 9;
   const pickNew = (kind: 'equity' | 'bond'): Instrument => {
     const pool = kind === 'equity' || universe.bonds.length === 0 ? universe.equities : universe.bonds;
-    const fresh = pool.filter((instrument) => !trader.book.get(instrument.symbol));
-    return rng.pick(fresh.length > 0 ? fresh : pool);
+    // A few random draws find a line not yet held; a small pool may offer none, then any will do.
+    let choice = rng.pick(pool);
+    for (let tries = 0; tries < 6 && trader.book.get(choice.symbol); tries++) choice = rng.pick(pool);
+    return choice;
   };
   const heldInstruments = () =>
     trader.book
@@ -185,7 +187,8 @@ export function simulatePortfolio(
   };
   /** The portfolio's value at a month index, as a float: for sizing and past valuations only. */
   const estimateValue = (index: number): number => {
-    let total = trader.cash.toNumber();
+    // Every event ends with the cash swept, so between events it is (almost always) exactly 0.
+    let total = trader.cash.isZero() ? 0 : trader.cash.toNumber();
     for (const position of trader.book.positions())
       total += valuerOf(position.symbol)(index, position.unitsNumber);
     return total;
@@ -429,53 +432,36 @@ function holdingRows(
   finals: FinalLine[],
 ): HoldingRow[] {
   const createdAt = at(plan.inception);
-  return finals.map(({ symbol, price, value }) => {
+  return finals.map(({ symbol, price, value }): HoldingRow => {
     const position = trader.book.get(symbol)!;
-    const instrument = market.bySymbol.get(position.symbol);
-    const base = {
-      id: trader.holdingId(position.symbol),
+    const instrument = market.bySymbol.get(symbol);
+    const property = instrument ? undefined : trader.properties.get(symbol)!;
+    const cost = position.cost.toFixed(2);
+    // One flat literal for both kinds: rows keep one shape, which serialisation reads fast.
+    return {
+      id: trader.holdingId(symbol),
       createdAt,
       portalId: plan.portalId,
       portfolioId: plan.id,
       parentId: plan.id,
-      symbol: position.symbol,
+      instrumentId: instrument ? instrument.id : null,
+      name: instrument ? instrument.name : property!.name,
+      symbol,
       units: position.units.toFixed(),
+      currency: instrument ? instrument.currency : plan.currency,
+      region: instrument ? instrument.region : 'UK',
       purchaseDate: position.openedOn,
-      purchaseValue: position.cost.toFixed(2),
-      cost: position.cost.toFixed(2),
+      purchaseValue: cost,
+      assetClass: instrument ? instrument.assetClass : 'Property',
+      sector: instrument ? instrument.sector : 'Property',
+      type: instrument ? instrument.type : 'Other',
       price: price.toFixed(4),
+      cost,
       value: value.toFixed(2),
-    };
-    if (!instrument) {
-      const property = trader.properties.get(position.symbol)!;
-      return {
-        ...base,
-        instrumentId: null,
-        name: property.name,
-        currency: plan.currency,
-        region: 'UK',
-        assetClass: 'Property',
-        sector: 'Property',
-        type: 'Other',
-        annualGrowth: (property.annualGrowth * 100).toFixed(2),
-        pricePoints: propertyPricePoints(property, market.calendar.lastMonth),
-        isin: null,
-        sedol: null,
-      };
-    }
-    return {
-      ...base,
-      instrumentId: instrument.id,
-      name: instrument.name,
-      currency: instrument.currency,
-      region: instrument.region,
-      assetClass: instrument.assetClass,
-      sector: instrument.sector,
-      type: instrument.type,
-      annualGrowth: null,
-      pricePoints: null,
-      isin: instrument.isin,
-      sedol: instrument.sedol,
+      annualGrowth: property ? (property.annualGrowth * 100).toFixed(2) : null,
+      pricePoints: property ? propertyPricePoints(property, market.calendar.lastMonth) : null,
+      isin: instrument ? instrument.isin : null,
+      sedol: instrument ? instrument.sedol : null,
     };
   });
 }

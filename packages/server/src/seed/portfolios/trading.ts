@@ -134,9 +134,10 @@ export class PortfolioTrader {
     const perUnit =
       (price.toNumber() / (instrument.currency === 'GBX' ? 100 : 1)) *
       this.ctx.market.fx.rateNumber(settle, this.ctx.currency, index);
-    let units = new MoneyDecimal((budget.toNumber() / perUnit).toFixed(decimals + 2)).toDecimalPlaces(
-      decimals,
-      MoneyDecimal.ROUND_DOWN,
+    // Sized in floats (a decision, not a stored figure), then checked exactly below.
+    const scale = 10 ** decimals;
+    let units = new MoneyDecimal(
+      (Math.floor((budget.toNumber() / perUnit) * scale) / scale).toFixed(decimals),
     );
     const step = STEPS[decimals]!;
     for (let tries = 0; tries < 5 && units.gt(0); tries++) {

@@ -28,6 +28,23 @@ export function buildUniverse(
   region: PortfolioRegion,
   currency: PortfolioCurrency,
 ): Universe {
+  // A handful of combinations serve thousands of portfolios: build each once per market.
+  let cache = universes.get(market);
+  if (!cache) universes.set(market, (cache = new Map()));
+  const key = `${brand}/${region}/${currency}`;
+  let universe = cache.get(key);
+  if (!universe) cache.set(key, (universe = computeUniverse(market, brand, region, currency)));
+  return universe;
+}
+
+const universes = new WeakMap<Market, Map<string, Universe>>();
+
+function computeUniverse(
+  market: Market,
+  brand: BrandId,
+  region: PortfolioRegion,
+  currency: PortfolioCurrency,
+): Universe {
   const all = market.instruments;
   const equityLike = all.filter(isEquityLike);
   const global = equityLike.filter(

@@ -42,9 +42,21 @@ const encodeText: FieldEncoder = (value) =>
 const encodeBoolean: FieldEncoder = (value) =>
   value === null || value === undefined ? NULL_FIELD : value ? 't' : 'f';
 
+/**
+ * Seeded rows share Date instances (calendar.at caches them), so the ISO text of each is computed
+ * once; a WeakMap lets the dates go with their rows.
+ */
+const isoTexts = new WeakMap<Date, string>();
+
 const encodeTimestamp: FieldEncoder = (value) => {
   if (value === null || value === undefined) return NULL_FIELD;
-  return value instanceof Date ? value.toISOString() : escapeText(String(value));
+  if (!(value instanceof Date)) return escapeText(String(value));
+  let text = isoTexts.get(value);
+  if (text === undefined) {
+    text = value.toISOString();
+    isoTexts.set(value, text);
+  }
+  return text;
 };
 
 const encodeJson: FieldEncoder = (value) =>

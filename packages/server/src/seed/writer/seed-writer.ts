@@ -3,12 +3,15 @@ import type { CopyTable, InsertRow } from './copy-table';
 
 /** Moves one batch of COPY text into one table. Implemented for PostgreSQL and PGlite. */
 export interface CopyTransport {
-  copy(table: CopyTable, data: string): Promise<void>;
+  /** Copies `rows` rows of COPY text into the table. */
+  copy(table: CopyTable, data: string, rows: number): Promise<void>;
 }
 
 interface Buffer {
   table: CopyTable;
   lines: string[];
+  /** Rows in `lines`: a line is one row, or a chunk of rows serialised elsewhere (a worker). */
+  rows: number;
 }
 
 /**
@@ -19,6 +22,7 @@ interface Buffer {
  */
 export class SeedWriter {
   private readonly buffers = new Map<PgTable, Buffer>();
+  private readonly byName = new Map<string, Buffer>();
   private readonly counts = new Map<string, number>();
   private pendingBytes = 0;
   private inFlight: Promise<void> = Promise.resolve();
@@ -30,7 +34,9 @@ export class SeedWriter {
     private readonly batchBytes = 4 * 1024 * 1024,
   ) {
     for (const table of order) {
-      this.buffers.set(table.table, { table, lines: [] });
+      const buffer = { table, lines: [], rows: 0 };
+      this.buffers.set(table.table, buffer);
+      this.byName.set(table.name, buffer);
       this.counts.set(table.name, 0);
     }
   }
@@ -41,10 +47,20 @@ export class SeedWriter {
     const copy = buffer.table as CopyTable<T>;
     // One row per table and batch is checked: cheap, and catches a generator filling a column
     // that the table's column list leaves out.
-    if (buffer.lines.length === 0) copy.check(row);
+    if (buffer.rows === 0) copy.check(row);
     const line = copy.line(row);
     buffer.lines.push(line);
+    buffer.rows++;
     this.pendingBytes += line.length;
+  }
+
+  /** Adds rows already serialised as COPY text (by a worker thread) to a table, by SQL name. */
+  addText(tableName: string, data: string, rows: number): void {
+    const buffer = this.byName.get(tableName);
+    if (!buffer) throw new Error(`The seed writer does not know the table ${tableName}.`);
+    buffer.lines.push(data);
+    buffer.rows += rows;
+    this.pendingBytes += data.length;
   }
 
   addAll<T extends PgTable>(table: T, rows: Iterable<InsertRow<T>>): void {
@@ -69,7 +85,7 @@ export class SeedWriter {
   rowCounts(): Record<string, number> {
     const result: Record<string, number> = {};
     for (const [name, count] of this.counts) result[name] = count;
-    for (const { table, lines } of this.buffers.values()) result[table.name]! += lines.length;
+    for (const { table, rows } of this.buffers.values()) result[table.name]! += rows;
     return result;
   }
 
@@ -77,14 +93,15 @@ export class SeedWriter {
     const batch: { table: CopyTable; data: string; rows: number }[] = [];
     for (const table of this.order) {
       const buffer = this.buffers.get(table.table)!;
-      if (buffer.lines.length === 0) continue;
-      batch.push({ table, data: buffer.lines.join(''), rows: buffer.lines.length });
-      this.counts.set(table.name, this.counts.get(table.name)! + buffer.lines.length);
+      if (buffer.rows === 0) continue;
+      batch.push({ table, data: buffer.lines.join(''), rows: buffer.rows });
+      this.counts.set(table.name, this.counts.get(table.name)! + buffer.rows);
       buffer.lines = [];
+      buffer.rows = 0;
     }
     this.pendingBytes = 0;
     const flushing = (async () => {
-      for (const { table, data } of batch) await this.transport.copy(table, data);
+      for (const { table, data, rows } of batch) await this.transport.copy(table, data, rows);
     })();
     // Marked handled here; the error still surfaces at the next checkpoint() or finish().
     flushing.catch(() => undefined);

@@ -1,0 +1,63 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../db/client';
+import { scalar, seededDatabase, TEST_AS_OF, type SeededDatabase } from './test-support';
+
+const run = promisify(execFile);
+const cli = fileURLToPath(new URL('./cli.ts', import.meta.url));
+const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
+const cleanup: (() => Promise<void>)[] = [];
+
+afterAll(async () => {
+  for (const step of cleanup) await step();
+});
+
+/** Runs `npm run seed` the way the root script does (tsx), on an embedded database in `dataDir`. */
+async function seedCommand(dataDir: string, args: string[]) {
+  try {
+    const { stdout } = await run(process.execPath, ['--import', 'tsx', cli, ...args], {
+      cwd: repoRoot,
+      // Never the server of a DATABASE_URL test run: this writes to its own embedded database.
+      env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, BRAND: 'asset-manager' },
+    });
+    return { code: 0, stdout, stderr: '' };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
+  }
+}
+
+describe('npm run seed', () => {
+  it('seeds with worker threads the same data as one thread, then refuses to seed again without --reset', async () => {
+    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-seed-cli-'));
+    cleanup.push(() => fs.rm(dataDir, { recursive: true, force: true }));
+    const first = await seedCommand(dataDir, ['--scale', '2', '--threads', '2', '--as-of', TEST_AS_OF]);
+    expect(first.stderr).toBe('');
+    expect(first.code).toBe(0);
+    expect(first.stdout).toMatch(/2 threads/);
+    expect(first.stdout).toMatch(/Seeded [\d,]+ rows/);
+    expect(first.stdout).toMatch(/admin@harbourvale\.example/);
+
+    const again = await seedCommand(dataDir, ['--scale', '1']);
+    expect(again.code).toBe(1);
+    expect(again.stderr).toMatch(/--reset/);
+
+    const embedded = await openDatabase({ pgliteDir: path.join(dataDir, 'pglite') });
+    const inProcess: SeededDatabase = await seededDatabase({ scale: 2 });
+    cleanup.push(() => inProcess.drop());
+    try {
+      for (const table of ['accounts', 'transactions', 'holdings']) {
+        const hash = `select md5(string_agg(t::text, '|' order by t.id)) from "${table}" t`;
+        expect(await scalar(embedded, hash), table).toBe(await scalar(inProcess.db, hash));
+      }
+      expect(await scalar(embedded, `select count(*)::int from accounts`)).toBe(240);
+    } finally {
+      await embedded.close();
+    }
+  }, 300_000);
+});
