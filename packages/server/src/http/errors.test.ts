@@ -105,7 +105,7 @@ describe('error responses', () => {
   it('answers malformed JSON with 400 bad_request in the same shape', async () => {
     const response = await fetch(`${server.url}/api/test/names`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', cookie: 'portal_csrf=t', 'x-csrf-token': 't' },
       body: '{"name":',
     });
     expect(response.status).toBe(400);
