@@ -4,9 +4,10 @@ const FIFTEEN_MINUTES = 15 * 60 * 1000;
 const ONE_HOUR = 60 * 60 * 1000;
 
 /**
- * Brute-force limits (ASVS 6.1.1, 6.3.1), documented in docs/decisions.md. Per account: 5 failed
- * sign-ins per 15 minutes (at most 20 an hour, well under ASVS's 100). A victim can be locked out
- * for at most one 15-minute window at a time, and the per-address limit makes that costly to keep up.
+ * Brute-force limits (ASVS 6.1.1, 6.3.1), documented here. Per account: 5 failed
+ * sign-ins per 15 minutes (at most 20 an hour, well under ASVS's 100). Known trade-off: whoever
+ * knows an address can keep it locked by failing 6 times every 15 minutes; a lock lasts one window
+ * and password reset still works. Device trust or a CAPTCHA would lift that (not built).
  */
 export const SIGN_IN_PER_ACCOUNT: Window = { limit: 5, windowMs: FIFTEEN_MINUTES };
 /** Per client address: 20 sign-in attempts per 15 minutes, whichever accounts they name. */
