@@ -1,7 +1,8 @@
 import type { BrandConfig } from '@portal/domain';
 import type { FileStorage } from '../storage/file-storage';
 import type { IsoDate } from './calendar';
-import { planIdentities, seedClient, type ClientIdentity } from './clients';
+import { planIdentities, type ClientIdentity } from './clients/identities';
+import { seedClient } from './clients/seed-client';
 import { seedAdvice } from './content/advice';
 import { seedCommentary } from './content/commentary';
 import { seedLibrary } from './content/library';

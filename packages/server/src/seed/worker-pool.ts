@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import type { BrandId } from '@portal/domain';
-import type { ClientIdentity } from './clients';
+import type { ClientIdentity } from './clients/identities';
 import type { PortalSeed } from './context';
 import type { SeedWriter } from './writer/seed-writer';
 

@@ -1,7 +1,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { getBrand } from '@portal/domain';
 import type { FileStorage } from '../storage/file-storage';
-import { seedClient } from './clients';
+import { seedClient } from './clients/seed-client';
 import type { PortalSeed } from './context';
 import { createContext } from './generate';
 import { nameBook } from './names/index';

@@ -1,13 +1,4 @@
-import {
-  MoneyDecimal,
-  OBJECTIVES,
-  PORTFOLIO_TYPE_STYLES,
-  PORTFOLIO_TYPES,
-  type Decimal,
-  type Gender,
-  type PortfolioRegion,
-  type PortfolioType,
-} from '@portal/domain';
+import { MoneyDecimal, OBJECTIVES, PORTFOLIO_TYPE_STYLES, type Decimal } from '@portal/domain';
 import {
   accountOwners,
   accounts,
@@ -17,112 +8,21 @@ import {
   portfolios,
   transactions,
   users,
-} from '../db/schema/index';
-import { addDays, at, dayOf, monthOf } from './calendar';
-import type { PortalSeed, SeedContext, Staff } from './context';
-import { demoEmail } from './demo-credentials';
-import { localAndDomain, localPart, uniqueEmail } from './emails';
-import { seedStatement } from './statements';
-import { seedThread } from './messages';
-import { logUniform } from './market/series';
-import { periodChanges } from './performance';
-import { portfolioBreakdowns, portfolioCharges } from './portfolios/breakdowns';
-import { simulatePortfolio, type PortfolioPlan, type SimulatedPortfolio } from './portfolios/simulate';
-import type { PortfolioCurrency } from './portfolios/trading';
-import type { Rng } from './random';
-import { PORTFOLIO_NAMES, riskProfileText } from './texts/index';
-
-const TYPE_WEIGHTS: [PortfolioType, number][] = [
-  ['GIA', 3],
-  ['ISA', 3],
-  ['SIPP', 2.5],
-  ['ExO', 1],
-  ['OPB', 0.8],
-  ['Trust', 0.8],
-  ['SSAS', 0.6],
-];
-
-/** Client e-mail domains (RFC 2606 reserved names: never real mailboxes). */
-const CLIENT_DOMAINS = ['example.com', 'example.net', 'example.org'];
+} from '../../db/schema/index';
+import { addDays, at, dayOf, monthOf } from '../calendar';
+import type { PortalSeed, SeedContext, Staff } from '../context';
+import { seedThread } from '../messages';
+import { periodChanges } from '../performance';
+import { portfolioBreakdowns, portfolioCharges } from '../portfolios/breakdowns';
+import { simulatePortfolio } from '../portfolios/simulate';
+import { seedStatement } from '../statements';
+import { riskProfileText } from '../texts/index';
+import { accountSeries } from './account-series';
+import type { ClientIdentity } from './identities';
+import { planPortfolios } from './portfolio-plans';
 
 /** Statements per portal, whatever the scale: they are real PDFs and cost time and disk. */
 const STATEMENTS_PER_PORTAL = 20;
-
-/** The first client of each portal is the demo investor: a long history and every feature. */
-const DEMO_TYPES: PortfolioType[] = ['GIA', 'ISA', 'SIPP', 'Trust'];
-
-function portfolioCurrency(ctx: SeedContext, rng: Rng): PortfolioCurrency {
-  switch (ctx.brand.id) {
-    case 'greek':
-      return rng.weighted([
-        ['EUR', 8],
-        ['GBP', 1],
-        ['USD', 1],
-      ]);
-    case 'icelandic':
-      return rng.weighted([
-        ['EUR', 4.5],
-        ['USD', 3.5],
-        ['GBP', 2],
-      ]);
-    default:
-      return rng.weighted([
-        ['GBP', 8.5],
-        ['USD', 0.8],
-        ['EUR', 0.7],
-      ]);
-  }
-}
-
-function portfolioRegion(currency: PortfolioCurrency, rng: Rng): PortfolioRegion {
-  if (currency === 'USD') return rng.chance(0.7) ? 'USA' : 'Global';
-  if (currency === 'EUR') return rng.chance(0.7) ? 'Europe' : 'Global';
-  return rng.weighted([
-    ['Global', 7],
-    ['Europe', 1.5],
-    ['USA', 1.5],
-  ]);
-}
-
-function riskLevel(rng: Rng): number {
-  return Math.min(10, Math.max(1, Math.round(5.5 + 2.2 * rng.normal())));
-}
-
-function portfolioTypes(index: number, count: number, rng: Rng): PortfolioType[] {
-  if (index === 0) return DEMO_TYPES;
-  // The first seven clients each open with a different wrapper, so every portal has all seven.
-  const forced = index < PORTFOLIO_TYPES.length ? [PORTFOLIO_TYPES[index]!] : [];
-  const chosen = new Set<PortfolioType>(forced);
-  while (chosen.size < count) chosen.add(rng.weighted(TYPE_WEIGHTS));
-  return [...chosen];
-}
-
-/** Who a client is: drawn apart from the rest of their data so e-mails can be made unique up front. */
-export interface ClientIdentity {
-  gender: Gender;
-  name: string;
-  email: string;
-}
-
-/**
- * The identities of all clients of a portal, in order. E-mail addresses must be unique across the
- * whole database, which needs every earlier address: computing them first (cheap) lets the clients
- * themselves be generated in any order, or in parallel, with the same result.
- */
-export function planIdentities(ctx: SeedContext, portal: PortalSeed): ClientIdentity[] {
-  const identities: ClientIdentity[] = [];
-  for (let index = 0; index < portal.clients; index++) {
-    const rng = ctx.rng.fork(`portal-${portal.index}/identity-${index}`);
-    const gender: Gender = rng.chance(0.5) ? 'female' : 'male';
-    const person = portal.book.person(rng, gender);
-    const email =
-      index === 0
-        ? uniqueEmail(ctx.emails, ...localAndDomain(demoEmail('investor', portal.company.domain)))
-        : uniqueEmail(ctx.emails, localPart(person.first, person.last), rng.pick(CLIENT_DOMAINS));
-    identities.push({ gender, name: `${person.first} ${person.last}`, email });
-  }
-  return identities;
-}
 
 /**
  * One client: a user, their account with 1-2 advisors, 1-4 portfolios with their whole trading
@@ -192,51 +92,16 @@ export async function seedClient(
   }
 
   // Portfolios: wrappers, a wealth split across them, and each one's simulated history.
-  const count = demo
-    ? DEMO_TYPES.length
-    : rng.weighted([
-        [1, 0.25],
-        [2, 0.3],
-        [3, 0.25],
-        [4, 0.2],
-      ] as const);
-  const types = portfolioTypes(index, count, rng);
-  const wealth = demo ? 1_400_000 : logUniform(rng, 60_000, 2_500_000);
-  const shares = types.map(() => 0.5 + rng.next());
-  const shareTotal = shares.reduce((a, b) => a + b, 0);
   const accountCurrency = brand.defaultCurrency;
-  const results: { plan: PortfolioPlan; name: string; result: SimulatedPortfolio; esg: number }[] = [];
-  types.forEach((type, n) => {
-    const currency = portfolioCurrency(ctx, rng);
-    const level = riskLevel(rng);
-    const start =
-      n === 0
-        ? inception
-        : dayOf(monthOf(inception) + rng.int(0, Math.max(0, monthsBack - 3)), rng.int(2, 28));
-    const startIndex = monthOf(start) - market.calendar.firstMonth;
-    const initialAmount =
-      ((wealth * shares[n]!) / shareTotal) * market.fx.rateNumber('GBP', currency, startIndex);
-    const plan: PortfolioPlan = {
-      id: rng.uuid(),
-      accountId,
-      portalId: portal.portalId,
-      type,
-      currency,
-      region: portfolioRegion(currency, rng),
-      riskLevel: level,
-      inception: start,
-      initialAmount,
-      targetTransactions: rng.int(14, 50),
-      withProperty:
-        currency === 'GBP' &&
-        initialAmount >= 250_000 &&
-        rng.chance(type === 'SSAS' ? 0.6 : type === 'Trust' ? 0.3 : type === 'SIPP' ? 0.15 : 0),
-      withCrypto: (type === 'ExO' || type === 'GIA') && level >= 7 && rng.chance(0.4),
-    };
-    const result = simulatePortfolio(market, brand.id, plan, rng.fork(`portfolio-${n}`));
-    results.push({ plan, name: PORTFOLIO_NAMES[portal.locale][type], result, esg: rng.int(1, 10) });
-  });
-
+  const results = planPortfolios(ctx, portal, index, { accountId, inception, monthsBack }, rng).map(
+    ({ plan, name: portfolioName, esg }, n) => ({
+      plan,
+      name: portfolioName,
+      esg,
+      result: simulatePortfolio(market, brand.id, plan, rng.fork(`portfolio-${n}`)),
+    }),
+  );
+  const types = results.map(({ plan }) => plan.type);
   const ytdMonth = asOfMonth - (asOfMonth % 12);
   let accountValue: Decimal = new MoneyDecimal(0);
   for (const { plan, name: portfolioName, result, esg } of results) {
@@ -352,30 +217,4 @@ export async function seedClient(
       })),
     });
   }
-}
-
-/** The account's month-start values and flows: its portfolios' series in the account currency. */
-function accountSeries(
-  ctx: SeedContext,
-  results: { plan: PortfolioPlan; result: SimulatedPortfolio }[],
-  currency: string,
-): { startMonth: number; values: number[]; flows: number[] } {
-  const { market } = ctx;
-  const startMonth = Math.min(...results.map((r) => r.result.series.startMonth));
-  const length = market.calendar.lastMonth - startMonth + 1;
-  const values = new Array<number>(length).fill(0);
-  const flows = new Array<number>(length).fill(0);
-  for (const { plan, result } of results) {
-    const offset = result.series.startMonth - startMonth;
-    result.series.values.forEach((value, i) => {
-      const rate = market.fx.rateNumber(
-        plan.currency,
-        currency,
-        result.series.startMonth + i - market.calendar.firstMonth,
-      );
-      values[offset + i]! += value * rate;
-      flows[offset + i]! += result.series.flows[i]! * rate;
-    });
-  }
-  return { startMonth, values, flows };
 }
