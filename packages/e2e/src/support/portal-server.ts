@@ -13,6 +13,8 @@ export interface RunningPortal {
   output: () => string;
   /** Milliseconds from spawn to the first successful /api/health. */
   startedInMs: number;
+  /** The server process id (benchmarks pin it to one core). */
+  pid: number | undefined;
   stop(): Promise<void>;
 }
 
@@ -82,6 +84,7 @@ export async function startPortal(options: {
     baseUrl,
     dataDir,
     startedInMs,
+    pid: child.pid,
     output: () => output,
     async stop() {
       if (!exited) {
