@@ -1,6 +1,7 @@
 // `npm run seed -- --scale N` on a fresh PostgreSQL database: wall time, peak memory (the seed
 // process's VmHWM), rows per table. The database is dropped afterwards. Usage:
-//   npx tsx bench/seed.ts [scale=100]     (BENCH_POSTGRES_URL overrides the server)
+//   npx tsx bench/seed.ts [scale=100] [more seed options, e.g. --threads 1]
+// BENCH_POSTGRES_URL overrides the server.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -34,7 +35,14 @@ try {
   // tsx as an import hook runs the CLI in this one node process, so its pid is the seed's.
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', 'packages/server/src/seed/cli.ts', '--scale', String(scale)],
+    [
+      '--import',
+      'tsx',
+      'packages/server/src/seed/cli.ts',
+      '--scale',
+      String(scale),
+      ...process.argv.slice(3),
+    ],
     {
       env: { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir },
       stdio: ['ignore', 'inherit', 'inherit'],

@@ -16,11 +16,18 @@ export function monthOf(date: IsoDate): number {
   return Number(date.slice(0, 4)) * 12 + Number(date.slice(5, 7)) - 1;
 }
 
+const monthStarts = new Map<number, IsoDate>();
+
 /** The first day of a month number. */
 export function monthStart(month: number): IsoDate {
-  const year = Math.floor(month / 12);
-  const m = (month % 12) + 1;
-  return `${year}-${m < 10 ? '0' : ''}${m}-01`;
+  let date = monthStarts.get(month);
+  if (date === undefined) {
+    const year = Math.floor(month / 12);
+    const m = (month % 12) + 1;
+    date = `${year}-${m < 10 ? '0' : ''}${m}-01`;
+    monthStarts.set(month, date);
+  }
+  return date;
 }
 
 /** A day of a month number (1-28 is valid in every month). */

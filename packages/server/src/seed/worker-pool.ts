@@ -30,7 +30,7 @@ export interface ClientTask {
 export type ToWorker = { type: 'task'; task: ClientTask } | { type: 'stop' } | { type: 'ack'; id: number };
 export type FromWorker =
   | { type: 'ready' }
-  | { type: 'rows'; id: number; table: string; data: string; rows: number }
+  | { type: 'rows'; id: number; table: string; chunks: Uint8Array[]; rows: number }
   | { type: 'clients'; count: number }
   | { type: 'finished' };
 
@@ -52,7 +52,7 @@ export interface WorkerPlan {
 /**
  * Generates clients in worker threads. Each worker rebuilds the run's context from the seed (the
  * market and every id come out the same), takes ranges of clients, and sends their rows as COPY
- * text; this thread adds that text to its own writer, so one connection and one transaction still
+ * text (UTF-8 chunks, transferred, not copied); this thread adds that text to its own writer, so one connection and one transaction still
  * carry everything. A worker waits for each batch to be accepted before sending the next, which
  * bounds memory. Row order differs from a single-threaded run; row contents do not.
  */
@@ -95,7 +95,7 @@ export async function generateInWorkers(writer: SeedWriter, plan: WorkerPlan): P
               }
               case 'rows':
                 chain = chain.then(async () => {
-                  writer.addText(message.table, message.data, message.rows);
+                  writer.addChunks(message.table, message.chunks, message.rows);
                   await writer.checkpoint();
                   send({ type: 'ack', id: message.id });
                 });

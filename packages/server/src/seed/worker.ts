@@ -29,11 +29,16 @@ const acks = new Map<number, () => void>();
 let nextId = 0;
 const writer = new SeedWriter(
   {
-    copy: (table, text, rows) =>
+    copy: (table, chunks, rows) =>
       new Promise<void>((resolve) => {
         const id = nextId++;
         acks.set(id, resolve);
-        send({ type: 'rows', id, table: table.name, data: text, rows });
+        // Each chunk owns its ArrayBuffer: transferring moves the bytes without copying them.
+        const message: FromWorker = { type: 'rows', id, table: table.name, chunks, rows };
+        port.postMessage(
+          message,
+          chunks.map((chunk) => chunk.buffer as ArrayBuffer),
+        );
       }),
   },
   SEED_TABLES,

@@ -22,7 +22,7 @@ import type { ClientIdentity } from './identities';
 import { planPortfolios } from './portfolio-plans';
 
 /** Statements per portal, whatever the scale: they are real PDFs and cost time and disk. */
-const STATEMENTS_PER_PORTAL = 20;
+const STATEMENTS_PER_PORTAL = 12;
 
 /**
  * One client: a user, their account with 1-2 advisors, 1-4 portfolios with their whole trading

@@ -79,7 +79,9 @@ export class PortfolioTrader {
   cash: Decimal = ZERO;
   /** Contributions minus withdrawals per month number, for the valuations' net flow. */
   readonly flows = new Map<number, number>();
+  /** Minutes after 08:00 of the next row on `sequenceDate`: orders a day's rows by created_at. */
   private sequence = 0;
+  private sequenceDate = '';
 
   constructor(private readonly ctx: TradingContext) {}
 
@@ -202,7 +204,7 @@ export class PortfolioTrader {
     const price = property.price.toFixed(2);
     this.rows.push({
       id: this.ctx.rng.uuid(),
-      createdAt: at(date, this.sequence++),
+      createdAt: this.createdAt(date),
       portalId: this.ctx.portalId,
       accountId: this.ctx.accountId,
       portfolioId: this.ctx.portfolioId,
@@ -225,6 +227,15 @@ export class PortfolioTrader {
       fundName: null,
       considerationLocal: price,
     });
+  }
+
+  /** created_at of the next row on a date: the same few instants recur, so they are shared. */
+  private createdAt(date: IsoDate): Date {
+    if (date !== this.sequenceDate) {
+      this.sequenceDate = date;
+      this.sequence = 0;
+    }
+    return at(date, this.sequence++);
   }
 
   /** The id of the open holding of a symbol; a new one after the position was closed (spec §4). */
@@ -259,7 +270,7 @@ export class PortfolioTrader {
     // A flat literal in column order: rows keep one hidden class, which COPY serialisation reads fast.
     this.rows.push({
       id: this.ctx.rng.uuid(),
-      createdAt: at(date, this.sequence++),
+      createdAt: this.createdAt(date),
       portalId: this.ctx.portalId,
       accountId: this.ctx.accountId,
       portfolioId: this.ctx.portfolioId,
@@ -289,7 +300,7 @@ export class PortfolioTrader {
     const text = amount.toFixed(2);
     this.rows.push({
       id: this.ctx.rng.uuid(),
-      createdAt: at(date, this.sequence++),
+      createdAt: this.createdAt(date),
       portalId: this.ctx.portalId,
       accountId: this.ctx.accountId,
       portfolioId: this.ctx.portfolioId,

@@ -8,8 +8,8 @@ import type { CopyTransport } from './seed-writer';
  */
 export function pgliteCopy(tx: Transaction): CopyTransport {
   return {
-    async copy(table: CopyTable, data: string) {
-      await tx.query(`COPY ${copyColumnsSql(table)} FROM '/dev/blob'`, [], { blob: new Blob([data]) });
+    async copy(table: CopyTable, chunks: Uint8Array[]) {
+      await tx.query(`COPY ${copyColumnsSql(table)} FROM '/dev/blob'`, [], { blob: new Blob(chunks) });
     },
   };
 }

@@ -8,9 +8,9 @@ import type { CopyTransport } from './seed-writer';
 /** COPY … FROM STDIN on one connection (the seed's transaction runs on it). */
 export function postgresCopy(client: pg.PoolClient): CopyTransport {
   return {
-    async copy(table: CopyTable, data: string) {
+    async copy(table: CopyTable, chunks: Uint8Array[]) {
       const stream = client.query(copyFrom(`COPY ${copyColumnsSql(table)} FROM STDIN`));
-      await pipeline(Readable.from([data]), stream);
+      await pipeline(Readable.from(chunks), stream);
     },
   };
 }
