@@ -9,6 +9,7 @@ export * from './group';
 export * from './holding';
 export * from './issues';
 export * from './message';
+export * from './mfa';
 export * from './model-portfolio';
 export * from './money';
 export * from './organisation';

@@ -8,6 +8,7 @@ import type { Mailer } from '../mail/mailer';
 import { outboxRoutes } from '../mail/outbox-routes';
 import type { AuthDeps } from './context';
 import { csrfProtection } from './csrf-plugin';
+import { mfaRoutes } from './mfa/mfa-routes';
 import { passwordRoutes } from './routes/password-routes';
 import { sessionRoutes } from './routes/session-routes';
 import { sessionsRoutes } from './routes/sessions-routes';
@@ -43,5 +44,6 @@ export async function registerAuth(app: FastifyInstance, options: AuthOptions): 
   await app.register(signUpRoutes, deps);
   await app.register(passwordRoutes, deps);
   await app.register(sessionsRoutes, deps);
+  await app.register(mfaRoutes, deps);
   if (config.nodeEnv !== 'production') await app.register(outboxRoutes, { db: database.db });
 }

@@ -54,6 +54,8 @@ const SUPPORTING_TABLES = [
   'sessions',
   'rate_limits',
   'auth_tokens',
+  'totp_factors',
+  'recovery_codes',
   'email_outbox',
   'audit_events',
 ];
@@ -67,6 +69,8 @@ const COMPANY_WIDE = [
   'sessions',
   'rate_limits',
   'auth_tokens',
+  'totp_factors',
+  'recovery_codes',
   'instruments',
   'instrument_prices',
   'fx_rates',

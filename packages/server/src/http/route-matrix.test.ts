@@ -47,6 +47,13 @@ const MATRIX: Record<string, Row> = {
   'DELETE /api/auth/sessions/:id': row(401, 404, 404, 404, 404, 404, 404),
   // An empty body: past the rule, validation's 400 (the rule runs first, so guests get 401).
   'POST /api/auth/password': row(401, 400, 400, 400, 400, 400, 400),
+  // Second factor: only a session at the PIN step may use these; a finished sign-in has nothing to prove.
+  'POST /api/auth/pin/send': row(401, 403, 403, 403, 403, 403, 403),
+  'POST /api/auth/pin/verify': row(401, 403, 403, 403, 403, 403, 403),
+  'POST /api/auth/totp/verify': row(401, 403, 403, 403, 403, 403, 403),
+  // Enrolling an authenticator app: any signed-in user; confirming needs a code (empty body: 400).
+  'POST /api/auth/totp/setup': row(401, 200, 200, 200, 200, 200, 200),
+  'POST /api/auth/totp/confirm': row(401, 400, 400, 400, 400, 400, 400),
 };
 
 /**

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { loginSchema } from '@portal/domain';
-import { errorResponseSchema } from '../../http/errors';
+import { AppError, errorResponseSchema } from '../../http/errors';
 import { contextOf, type AuthDeps } from '../context';
+import { signInAnswer, signInResponseSchema } from '../mfa/mfa-answer';
 import { signIn } from '../operations/sign-in';
 import { signOut } from '../operations/sign-out';
 import { requireViewer } from '../session-plugin';
@@ -34,7 +35,9 @@ export const sessionRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) 
     async (request, reply) => {
       // Every later POST needs this cookie echoed in x-csrf-token, sign-in included.
       if (!request.cookies[CSRF_COOKIE]) issueCsrfCookie(reply);
-      requireViewer(request);
+      const viewer = requireViewer(request);
+      // Half signed in (second factor due) is not signed in: the web app shows the login dialog.
+      if (!viewer.mfaValidated) throw new AppError(401, 'mfa_required', 'errors.unauthenticated');
       return sessionView(request.auth!.user, request.auth!.session, deps.brand);
     },
   );
@@ -47,7 +50,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) 
         summary: 'Sign in with email and password',
         tags: ['auth'],
         body: loginSchema,
-        response: { 200: sessionResponseSchema, ...errors },
+        response: { 200: signInResponseSchema, ...errors },
       },
     },
     async (request, reply) => {
@@ -62,7 +65,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) 
       );
       setSessionCookie(reply, result.token);
       issueCsrfCookie(reply);
-      return sessionView(result.user, result.session, deps.brand);
+      return signInAnswer(deps.db, deps.brand, result);
     },
   );
 

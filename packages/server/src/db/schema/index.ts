@@ -15,4 +15,5 @@ export * from './navigation';
 export * from './analytics';
 export * from './system';
 export * from './auth-tokens';
+export * from './mfa';
 export * from './relations';

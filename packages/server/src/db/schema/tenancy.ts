@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { auditColumns, auditIndexes } from './common';
 import { organisations, type FileRef } from './identity';
 
@@ -47,6 +47,8 @@ export const portals = pgTable(
     newsApi: text('news_api'),
     explorerApi: text('explorer_api'),
     navigation: jsonb('navigation').$type<PortalNavigationItem[]>(),
+    /** Users of this portal must have a second factor (authenticator app) before using it. */
+    requireSecondFactor: boolean('require_second_factor').notNull().default(false),
   },
   (t) => [
     index('portals_organisation_id_idx').on(t.organisationId),

@@ -36,29 +36,22 @@ export class PositionBook {
     return this.bySymbol.values();
   }
 
-  /** `unitsNumber` is units as a float, when the caller has it cheaply. */
-  purchase(
-    symbol: string,
-    units: Decimal,
-    value: Decimal,
-    date: string,
-    unitsNumber = units.toNumber(),
-  ): Position {
+  purchase(symbol: string, units: Decimal, value: Decimal, date: string): Position {
     if (units.lte(0)) throw new RangeError(`Purchase of ${symbol} needs positive units`);
     const current = this.bySymbol.get(symbol);
     if (current) {
       current.units = current.units.plus(units);
-      current.unitsNumber += unitsNumber;
+      current.unitsNumber += units.toNumber();
       current.cost = current.cost.plus(value);
       return current;
     }
-    const position = { symbol, units, unitsNumber, cost: value, openedOn: date };
+    const position = { symbol, units, unitsNumber: units.toNumber(), cost: value, openedOn: date };
     this.bySymbol.set(symbol, position);
     return position;
   }
 
   /** Removes units; throws when more are sold than held (spec §5 "You only have that many units"). */
-  sale(symbol: string, units: Decimal, unitsNumber = units.toNumber()): Position | undefined {
+  sale(symbol: string, units: Decimal): Position | undefined {
     const current = this.bySymbol.get(symbol);
     if (!current || units.gt(current.units)) {
       throw new RangeError(
@@ -75,7 +68,7 @@ export class PositionBook {
       .dividedBy(current.units)
       .toDecimalPlaces(2, MoneyDecimal.ROUND_HALF_UP);
     current.units = left;
-    current.unitsNumber -= unitsNumber;
+    current.unitsNumber -= units.toNumber();
     return current;
   }
 }

@@ -91,12 +91,9 @@ export class PortfolioTrader {
 
   /** Trade price on a day of month `index`: the month's close moved by up to ±1 % (4 decimals). */
   tradePrice(instrument: Instrument, index: number): Decimal {
-    return instrument.kind === 'cash' ? ONE : new MoneyDecimal(this.tradePriceText(instrument, index));
-  }
-
-  private tradePriceText(instrument: Instrument, index: number): string {
-    if (instrument.kind === 'cash') return '1';
-    return (instrument.closes[index]! * (1 + this.ctx.rng.between(-0.01, 0.01))).toFixed(4);
+    if (instrument.kind === 'cash') return ONE;
+    const close = instrument.closes[index]!;
+    return new MoneyDecimal((close * (1 + this.ctx.rng.between(-0.01, 0.01))).toFixed(4));
   }
 
   toLocal(value: Decimal, currency: string, index: number): Decimal {
@@ -133,12 +130,11 @@ export class PortfolioTrader {
    * negative; null when not even one unit fits.
    */
   quote(instrument: Instrument, index: number, budget: Decimal): Quote | null {
-    const priceText = this.tradePriceText(instrument, index);
-    const price = new MoneyDecimal(priceText);
+    const price = this.tradePrice(instrument, index);
     const settle = settlementCurrency(instrument);
     const decimals = UNIT_DECIMALS[instrument.kind];
     const perUnit =
-      (Number(priceText) / (instrument.currency === 'GBX' ? 100 : 1)) *
+      (price.toNumber() / (instrument.currency === 'GBX' ? 100 : 1)) *
       this.ctx.market.fx.rateNumber(settle, this.ctx.currency, index);
     // Sized in floats (a decision, not a stored figure), then checked exactly below.
     const scale = 10 ** decimals;
@@ -262,16 +258,14 @@ export class PortfolioTrader {
     local: Decimal,
   ): void {
     const holdingId = this.holdingId(instrument.symbol);
-    const unitsText = units.toFixed();
-    // Number(text) is a native parse; Decimal's toNumber() goes through a string the slow way.
-    const unitsNumber = Number(unitsText);
     if (type === 'Purchase') {
-      this.book.purchase(instrument.symbol, units, value, date, unitsNumber);
+      this.book.purchase(instrument.symbol, units, value, date);
       this.cash = this.cash.minus(local);
     } else {
-      if (!this.book.sale(instrument.symbol, units, unitsNumber)) this.holdingIds.delete(instrument.symbol);
+      if (!this.book.sale(instrument.symbol, units)) this.holdingIds.delete(instrument.symbol);
       this.cash = this.cash.plus(local);
     }
+    const unitsText = units.toFixed();
     const localText = local.toFixed(2);
     // A flat literal in column order: rows keep one hidden class, which COPY serialisation reads fast.
     this.rows.push({

@@ -6,9 +6,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import type { MfaChannel } from '@portal/domain';
 
 import { useLanguage } from '../../i18n/use-language';
-import { SESSION_QUERY_KEY } from '../../lib/session';
+import { SESSION_QUERY_KEY, type Session } from '../../lib/session';
 import { LanguageSelector } from '../../ui/language-selector';
 import { notify } from '../../ui/notify';
 import { useDocumentTitle } from '../../ui/use-document-title';
@@ -19,6 +20,7 @@ import type { AuthMode } from './auth-mode';
 import type { AuthNotice } from './auth-notice';
 
 const CheckEmailPanel = lazy(() => import('./check-email-panel'));
+const MfaStep = lazy(() => import('./mfa/mfa-step'));
 
 interface LoginDialogProps {
   initialMode: AuthMode;
@@ -42,7 +44,9 @@ export function LoginDialog({ initialMode, initialNotice, lightBackdrop, onSigne
   const [notice, setNotice] = useState<AuthNotice | null>(initialNotice ?? null);
   // After a sign-up that needs email verification: the address the link went to.
   const [checkEmail, setCheckEmail] = useState<string | null>(null);
-  const titleKey = checkEmail ? 'auth.checkEmail' : `auth.${mode}`;
+  // After a right password when a second factor is due: the ways to prove it.
+  const [mfaChannels, setMfaChannels] = useState<MfaChannel[] | null>(null);
+  const titleKey = mfaChannels ? 'mfa' : checkEmail ? 'auth.checkEmail' : `auth.${mode}`;
   useDocumentTitle(t(`${titleKey}.title`));
 
   const switchMode = (next: AuthMode, currentEmail: string) => {
@@ -58,6 +62,10 @@ export function LoginDialog({ initialMode, initialNotice, lightBackdrop, onSigne
       setMode('login');
       return;
     }
+    if (done === 'login' && result?.mfaRequired) {
+      setMfaChannels(result.channels ?? []);
+      return;
+    }
     if (result?.user) queryClient.setQueryData(SESSION_QUERY_KEY, result);
     else await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
     if (done === 'login') {
@@ -69,6 +77,12 @@ export function LoginDialog({ initialMode, initialNotice, lightBackdrop, onSigne
       setEmail(values.email);
       setCheckEmail(values.email);
     }
+  };
+
+  const handleSecondFactor = (session: Session) => {
+    queryClient.setQueryData(SESSION_QUERY_KEY, session);
+    notify(t('messages.success.welcome_back'));
+    onSignedIn();
   };
 
   return (
@@ -90,7 +104,11 @@ export function LoginDialog({ initialMode, initialNotice, lightBackdrop, onSigne
           <LanguageSelector languages={languages} value={language} onChange={setLanguage} />
         </Box>
       </Box>
-      {checkEmail ? (
+      {mfaChannels ? (
+        <Suspense fallback={null}>
+          <MfaStep channels={mfaChannels} onSignedIn={handleSecondFactor} />
+        </Suspense>
+      ) : checkEmail ? (
         <Suspense fallback={null}>
           <CheckEmailPanel email={checkEmail} onBack={() => switchMode('login', checkEmail)} />
         </Suspense>

@@ -178,6 +178,20 @@ const en = {
     'forms-designer': 'Forms designer',
     designer: 'Designer',
   },
+  mfa: {
+    title: 'Enter your sign-in code',
+    chooseChannel: 'Where should we send your code?',
+    channel: { email: 'Email', sms: 'Text message (SMS)', totp: 'Authenticator app' },
+    send: 'Send code',
+    resend: 'Send a new code',
+    sent: 'We have sent you a six-digit code.',
+    slow: 'The code may take a minute or more to arrive; email is slower than a text message.',
+    pin: 'Six-digit code',
+    totpIntro: 'Enter the six-digit code from your authenticator app, or one of your recovery codes.',
+    code: 'Code',
+    verify: 'Continue',
+    useOther: 'Use another way',
+  },
 };
 
 export default en;

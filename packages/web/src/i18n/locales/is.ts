@@ -177,6 +177,20 @@ const is: LocaleResources = {
     'forms-designer': 'Eyðublaðahönnuður',
     designer: 'Hönnuður',
   },
+  mfa: {
+    title: 'Sláðu inn innskráningarkóðann',
+    chooseChannel: 'Hvert eigum við að senda kóðann?',
+    channel: { email: 'Tölvupóstur', sms: 'Textaskilaboð (SMS)', totp: 'Auðkenningarforrit' },
+    send: 'Senda kóða',
+    resend: 'Senda nýjan kóða',
+    sent: 'Við höfum sent þér sex stafa kóða.',
+    slow: 'Það getur tekið mínútu eða lengur fyrir kóðann að berast; tölvupóstur er hægari en SMS.',
+    pin: 'Sex stafa kóði',
+    totpIntro: 'Sláðu inn sex stafa kóðann úr auðkenningarforritinu eða einn af endurheimtarkóðunum þínum.',
+    code: 'Kóði',
+    verify: 'Áfram',
+    useOther: 'Nota aðra leið',
+  },
 };
 
 export default is;
