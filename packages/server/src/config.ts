@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 import { BRAND_IDS } from '@portal/domain';
@@ -43,6 +44,15 @@ const envSchema = z.object({
     }),
   /** The From address of every e-mail the portal sends. */
   MAIL_FROM: z.string().min(3).default('Investment Portal <no-reply@localhost>'),
+  /**
+   * HMAC key of custom sign-in tokens (§7 getCustomToken), at least 32 characters. Unset = a random
+   * key per process, which only works with a single server process.
+   */
+  TOKEN_SIGNING_KEY: z.string().min(32).optional(),
+  /** National e-ID (OpenID Connect) issuer URL; with the client id and secret it enables the e-ID sign-in. */
+  OIDC_ISSUER: z.string().url().optional(),
+  OIDC_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -67,6 +77,10 @@ export interface Config {
   /** Where mail goes; undefined = stored in the outbox only. */
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** HMAC key of custom sign-in tokens. */
+  tokenSigningKey: Buffer;
+  /** The national e-ID provider, when configured. */
+  oidc: { issuer: string; clientId: string; clientSecret: string } | undefined;
 }
 
 /** The forms of Fastify's `trustProxy` option that an environment variable can express. */
@@ -110,5 +124,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitMax: e.RATE_LIMIT_MAX,
     smtpUrl: e.SMTP_URL ? e.SMTP_URL : undefined,
     mailFrom: e.MAIL_FROM,
+    tokenSigningKey: e.TOKEN_SIGNING_KEY ? Buffer.from(e.TOKEN_SIGNING_KEY) : randomBytes(32),
+    oidc:
+      e.OIDC_ISSUER && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET
+        ? { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET }
+        : undefined,
   };
 }

@@ -299,6 +299,26 @@ export const domainMessages = {
     el: 'Ελέγξτε το email σας και ακολουθήστε τον σύνδεσμο για να επιβεβαιώσετε τη διεύθυνσή σας.',
     is: 'Athugaðu tölvupóstinn þinn og fylgdu hlekknum til að staðfesta netfangið.',
   },
+  'errors.client_already_signed_in': {
+    en: 'This client has already signed in, so there is no need to invite them.',
+    el: 'Αυτός ο πελάτης έχει ήδη συνδεθεί, οπότε δεν χρειάζεται πρόσκληση.',
+    is: 'Þessi viðskiptavinur hefur þegar skráð sig inn og þarf því ekki boð.',
+  },
+  'errors.account_without_email': {
+    en: 'Add an email address to the account before inviting the client.',
+    el: 'Προσθέστε διεύθυνση email στον λογαριασμό πριν προσκαλέσετε τον πελάτη.',
+    is: 'Bættu netfangi við reikninginn áður en þú býður viðskiptavininum.',
+  },
+  'errors.invitation_user_exists': {
+    en: 'An account with this email address already exists. Please sign in instead.',
+    el: 'Υπάρχει ήδη λογαριασμός με αυτή τη διεύθυνση email. Συνδεθείτε.',
+    is: 'Aðgangur með þessu netfangi er þegar til. Vinsamlegast skráðu þig inn.',
+  },
+  'success.terms_accepted': {
+    en: 'Thank you for accepting the terms and conditions',
+    el: 'Σας ευχαριστούμε που αποδεχτήκατε τους όρους και τις προϋποθέσεις',
+    is: 'Takk fyrir að samþykkja skilmálana',
+  },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof domainMessages;

@@ -7,6 +7,7 @@ export * from './date-range';
 export * from './document';
 export * from './group';
 export * from './holding';
+export * from './invitation';
 export * from './issues';
 export * from './message';
 export * from './mfa';

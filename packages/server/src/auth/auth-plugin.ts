@@ -14,6 +14,10 @@ import { sessionRoutes } from './routes/session-routes';
 import { sessionsRoutes } from './routes/sessions-routes';
 import { signUpRoutes } from './routes/sign-up-routes';
 import { sessionLayer } from './session-plugin';
+import { clientDialogRoutes } from '../client-dialogs/client-dialog-routes';
+import { invitationRoutes } from '../invitations/invitation-routes';
+import { customTokenRoutes } from './custom-token/custom-token-routes';
+import { adminSessionsRoutes } from './routes/admin-sessions-routes';
 
 export interface AuthOptions {
   config: Config;
@@ -45,5 +49,9 @@ export async function registerAuth(app: FastifyInstance, options: AuthOptions): 
   await app.register(passwordRoutes, deps);
   await app.register(sessionsRoutes, deps);
   await app.register(mfaRoutes, deps);
+  await app.register(adminSessionsRoutes, deps);
+  await app.register(customTokenRoutes, { ...deps, signingKey: config.tokenSigningKey });
+  await app.register(invitationRoutes, deps);
+  await app.register(clientDialogRoutes, { database });
   if (config.nodeEnv !== 'production') await app.register(outboxRoutes, { db: database.db });
 }

@@ -54,6 +54,8 @@ const SUPPORTING_TABLES = [
   'sessions',
   'rate_limits',
   'auth_tokens',
+  // Reached only by token hash or through its (tenant-scoped) account, like auth_tokens.
+  'account_invitations',
   'totp_factors',
   'recovery_codes',
   'email_outbox',
@@ -69,6 +71,8 @@ const COMPANY_WIDE = [
   'sessions',
   'rate_limits',
   'auth_tokens',
+  // Reached only by token hash or through its (tenant-scoped) account, like auth_tokens.
+  'account_invitations',
   'totp_factors',
   'recovery_codes',
   'instruments',

@@ -54,6 +54,15 @@ const MATRIX: Record<string, Row> = {
   // Enrolling an authenticator app: any signed-in user; confirming needs a code (empty body: 400).
   'POST /api/auth/totp/setup': row(401, 200, 200, 200, 200, 200, 200),
   'POST /api/auth/totp/confirm': row(401, 400, 400, 400, 400, 400, 400),
+  // Invitations, terms, welcome, custom token, admin ends sessions (issue 3 items 5, 9, 11).
+  'POST /api/portals/:portalId/accounts/:accountId/invite': row(401, 403, 403, 404, 200, 404, 200),
+  'GET /api/portals/:portalId/terms': row(401, 200, 404, 200, 200, 404, 200),
+  'POST /api/portals/:portalId/terms/accept': row(401, 200, 404, 200, 200, 404, 200),
+  'GET /api/portals/:portalId/client-status': row(401, 200, 404, 200, 200, 404, 200),
+  'PATCH /api/me': row(401, 200, 200, 200, 200, 200, 200),
+  'POST /api/auth/custom-token': row(401, 200, 200, 200, 200, 200, 200),
+  // The investor (a client in company A's portal): only company A's admin reaches them.
+  'DELETE /api/admin/users/:userId/sessions': row(401, 403, 403, 403, 403, 404, 200),
 };
 
 /**
@@ -99,6 +108,7 @@ describe('route × role matrix', () => {
       portalId: world.portalA,
       accountId: world.accounts.investor,
       id: '0'.repeat(64),
+      userId: world.users.investor,
       '*': 'index.css',
     };
     return url.replace(/:(\w+)|\*/g, (match, name: string | undefined) => {

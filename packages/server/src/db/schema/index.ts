@@ -17,3 +17,4 @@ export * from './system';
 export * from './auth-tokens';
 export * from './mfa';
 export * from './relations';
+export * from './invitations';

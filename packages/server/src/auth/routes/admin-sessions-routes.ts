@@ -1,0 +1,58 @@
+import { and, eq, exists, or, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { accounts, portals, users } from '../../db/schema/index';
+import { AppError, errorResponseSchema } from '../../http/errors';
+import { isUuid } from '../../http/paging';
+import type { AuthDeps } from '../context';
+import { requireViewer } from '../session-plugin';
+import { revokeSessions } from '../sessions/index';
+
+/** ASVS 7.4.5: a company admin ends every session of one of the company's users. */
+export const adminSessionsRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => {
+  app.delete(
+    '/api/admin/users/:userId/sessions',
+    {
+      config: { access: 'admin' },
+      schema: {
+        summary: "End all sessions of a user of the admin's company",
+        description: "Another company's user, or an unknown id: 404.",
+        tags: ['admin'],
+        params: z.object({ userId: z.string().max(64) }),
+        response: { 200: z.object({ ended: z.number().int() }), 404: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const viewer = requireViewer(request);
+      const { userId } = request.params;
+      const [target] =
+        isUuid(userId) && viewer.organisationId
+          ? await deps.db
+              .select({ id: users.id })
+              .from(users)
+              .where(and(eq(users.id, userId), inCompany(deps.db, viewer.organisationId)))
+          : [];
+      if (!target) throw new AppError(404, 'not_found', 'errors.not_found');
+      const ended = await revokeSessions(deps.db, { userId: target.id });
+      request.log.info(
+        { event: 'admin-end-sessions', userId: target.id, by: viewer.userId, ended },
+        'sessions ended',
+      );
+      return { ended };
+    },
+  );
+};
+
+/** Staff of the company, or the client of an account in one of its portals (investors have no company). */
+function inCompany(db: AuthDeps['db'], organisationId: string) {
+  return or(
+    eq(users.organisationId, organisationId),
+    exists(
+      db
+        .select({ one: sql`1` })
+        .from(accounts)
+        .innerJoin(portals, eq(portals.id, accounts.portalId))
+        .where(and(eq(accounts.clientUserId, users.id), eq(portals.organisationId, organisationId))),
+    ),
+  );
+}
