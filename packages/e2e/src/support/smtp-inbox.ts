@@ -10,8 +10,12 @@ export interface ReceivedMail {
 export interface SmtpInbox {
   /** smtp://127.0.0.1:<port>, for the server's SMTP_URL. */
   url: string;
-  /** Resolves with the first mail to `address` (already received or arriving). */
-  waitForMailTo(address: string, timeoutMs?: number): Promise<ReceivedMail>;
+  /** Resolves with the first mail to `address` (already received or arriving), optionally one that matches. */
+  waitForMailTo(
+    address: string,
+    timeoutMs?: number,
+    match?: (mail: ReceivedMail) => boolean,
+  ): Promise<ReceivedMail>;
   close(): Promise<void>;
 }
 
@@ -65,10 +69,10 @@ export async function startSmtpInbox(): Promise<SmtpInbox> {
   const { port } = server.server.address() as AddressInfo;
   return {
     url: `smtp://127.0.0.1:${port}`,
-    waitForMailTo(address, timeoutMs = 15_000) {
+    waitForMailTo(address, timeoutMs = 15_000, match = () => true) {
       return new Promise((resolve, reject) => {
         const check = () => {
-          const mail = mails.find((m) => m.to.includes(address.toLowerCase()));
+          const mail = mails.find((m) => m.to.includes(address.toLowerCase()) && match(m));
           if (!mail) return;
           done();
           resolve(mail);

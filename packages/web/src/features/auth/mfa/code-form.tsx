@@ -47,7 +47,9 @@ export function CodeForm({ label, digitsOnly, submit, onSignedIn, extra }: CodeF
         autoFocus
         required
         slotProps={{
-          htmlInput: digitsOnly ? { inputMode: 'numeric', pattern: '[0-9]*', maxLength: 6 } : { maxLength: 24 },
+          htmlInput: digitsOnly
+            ? { inputMode: 'numeric', pattern: '[0-9]*', maxLength: 6 }
+            : { maxLength: 24 },
         }}
       />
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', flexWrap: 'wrap' }}>

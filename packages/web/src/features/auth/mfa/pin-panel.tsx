@@ -15,7 +15,13 @@ import { CodeForm } from './code-form';
 import { sendPin, verifyPin } from './mfa-api';
 
 /** §2 one-time PIN: choose e-mail or SMS when both are offered, send, then type the six digits. */
-export function PinPanel({ channels, onSignedIn }: { channels: PinChannel[]; onSignedIn: (s: Session) => void }) {
+export function PinPanel({
+  channels,
+  onSignedIn,
+}: {
+  channels: PinChannel[];
+  onSignedIn: (s: Session) => void;
+}) {
   const { t } = useTranslation();
   const [channel, setChannel] = useState<PinChannel>(channels[0] ?? 'email');
   const [state, setState] = useState<'idle' | 'busy' | 'sent'>('idle');
@@ -46,7 +52,12 @@ export function PinPanel({ channels, onSignedIn }: { channels: PinChannel[]; onS
         >
           <Typography variant="body2">{t('mfa.chooseChannel')}</Typography>
           {channels.map((option) => (
-            <FormControlLabel key={option} value={option} control={<Radio />} label={t(`mfa.channel.${option}`)} />
+            <FormControlLabel
+              key={option}
+              value={option}
+              control={<Radio />}
+              label={t(`mfa.channel.${option}`)}
+            />
           ))}
         </RadioGroup>
       ) : null}

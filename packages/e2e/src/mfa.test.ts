@@ -1,0 +1,109 @@
+import { Secret, TOTP } from 'otpauth';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, saveScreenshot, VIEWPORTS } from './support/browser';
+import { webText } from './support/locale-text';
+import { startPortal, type RunningPortal } from './support/portal-server';
+import { linkIn, startSmtpInbox, type SmtpInbox } from './support/smtp-inbox';
+
+// The second factor in the browser: a user with multiFactor on signs in, the PIN arrives at a real
+// SMTP server, is typed into the dialog, and the user lands on their entry path.
+const text = (key: string) => webText('en', key);
+const PASSWORD = 'Fresh-pass-2026';
+
+let browser: Browser;
+let inbox: SmtpInbox;
+let portal: RunningPortal;
+
+beforeAll(async () => {
+  inbox = await startSmtpInbox();
+  [browser, portal] = await Promise.all([
+    launchBrowser(),
+    startPortal({ brand: 'asset-manager', env: { SMTP_URL: inbox.url } }),
+  ]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await portal?.stop();
+  await inbox?.close();
+});
+
+/** A POST from the page, with the CSRF cookie echoed as the web app does. */
+async function post(page: Page, path: string, body: unknown): Promise<{ status: number; json: unknown }> {
+  return page.evaluate(
+    async ([url, payload]) => {
+      await fetch('/api/auth/session');
+      const csrf =
+        /(?:^|; )portal_csrf=([^;]+)/.exec(
+          (globalThis as unknown as { document: { cookie: string } }).document.cookie,
+        )?.[1] ?? '';
+      const response = await fetch(url as string, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-csrf-token': csrf },
+        body: JSON.stringify(payload),
+      });
+      const textBody = await response.text();
+      return { status: response.status, json: textBody ? JSON.parse(textBody) : null };
+    },
+    [path, body] as const,
+  );
+}
+
+/** A verified user whose second factor is on (enrolled through the API with an authenticator app). */
+async function userWithSecondFactor(page: Page, email: string): Promise<void> {
+  await page.goto(`${portal.baseUrl}/?lng=en`);
+  expect(
+    (await post(page, '/api/auth/sign-up', { email, password: PASSWORD, terms: true })).status,
+  ).toBeLessThan(300);
+  await page.goto(`${portal.baseUrl}${linkIn(await inbox.waitForMailTo(email), '/verify-email')}`);
+  await expect
+    .poll(() => page.getByRole('dialog').getByRole('heading', { level: 1 }).textContent(), {
+      timeout: 15_000,
+    })
+    .toBe(text('messages.success.account_ready'));
+  expect((await post(page, '/api/auth/sign-in', { email, password: PASSWORD })).status).toBe(200);
+  const setup = (await post(page, '/api/auth/totp/setup', {})).json as { secret: string };
+  const totp = new TOTP({ secret: Secret.fromBase32(setup.secret) });
+  expect((await post(page, '/api/auth/totp/confirm', { code: totp.generate() })).status).toBe(200);
+  expect((await post(page, '/api/auth/sign-out', {})).status).toBe(204);
+}
+
+describe('second factor in Chromium', () => {
+  it('signs in with the PIN read from the SMTP server and lands on the entry path', async () => {
+    const email = `mfa.user.${Date.now()}@example.com`;
+    const context = await browser.newContext({ viewport: VIEWPORTS.wide, locale: 'en-GB' });
+    const page = await context.newPage();
+    try {
+      await userWithSecondFactor(page, email);
+      await page.goto(`${portal.baseUrl}/login?lng=en`);
+      await page.getByLabel(text('auth.email'), { exact: false }).first().fill(email);
+      await page.getByLabel(text('auth.password'), { exact: false }).first().fill(PASSWORD);
+      await page.getByRole('button', { name: text('auth.login.submit'), exact: true }).click();
+
+      const dialog = page.getByRole('dialog');
+      await expect
+        .poll(() => dialog.getByRole('heading', { level: 1 }).textContent())
+        .toBe(text('mfa.title'));
+      await dialog.getByRole('button', { name: text('mfa.useOther') }).click();
+      await dialog.getByRole('button', { name: text('mfa.send'), exact: true }).click();
+      const mail = await inbox.waitForMailTo(email, 20_000, (m) => /sign-in code: \d{6}/.test(m.text));
+      const pin = /sign-in code: (\d{6})/.exec(mail.text)![1]!;
+
+      const field = dialog.getByLabel(text('mfa.pin'), { exact: false });
+      expect(await field.getAttribute('autocomplete')).toBe('one-time-code');
+      await field.fill(pin === '000000' ? '111111' : '000000');
+      await dialog.getByRole('button', { name: text('mfa.verify'), exact: true }).click();
+      await expect.poll(() => dialog.getByText(text('messages.errors.wrong_pin')).count()).toBeGreaterThan(0);
+      await saveScreenshot(page, 'mfa-wrong-pin-wide');
+
+      await field.fill(pin);
+      await dialog.getByRole('button', { name: text('mfa.verify'), exact: true }).click();
+      await page.waitForURL((url) => !/\/login$/.test(url.pathname), { timeout: 20_000 });
+      await page.getByRole('main').getByRole('heading', { level: 1 }).first().waitFor({ timeout: 15_000 });
+      const entry = await page.evaluate(async () => ((await fetch('/api/me/entry')).ok ? 'ok' : 'refused'));
+      expect(entry).toBe('ok');
+    } finally {
+      await context.close();
+    }
+  });
+});
