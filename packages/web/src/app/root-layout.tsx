@@ -10,6 +10,9 @@ import { useSessionExpiredRedirect } from './use-session-expired-redirect';
 
 const AuthActionDialog = lazy(() => import('../features/auth/auth-action-dialog'));
 const LogoutFlag = lazy(() => import('./logout-flag'));
+const TokenSignIn = lazy(() => import('../features/auth/token-sign-in'));
+// Custom sign-in tokens only: mailed verification and reset tokens have no dots.
+const CUSTOM_TOKEN = /^[\w-]+\.\d+\.[\w-]+$/;
 const AUTH_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>(['login', 'signup', 'password-reset']);
 
 /**
@@ -36,6 +39,11 @@ export function RootLayout() {
       {params.has('logout') && (
         <Suspense fallback={null}>
           <LogoutFlag />
+        </Suspense>
+      )}
+      {CUSTOM_TOKEN.test(params.get('token') ?? '') && (
+        <Suspense fallback={null}>
+          <TokenSignIn />
         </Suspense>
       )}
       <SnackbarHost />

@@ -193,6 +193,9 @@ const el: LocaleResources = {
     verify: 'Συνέχεια',
     useOther: 'Άλλος τρόπος',
   },
+  invitations: {
+    invite: 'Πρόσκληση',
+  },
 };
 
 export default el;

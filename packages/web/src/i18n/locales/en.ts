@@ -192,6 +192,9 @@ const en = {
     verify: 'Continue',
     useOther: 'Use another way',
   },
+  invitations: {
+    invite: 'Invite',
+  },
 };
 
 export default en;

@@ -191,6 +191,9 @@ const is: LocaleResources = {
     verify: 'Áfram',
     useOther: 'Nota aðra leið',
   },
+  invitations: {
+    invite: 'Bjóða',
+  },
 };
 
 export default is;
