@@ -10,7 +10,9 @@ export const PIN_CHANNELS = ['email', 'sms'] as const;
 export type PinChannel = (typeof PIN_CHANNELS)[number];
 
 /** Ask for a PIN by one channel (§2). */
-export const pinSendSchema = writeObject({ channel: z.enum(PIN_CHANNELS) });
+export const pinSendSchema = writeObject({
+  channel: z.enum(PIN_CHANNELS, { error: 'validation.required_field' }),
+});
 
 /**
  * An authenticator-app code (six digits) or a recovery code (ten characters, dashes and spaces
