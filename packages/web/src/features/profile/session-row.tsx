@@ -1,0 +1,48 @@
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Stack from '@mui/material/Stack';
+import { useTranslation } from 'react-i18next';
+
+import { describeDevice } from './describe-device';
+import type { AuthSession } from './sessions-api';
+
+interface SessionRowProps {
+  session: AuthSession;
+  busy: boolean;
+  onSignOut: (id: string) => void;
+}
+
+/** One signed-in device: what it is, its IP, when it was last active, and a sign-out button. */
+export function SessionRow({ session, busy, onSignOut }: SessionRowProps) {
+  const { t, i18n } = useTranslation();
+  const device = describeDevice(session.userAgent) ?? t('sessions.unknownDevice');
+  const when = new Intl.DateTimeFormat(i18n.language, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  }).format(new Date(session.lastSeenAt));
+  const details = [session.ip, t('sessions.lastSeen', { when })].filter(Boolean).join(' · ');
+  return (
+    <ListItem
+      divider
+      secondaryAction={
+        session.current ? undefined : (
+          <Button size="small" disabled={busy} onClick={() => onSignOut(session.id)}>
+            {t('sessions.signOut')}
+          </Button>
+        )
+      }
+    >
+      <ListItemText
+        primary={
+          <Stack direction="row" spacing={1} component="span" sx={{ alignItems: 'center' }}>
+            <span>{device}</span>
+            {session.current && <Chip size="small" color="primary" label={t('sessions.current')} />}
+          </Stack>
+        }
+        secondary={details}
+      />
+    </ListItem>
+  );
+}
