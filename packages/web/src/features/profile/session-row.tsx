@@ -24,16 +24,9 @@ export function SessionRow({ session, busy, onSignOut }: SessionRowProps) {
   }).format(new Date(session.lastSeenAt));
   const details = [session.ip, t('sessions.lastSeen', { when })].filter(Boolean).join(' · ');
   return (
-    <ListItem
-      divider
-      secondaryAction={
-        session.current ? undefined : (
-          <Button size="small" disabled={busy} onClick={() => onSignOut(session.id)}>
-            {t('sessions.signOut')}
-          </Button>
-        )
-      }
-    >
+    // The button sits in the row's flow (not MUI's absolutely placed secondaryAction), so on a phone
+    // the text wraps beside it instead of running underneath it.
+    <ListItem divider>
       <ListItemText
         primary={
           <Stack direction="row" spacing={1} component="span" sx={{ alignItems: 'center' }}>
@@ -43,6 +36,16 @@ export function SessionRow({ session, busy, onSignOut }: SessionRowProps) {
         }
         secondary={details}
       />
+      {!session.current && (
+        <Button
+          size="small"
+          disabled={busy}
+          onClick={() => onSignOut(session.id)}
+          sx={{ flexShrink: 0, ml: 1 }}
+        >
+          {t('sessions.signOut')}
+        </Button>
+      )}
     </ListItem>
   );
 }
