@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 import { BRAND_IDS } from '@portal/domain';
+import type { S3Settings } from './storage/s3-storage';
 
 /**
  * Every environment variable the server reads, validated once at start-up. The README's table of
@@ -53,7 +54,15 @@ const envSchema = z.object({
   OIDC_ISSUER: z.string().url().optional(),
   OIDC_CLIENT_ID: z.string().min(1).optional(),
   OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  /** S3-compatible file store; with the bucket, keys and region set, files go there instead of DATA_DIR. */
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).optional(),
 });
+
+const S3_VARIABLES = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_REGION'] as const;
 
 export type Env = z.infer<typeof envSchema>;
 
@@ -81,6 +90,8 @@ export interface Config {
   tokenSigningKey: Buffer;
   /** The national e-ID provider, when configured. */
   oidc: { issuer: string; clientId: string; clientSecret: string } | undefined;
+  /** The S3-compatible file store, when configured; otherwise files live under dataDir. */
+  s3: S3Settings | undefined;
 }
 
 /** The forms of Fastify's `trustProxy` option that an environment variable can express. */
@@ -107,6 +118,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
   }
   const e = parsed.data;
+  const s3Missing = S3_VARIABLES.filter((name) => !e[name]);
+  if ((e.S3_ENDPOINT || s3Missing.length < S3_VARIABLES.length) && s3Missing.length > 0) {
+    throw new ConfigError(`Invalid configuration: S3 storage also needs ${s3Missing.join(', ')}`);
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     port: e.PORT,
@@ -128,6 +143,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     oidc:
       e.OIDC_ISSUER && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET
         ? { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET }
+        : undefined,
+    s3:
+      e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY && e.S3_REGION
+        ? {
+            endpoint: e.S3_ENDPOINT,
+            bucket: e.S3_BUCKET,
+            region: e.S3_REGION,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          }
         : undefined,
   };
 }

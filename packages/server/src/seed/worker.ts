@@ -20,7 +20,9 @@ const send = (message: FromWorker) => port.postMessage(message);
 const noFiles: FileStorage = {
   put: () => Promise.reject(new Error('Seed workers do not write files')),
   get: () => Promise.resolve(null),
+  open: () => Promise.resolve(null),
   stat: () => Promise.resolve(null),
+  updateMetadata: () => Promise.resolve(null),
   delete: () => Promise.resolve(false),
   list: () => Promise.resolve([]),
 };

@@ -1,16 +1,29 @@
+import type { Readable } from 'node:stream';
+
+/** What `put` accepts: bytes already in memory, or a stream that is read once, to the end. */
+export type FileBody = Uint8Array | Readable;
+
 /**
  * Where files (documents, logos, media) live: a local folder by default, an S3-compatible store
  * when configured (ARCHITECTURE "Stateless servers"). Keys are relative, '/'-separated paths such
- * as "documents/<portal>/<id>/statement.pdf"; the database stores keys, never file-system paths
- * or public URLs.
+ * as "General/<upload id>/statement.pdf" (see keys.ts); the database stores keys, never file-system
+ * paths or public URLs. Every method checks the key with fileKeySegments first.
  */
 export interface FileStorage {
-  /** Stores bytes under a key, replacing what was there. */
-  put(key: string, bytes: Uint8Array, metadata?: FileMetadata): Promise<StoredFile>;
-  /** The file and its metadata, or null when there is none. */
+  /** Stores a file under a key, replacing what was there. A failed write leaves nothing behind. */
+  put(key: string, body: FileBody, metadata?: FileMetadata): Promise<StoredFile>;
+  /** The whole file in memory with its metadata, or null (small files, tests). */
   get(key: string): Promise<(StoredFile & { bytes: Uint8Array }) | null>;
-  /** The metadata without the bytes, or null when there is none. */
+  /** The file as a stream with its metadata, or null: downloads go through here. */
+  open(key: string): Promise<(StoredFile & { stream: Readable }) | null>;
+  /** The metadata without the bytes (a HEAD), or null when there is none. */
   stat(key: string): Promise<StoredFile | null>;
+  /**
+   * Changes a file's metadata without rewriting the caller's bytes: a given content type replaces
+   * the old one; custom pairs are merged, and a pair whose value is null is removed. Null when
+   * there is no file.
+   */
+  updateMetadata(key: string, changes: MetadataChanges): Promise<StoredFile | null>;
   /** Removes a file; false when there was none. */
   delete(key: string): Promise<boolean>;
   /** Files whose key starts with `prefix` (all with ''), sorted by key. */
@@ -24,12 +37,32 @@ export interface FileMetadata {
   custom?: Record<string, string>;
 }
 
+export interface MetadataChanges {
+  contentType?: string;
+  custom?: Record<string, string | null>;
+}
+
 export interface StoredFile {
   key: string;
   size: number;
   contentType: string;
   custom: Record<string, string>;
   updatedAt: Date;
+}
+
+export const DEFAULT_CONTENT_TYPE = 'application/octet-stream';
+
+/** Merges metadata changes into what a file has (see FileStorage.updateMetadata). */
+export function applyMetadataChanges(
+  current: { contentType: string; custom: Record<string, string> },
+  changes: MetadataChanges,
+): { contentType: string; custom: Record<string, string> } {
+  const custom = { ...current.custom };
+  for (const [name, value] of Object.entries(changes.custom ?? {})) {
+    if (value === null) delete custom[name];
+    else custom[name] = value;
+  }
+  return { contentType: changes.contentType ?? current.contentType, custom };
 }
 
 /** A key that is empty, absolute, or leaves the storage root (.., hidden or empty segments). */

@@ -1,9 +1,15 @@
 import { randomBytes } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import {
+  applyMetadataChanges,
+  DEFAULT_CONTENT_TYPE,
   fileKeySegments,
   InvalidFileKeyError,
+  type FileBody,
   type FileMetadata,
   type FileStorage,
   type StoredFile,
@@ -11,17 +17,18 @@ import {
 
 /** Metadata lives beside the files in a folder no key can reach (keys never start with a dot). */
 const META_DIR = '.meta';
-const DEFAULT_CONTENT_TYPE = 'application/octet-stream';
 
 interface MetaFile {
   contentType: string;
   custom: Record<string, string>;
 }
 
+const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
+
 /**
- * Files in a local folder (default `${DATA_DIR}/files`). Writes go to a temporary file renamed
- * into place, so a reader never sees half a file. Every key is checked and its resolved path must
- * stay inside the root.
+ * Files in a local folder (default `${DATA_DIR}/files`). Writes stream into a temporary file that
+ * is renamed into place, so a reader never sees half a file and a failed write leaves none. Every
+ * key is checked and its resolved path must stay inside the root.
  */
 export function createLocalStorage(root: string): FileStorage {
   const base = path.resolve(root);
@@ -43,11 +50,22 @@ export function createLocalStorage(root: string): FileStorage {
     }
   };
 
-  const writeAtomically = async (target: string, data: Uint8Array | string) => {
+  /** Writes into a temporary file beside the target; the caller renames it or it is removed. */
+  const writeTemporary = async (target: string, data: FileBody | string): Promise<string> => {
     await fs.mkdir(path.dirname(target), { recursive: true });
     const temporary = `${target}.${randomBytes(6).toString('hex')}.tmp`;
-    await fs.writeFile(temporary, data);
-    await fs.rename(temporary, target);
+    try {
+      if (data instanceof Readable) await pipeline(data, createWriteStream(temporary, { flags: 'wx' }));
+      else await fs.writeFile(temporary, data, { flag: 'wx' });
+    } catch (error) {
+      await fs.rm(temporary, { force: true });
+      throw error;
+    }
+    return temporary;
+  };
+
+  const writeAtomically = async (target: string, data: string) => {
+    await fs.rename(await writeTemporary(target, data), target);
   };
 
   const stat = async (key: string): Promise<StoredFile | null> => {
@@ -56,7 +74,7 @@ export function createLocalStorage(root: string): FileStorage {
     try {
       info = await fs.stat(file);
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      if (isMissing(error)) return null;
       throw error;
     }
     if (!info.isFile()) return null;
@@ -64,31 +82,58 @@ export function createLocalStorage(root: string): FileStorage {
     return { key, size: info.size, contentType, custom, updatedAt: info.mtime };
   };
 
+  const open = async (key: string) => {
+    const info = await stat(key);
+    if (!info) return null;
+    const handle = await fs.open(locate(key).file, 'r').catch((error: unknown) => {
+      if (isMissing(error)) return null;
+      throw error;
+    });
+    if (!handle) return null;
+    // Size from the open handle: a replace between stat and open must not mislabel the stream.
+    const { size } = await handle.stat();
+    return { ...info, size, stream: handle.createReadStream({ autoClose: true }) as Readable };
+  };
+
   return {
-    async put(key: string, bytes: Uint8Array, metadata: FileMetadata = {}) {
+    async put(key: string, body: FileBody, metadata: FileMetadata = {}) {
       const { file, meta } = locate(key);
       const stored: MetaFile = {
         contentType: metadata.contentType ?? DEFAULT_CONTENT_TYPE,
         custom: metadata.custom ?? {},
       };
-      await writeAtomically(meta, JSON.stringify(stored));
-      await writeAtomically(file, bytes);
-      return { key, size: bytes.byteLength, ...stored, updatedAt: new Date() };
+      const temporary = await writeTemporary(file, body);
+      try {
+        await writeAtomically(meta, JSON.stringify(stored));
+        await fs.rename(temporary, file);
+      } catch (error) {
+        await fs.rm(temporary, { force: true });
+        throw error;
+      }
+      const { size } = await fs.stat(file);
+      return { key, size, ...stored, updatedAt: new Date() };
     },
 
     async get(key: string) {
-      const info = await stat(key);
-      if (!info) return null;
-      try {
-        const bytes = new Uint8Array(await fs.readFile(locate(key).file));
-        return { ...info, size: bytes.byteLength, bytes };
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-        throw error;
-      }
+      const opened = await open(key);
+      if (!opened) return null;
+      const { stream, ...info } = opened;
+      const chunks: Buffer[] = [];
+      for await (const chunk of stream) chunks.push(chunk as Buffer);
+      const bytes = new Uint8Array(Buffer.concat(chunks));
+      return { ...info, size: bytes.byteLength, bytes };
     },
 
+    open,
     stat,
+
+    async updateMetadata(key, changes) {
+      const info = await stat(key);
+      if (!info) return null;
+      const next = applyMetadataChanges(info, changes);
+      await writeAtomically(locate(key).meta, JSON.stringify(next));
+      return { ...info, ...next };
+    },
 
     async delete(key: string) {
       const { file, meta } = locate(key);
@@ -97,7 +142,7 @@ export function createLocalStorage(root: string): FileStorage {
         await fs.unlink(file);
         return true;
       } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
+        if (isMissing(error)) return false;
         throw error;
       }
     },
@@ -109,7 +154,7 @@ export function createLocalStorage(root: string): FileStorage {
         try {
           entries = await fs.readdir(dir, { withFileTypes: true });
         } catch (error) {
-          if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+          if (isMissing(error)) return;
           throw error;
         }
         for (const entry of entries) {
