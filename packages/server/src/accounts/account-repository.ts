@@ -1,7 +1,7 @@
 import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { accountScope, type MaybeViewer } from '@portal/domain';
 import type { Database } from '../db/client';
-import { accounts, portfolios } from '../db/schema/index';
+import { accounts, portfolios, users } from '../db/schema/index';
 import { isUuid, type Page } from '../http/paging';
 import { accountScopeCondition } from './scope-sql';
 
@@ -34,6 +34,8 @@ export interface AccountSummary {
   currency: string | null;
   value: string | null;
   validated: boolean;
+  /** §4: whether the account's client has ever signed in (an invitation is only for those who have not). */
+  clientHasSignedIn: boolean;
   portfolios: AccountPortfolio[];
 }
 
@@ -110,11 +112,14 @@ export async function findAccount(
       currency: accounts.currency,
       value: accounts.value,
       validated: accounts.validated,
+      clientLastLogin: users.lastLogin,
     })
     .from(accounts)
+    .leftJoin(users, eq(users.id, accounts.clientUserId))
     .where(and(eq(accounts.id, accountId), inPortalAndScope(db, viewer, portalId)))
     .limit(1);
   if (!account) return null;
+  const { clientLastLogin, ...summary } = account;
   const rows = await db
     .select({
       id: portfolios.id,
@@ -127,5 +132,5 @@ export async function findAccount(
     .where(and(eq(portfolios.accountId, account.id), eq(portfolios.active, true)))
     // §2: portfolios sorted by value, largest first; unvalued ones last.
     .orderBy(sql`${portfolios.value} desc nulls last`, asc(portfolios.name), asc(portfolios.id));
-  return { ...account, portfolios: rows };
+  return { ...summary, clientHasSignedIn: clientLastLogin !== null, portfolios: rows };
 }

@@ -32,6 +32,7 @@ const accountSummarySchema = z.object({
   currency: z.string().nullable(),
   value: z.string().nullable(),
   validated: z.boolean(),
+  clientHasSignedIn: z.boolean(),
   portfolios: z.array(
     z.object({
       id: z.string(),

@@ -8,7 +8,7 @@ import {
   NAV_DRAWER_COLLAPSED_PX,
   NAV_DRAWER_EXPANDED_PX,
 } from '@portal/domain';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useParams } from 'react-router';
 
@@ -23,6 +23,8 @@ import { TopBar } from './top-bar';
 import { useNavItems } from './use-nav-items';
 
 const MAIN_ID = 'main-content';
+// Only a client of a portal ever sees them; the code loads with the first portal screen.
+const ClientDialogs = lazy(() => import('../../features/client-dialogs/client-dialogs'));
 
 /** The frame of every signed-in screen: top bar, navigation (drawer or bottom bar) and content. */
 export default function AppLayout() {
@@ -40,6 +42,11 @@ export default function AppLayout() {
   return (
     <>
       <InactivityLogout session={session} />
+      {portal && (
+        <Suspense fallback={null}>
+          <ClientDialogs key={portal} portalId={portal} />
+        </Suspense>
+      )}
       <SkipLink target={MAIN_ID} label={t('app.skipToContent')} />
       <TopBar
         name={brand.displayName}

@@ -5,3 +5,9 @@ export interface AuthFormValues {
   /** The terms checkbox of signup (domain signupSchema `terms`). */
   terms: boolean;
 }
+
+/** A client's invitation (§4): its single-use token and the address it was sent to, fixed in the form. */
+export interface InvitationContext {
+  token: string;
+  email: string;
+}

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 
 import { TextInput } from '../../ui/text-input';
 import type { AuthResult } from './auth-api';
-import type { AuthFormValues } from './auth-form-values';
+import type { AuthFormValues, InvitationContext } from './auth-form-values';
 import type { AuthMode } from './auth-mode';
 import { AuthModeLinks } from './auth-mode-links';
 import type { AuthNotice } from './auth-notice';
@@ -25,13 +25,23 @@ interface AuthFormProps {
   onModeChange: (mode: AuthMode, email: string) => void;
   onSuccess: (mode: AuthMode, result: AuthResult, values: AuthFormValues) => void | Promise<void>;
   onCancel: () => void;
+  /** Signing up through an invitation: the address is the invited one and cannot be changed. */
+  invitation?: InvitationContext;
 }
 
-export function AuthForm({ mode, defaultEmail, notice, onModeChange, onSuccess, onCancel }: AuthFormProps) {
+export function AuthForm({
+  mode,
+  defaultEmail,
+  notice,
+  onModeChange,
+  onSuccess,
+  onCancel,
+  invitation,
+}: AuthFormProps) {
   const { t } = useTranslation();
   const form = useForm<AuthFormValues>({
     resolver: lazyAuthResolver(mode),
-    defaultValues: { email: defaultEmail, password: '', terms: false },
+    defaultValues: { email: invitation?.email ?? defaultEmail, password: '', terms: false },
   });
   const { errors } = form.formState;
   const [busy, setBusy] = useState(false);
@@ -41,7 +51,7 @@ export function AuthForm({ mode, defaultEmail, notice, onModeChange, onSuccess, 
     setError(null);
     try {
       const { submitAuth } = await loadAuthApi();
-      const result = await submitAuth(mode, values);
+      const result = await submitAuth(mode, values, invitation);
       await onSuccess(mode, result, values);
     } catch (failure) {
       setError(failure);
@@ -76,7 +86,8 @@ export function AuthForm({ mode, defaultEmail, notice, onModeChange, onSuccess, 
           label={t('auth.email')}
           type="email"
           autoComplete="email"
-          autoFocus
+          autoFocus={!invitation}
+          readOnly={!!invitation}
           required
           fullWidth
           disabled={busy}
@@ -89,6 +100,7 @@ export function AuthForm({ mode, defaultEmail, notice, onModeChange, onSuccess, 
             inputRef={passwordRef}
             label={t('auth.password')}
             autoComplete={mode === 'signup' ? 'new-password' : 'current-password'}
+            autoFocus={!!invitation}
             required
             fullWidth
             disabled={busy}

@@ -15,7 +15,7 @@ import { notify } from '../../ui/notify';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import type { AuthResult } from './auth-api';
 import { AuthForm } from './auth-form';
-import type { AuthFormValues } from './auth-form-values';
+import type { AuthFormValues, InvitationContext } from './auth-form-values';
 import type { AuthMode } from './auth-mode';
 import type { AuthNotice } from './auth-notice';
 
@@ -30,10 +30,18 @@ interface LoginDialogProps {
   lightBackdrop?: boolean;
   /** Where a successful sign-in goes; the page the dialog was opened on by default. */
   onSignedIn: () => void;
+  /** A client's invitation: signup takes the invited address and accepts the invitation. */
+  invitation?: InvitationContext;
 }
 
 /** §2 Login dialog: login, signup and reset modes, switchable back and forth. */
-export function LoginDialog({ initialMode, initialNotice, lightBackdrop, onSignedIn }: LoginDialogProps) {
+export function LoginDialog({
+  initialMode,
+  initialNotice,
+  lightBackdrop,
+  onSignedIn,
+  invitation,
+}: LoginDialogProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -125,6 +133,7 @@ export function LoginDialog({ initialMode, initialNotice, lightBackdrop, onSigne
             onModeChange={switchMode}
             onSuccess={handleSuccess}
             onCancel={() => navigate('/')}
+            {...(mode === 'signup' && invitation ? { invitation } : {})}
           />
         </>
       )}

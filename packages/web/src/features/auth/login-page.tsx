@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 
 import { clearLoginNotice, peekLoginNotice, type LoginNotice } from '../../lib/login-notice';
+import type { InvitationContext } from './auth-form-values';
 import type { AuthMode } from './auth-mode';
 import type { AuthNotice } from './auth-notice';
 import { LoginDialog } from './login-dialog';
@@ -23,13 +24,24 @@ function useStoredNotice(): AuthNotice | null {
   return { text: t(NOTICE_TEXT[stored]), severity: stored === 'inactivity' ? 'warning' : 'success' };
 }
 
-function PageDialog({ mode }: { mode: AuthMode }) {
+const InvitationSignup = lazy(() => import('./invitation-signup'));
+
+interface PageDialogProps {
+  mode: AuthMode;
+  invitation?: InvitationContext | undefined;
+  /** A notice that replaces the stored one (e.g. an invitation link that no longer works). */
+  notice?: AuthNotice | null;
+}
+
+function PageDialog({ mode, invitation, notice: given }: PageDialogProps) {
   const navigate = useNavigate();
-  const notice = useStoredNotice();
+  const stored = useStoredNotice();
+  const notice = given ?? stored;
   return (
     <LoginDialog
       initialMode={mode}
       initialNotice={notice}
+      {...(invitation ? { invitation } : {})}
       lightBackdrop
       onSignedIn={() => navigate('/', { replace: true })}
     />
@@ -37,16 +49,26 @@ function PageDialog({ mode }: { mode: AuthMode }) {
 }
 
 /** /login, /signup and /password-reset: the login dialog over the brand's public backdrop. */
-export function LoginPage({ mode }: { mode: AuthMode }) {
+export function LoginPage({ mode, ...rest }: PageDialogProps) {
   // A new visit (e.g. after signing out while on /login) starts the dialog afresh.
   const { key } = useLocation();
   return (
     <>
       <PublicBackdrop />
-      <PageDialog key={`${mode}-${key}`} mode={mode} />
+      <PageDialog key={`${mode}-${key}`} mode={mode} {...rest} />
     </>
   );
 }
 
 export const LoginScreen = () => <LoginPage mode="login" />;
-export const SignupScreen = () => <LoginPage mode="signup" />;
+
+/** /signup, or with `?invite=` from a client's invitation mail, signup through that invitation. */
+export function SignupScreen() {
+  const [invited] = useState(() => new URLSearchParams(window.location.search).has('invite'));
+  if (!invited) return <LoginPage mode="signup" />;
+  return (
+    <Suspense fallback={<PublicBackdrop />}>
+      <InvitationSignup />
+    </Suspense>
+  );
+}

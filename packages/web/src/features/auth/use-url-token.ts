@@ -2,19 +2,20 @@ import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 
 /**
- * Reads `?token=` once and removes it from the address bar straight away (history.replaceState
- * through the router), so no single-use token stays in a URL, the history or a shared screenshot.
+ * Reads `?token=` (or another parameter) once and removes it from the address bar straight away
+ * (history.replaceState through the router), so no single-use token stays in a URL, the history or
+ * a shared screenshot.
  */
-export function useUrlToken(): string | null {
-  const [token] = useState(() => new URLSearchParams(window.location.search).get('token'));
+export function useUrlToken(param = 'token'): string | null {
+  const [token] = useState(() => new URLSearchParams(window.location.search).get(param));
   const { pathname, search, hash } = useLocation();
   const navigate = useNavigate();
   useEffect(() => {
     const params = new URLSearchParams(search);
-    if (!params.has('token')) return;
-    params.delete('token');
+    if (!params.has(param)) return;
+    params.delete(param);
     const rest = params.toString();
     void navigate({ pathname, search: rest ? `?${rest}` : '', hash }, { replace: true });
-  }, [pathname, search, hash, navigate]);
+  }, [param, pathname, search, hash, navigate]);
   return token;
 }

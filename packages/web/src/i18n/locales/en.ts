@@ -192,6 +192,31 @@ const en = {
     verify: 'Continue',
     useOther: 'Use another way',
   },
+  clientDialogs: {
+    terms: {
+      title: 'Terms and conditions',
+      accept: 'Accept',
+      none: 'This portal has not published its terms yet. By accepting you agree to the terms your adviser gives you.',
+    },
+    notValidated: {
+      title: 'Your account is not yet validated',
+      body: 'Your adviser has not yet validated your account. You can look around, but your figures and documents appear once it is validated.',
+      continue: 'Continue',
+    },
+    welcome: {
+      title: 'Welcome to {{portal}}',
+      intro: 'Here is where to start:',
+      noExternalId:
+        'Your account is not yet linked to your investments, so no figures can be shown. Your adviser has been told.',
+      doNotShowAgain: 'Do not show again',
+      links: {
+        library: 'Your documents in the library',
+        investmentAdvice: 'Your investment advice',
+        messages: 'Message your adviser',
+        tour: 'A guided tour of your dashboard',
+      },
+    },
+  },
   invitations: {
     invite: 'Invite',
   },

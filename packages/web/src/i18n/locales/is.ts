@@ -191,6 +191,31 @@ const is: LocaleResources = {
     verify: 'Áfram',
     useOther: 'Nota aðra leið',
   },
+  clientDialogs: {
+    terms: {
+      title: 'Skilmálar',
+      accept: 'Samþykkja',
+      none: 'Gáttin hefur ekki enn birt skilmála sína. Með samþykki fellst þú á skilmálana sem ráðgjafinn þinn gefur þér.',
+    },
+    notValidated: {
+      title: 'Reikningurinn þinn hefur ekki enn verið staðfestur',
+      body: 'Ráðgjafinn þinn hefur ekki enn staðfest reikninginn þinn. Þú getur skoðað þig um, en tölur og skjöl birtast þegar hann hefur verið staðfestur.',
+      continue: 'Halda áfram',
+    },
+    welcome: {
+      title: 'Velkomin(n) í {{portal}}',
+      intro: 'Hér er gott að byrja:',
+      noExternalId:
+        'Reikningurinn þinn er ekki enn tengdur fjárfestingum þínum, svo engar tölur birtast. Ráðgjafinn þinn hefur verið látinn vita.',
+      doNotShowAgain: 'Ekki sýna aftur',
+      links: {
+        library: 'Skjölin þín í safninu',
+        investmentAdvice: 'Fjárfestingarráðgjöfin þín',
+        messages: 'Sendu ráðgjafanum þínum skilaboð',
+        tour: 'Leiðsögn um mælaborðið þitt',
+      },
+    },
+  },
   invitations: {
     invite: 'Bjóða',
   },

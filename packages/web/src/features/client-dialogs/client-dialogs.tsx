@@ -1,0 +1,75 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+
+import { SESSION_QUERY_KEY, useSession, type Session } from '../../lib/session';
+import { fetchClientStatus, fetchPortalHeader, fetchTerms, hideIntroText } from './client-dialogs-api';
+import { nextClientDialog, type ClientDialog } from './dialog-queue';
+import { NotValidatedDialog } from './not-validated-dialog';
+import { TermsDialog } from './terms-dialog';
+import { WelcomeDialog } from './welcome-dialog';
+
+const keys = (portalId: string) => ({
+  terms: ['portals', portalId, 'terms'],
+  status: ['portals', portalId, 'client-status'],
+  header: ['portals', portalId],
+});
+
+/**
+ * The investor dialogs of §2 over a portal's screens: terms and conditions, account not yet
+ * validated, welcome. Each visit to a portal shows each at most once; the welcome stops for good
+ * with 'do not show again'.
+ */
+export default function ClientDialogs({ portalId }: { portalId: string }) {
+  const queryClient = useQueryClient();
+  const { data: session } = useSession();
+  const [closed, setClosed] = useState<ReadonlySet<ClientDialog>>(new Set());
+  const close = (dialog: ClientDialog) => setClosed((current) => new Set(current).add(dialog));
+  const key = keys(portalId);
+  const status = useQuery({ queryKey: key.status, queryFn: () => fetchClientStatus(portalId), retry: false });
+  const isClient = status.data?.isClient === true;
+  const terms = useQuery({ queryKey: key.terms, queryFn: () => fetchTerms(portalId), enabled: isClient });
+  const hideIntro = session?.user.hideIntroText === true;
+  const current = nextClientDialog({
+    terms: terms.data,
+    status: status.data,
+    hideIntroText: hideIntro,
+    closed,
+  });
+  const header = useQuery({
+    queryKey: key.header,
+    queryFn: () => fetchPortalHeader(portalId),
+    enabled: current === 'welcome',
+  });
+
+  if (current === 'terms' && terms.data) {
+    return (
+      <TermsDialog
+        portalId={portalId}
+        text={terms.data.text}
+        onAccepted={() => {
+          close('terms');
+          void queryClient.invalidateQueries({ queryKey: key.terms });
+        }}
+      />
+    );
+  }
+  if (current === 'notValidated') return <NotValidatedDialog onClose={() => close('notValidated')} />;
+  if (current === 'welcome' && header.data) {
+    return (
+      <WelcomeDialog
+        portal={header.data}
+        missingExternalId={status.data?.missingExternalId ?? false}
+        onClose={(hideForGood) => {
+          close('welcome');
+          if (!hideForGood) return;
+          void hideIntroText().then(({ hideIntroText: hidden }) =>
+            queryClient.setQueryData<Session | null>(SESSION_QUERY_KEY, (previous) =>
+              previous ? { ...previous, user: { ...previous.user, hideIntroText: hidden } } : previous,
+            ),
+          );
+        }}
+      />
+    );
+  }
+  return null;
+}
