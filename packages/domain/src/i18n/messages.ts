@@ -319,6 +319,36 @@ export const domainMessages = {
     el: 'Σας ευχαριστούμε που αποδεχτήκατε τους όρους και τις προϋποθέσεις',
     is: 'Takk fyrir að samþykkja skilmálana',
   },
+  'errors.file_too_large': {
+    en: 'The file is too large: the limit is {{limit}} MB',
+    el: 'Το αρχείο είναι πολύ μεγάλο: το όριο είναι {{limit}} MB',
+    is: 'Skráin er of stór: hámarkið er {{limit}} MB',
+  },
+  'validation.file_required': {
+    en: 'Choose a PDF file to upload',
+    el: 'Επιλέξτε ένα αρχείο PDF για μεταφόρτωση',
+    is: 'Veldu PDF-skrá til að hlaða upp',
+  },
+  'validation.library_target_required': {
+    en: 'Choose one account or one group',
+    el: 'Επιλέξτε έναν λογαριασμό ή μία ομάδα',
+    is: 'Veldu einn reikning eða einn hóp',
+  },
+  'validation.recipient_not_allowed': {
+    en: 'You cannot send a message to this recipient',
+    el: 'Δεν μπορείτε να στείλετε μήνυμα σε αυτόν τον παραλήπτη',
+    is: 'Þú getur ekki sent þessum viðtakanda skilaboð',
+  },
+  'validation.attachment_not_found': {
+    en: 'An attachment could not be found',
+    el: 'Ένα συνημμένο δεν βρέθηκε',
+    is: 'Viðhengi fannst ekki',
+  },
+  'validation.page_path_invalid': {
+    en: 'The page address is not valid',
+    el: 'Η διεύθυνση της σελίδας δεν είναι έγκυρη',
+    is: 'Slóð síðunnar er ekki gild',
+  },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof domainMessages;

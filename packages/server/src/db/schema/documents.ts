@@ -42,6 +42,9 @@ export const documents = pgTable(
     // Serves the account's library and the duplicate-file-name check (spec §5).
     index('documents_account_name_idx').on(t.accountId, t.name),
     index('documents_group_id_idx').on(t.groupId),
+    // The library of one account or group, newest first (issue 6: 5,000 documents under 50 ms).
+    index('documents_account_created_idx').on(t.accountId, newestFirst(t.createdAt)),
+    index('documents_group_created_idx').on(t.groupId, newestFirst(t.createdAt)),
     index('documents_portal_created_idx').on(t.portalId, newestFirst(t.createdAt)),
     index('documents_fund_id_idx')
       .on(t.fundId)

@@ -1,0 +1,2 @@
+CREATE INDEX "documents_account_created_idx" ON "documents" USING btree ("account_id","created_at" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "documents_group_created_idx" ON "documents" USING btree ("group_id","created_at" DESC NULLS FIRST);
