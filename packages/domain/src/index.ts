@@ -14,3 +14,4 @@ export * from './money';
 export * from './slug';
 export * from './roles';
 export * from './policy/index';
+export * from './engine/index';

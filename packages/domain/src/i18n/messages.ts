@@ -319,6 +319,26 @@ export const domainMessages = {
     el: 'Σας ευχαριστούμε που αποδεχτήκατε τους όρους και τις προϋποθέσεις',
     is: 'Takk fyrir að samþykkja skilmálana',
   },
+  'errors.unknown_transaction_type': {
+    en: 'Unknown transaction type',
+    el: 'Άγνωστος τύπος συναλλαγής',
+    is: 'Óþekkt tegund færslu',
+  },
+  'errors.missing_price': {
+    en: 'No price for this symbol on or before the date',
+    el: 'Δεν υπάρχει τιμή για αυτό το σύμβολο έως την ημερομηνία',
+    is: 'Ekkert verð fyrir þetta auðkenni á eða fyrir dagsetninguna',
+  },
+  'errors.missing_fx_rate': {
+    en: 'No exchange rate for this currency pair on or before the date',
+    el: 'Δεν υπάρχει συναλλαγματική ισοτιμία για αυτό το ζεύγος νομισμάτων έως την ημερομηνία',
+    is: 'Ekkert gengi fyrir þetta myntpar á eða fyrir dagsetninguna',
+  },
+  'errors.missing_trade_value': {
+    en: 'A purchase or sale needs a price or a value',
+    el: 'Μια αγορά ή πώληση χρειάζεται τιμή ή αξία',
+    is: 'Kaup eða sala þarf verð eða virði',
+  },
   'errors.file_too_large': {
     en: 'The file is too large: the limit is {{limit}} MB',
     el: 'Το αρχείο είναι πολύ μεγάλο: το όριο είναι {{limit}} MB',

@@ -1,0 +1,65 @@
+import { sortedByDate } from '../core/search';
+
+/**
+ * A point of a performance series (spec §3/§7: {date, portfolio, portfolioValue, benchmark}):
+ * `portfolio` and `benchmark` are cumulative returns since the first point, as percent figures
+ * (5.23 = +5.23 %) unless read with another unit.
+ */
+export interface CumulativePoint {
+  date: string;
+  portfolio: number | string;
+  portfolioValue?: number | string | null;
+  benchmark?: number | string | null;
+}
+
+/**
+ * How cumulative figures are written: 'percent' (5.23 = +5.23 %, the default and the stored
+ * convention), 'fraction' (0.0523) or 'index' (levels such as 105.23 from a base of 100).
+ */
+export type CumulativeUnit = 'percent' | 'fraction' | 'index';
+
+/**
+ * A series indexed once for period lookups: sorted dates and growth factors (value of 1 invested at
+ * the first point). Growth factors are floats: ratios, not money (see core/result.ts).
+ */
+export interface GrowthSeries {
+  dates: string[];
+  portfolio: Float64Array;
+  /** Null when no point has a benchmark figure. */
+  benchmark: Float64Array | null;
+}
+
+function growth(value: number | string, unit: CumulativeUnit): number {
+  const n = typeof value === 'number' ? value : Number(value);
+  return unit === 'percent' ? 1 + n / 100 : unit === 'fraction' ? 1 + n : n;
+}
+
+/**
+ * The growth series of cumulative points (sorted by date here if they are not). A point without a
+ * benchmark figure repeats the previous benchmark growth.
+ *
+ * @example readCumulativeSeries([{ date: '2024-01-31', portfolio: 0 }, { date: '2024-02-29', portfolio: 2.5 }]).portfolio // → Float64Array [1, 1.025]
+ */
+export function readCumulativeSeries(
+  points: readonly CumulativePoint[],
+  unit: CumulativeUnit = 'percent',
+): GrowthSeries {
+  const sorted = sortedByDate(points);
+  const n = sorted.length;
+  const dates = new Array<string>(n);
+  const portfolio = new Float64Array(n);
+  const benchmark = new Float64Array(n);
+  let hasBenchmark = false;
+  let lastBenchmark = Number.NaN;
+  for (let i = 0; i < n; i++) {
+    const point = sorted[i]!;
+    dates[i] = point.date;
+    portfolio[i] = growth(point.portfolio, unit);
+    if (point.benchmark !== null && point.benchmark !== undefined && point.benchmark !== '') {
+      hasBenchmark = true;
+      lastBenchmark = growth(point.benchmark, unit);
+    }
+    benchmark[i] = lastBenchmark;
+  }
+  return { dates, portfolio, benchmark: hasBenchmark ? benchmark : null };
+}

@@ -1,0 +1,29 @@
+import { HOLDING_GROUP_ORDER, chartAssetClassOf, type ChartAssetClass } from '../../enums/asset-class';
+import { MoneyDecimal } from '../../money';
+import { largestRemainderWeights } from './allocate';
+import type { ValuedHolding } from './types';
+
+export interface HoldingGroup {
+  group: ChartAssetClass;
+  holdings: ValuedHolding[];
+  /** Sum of the holdings' base values. */
+  value: string;
+  /** Share of all groups (sums to exactly 1), null when the total is not positive. */
+  weight: string | null;
+}
+
+/**
+ * Holdings grouped in the order of spec §9 (Fixed Interest, Equities, Alternatives, Other) by the
+ * chart group of their asset class; empty groups are left out; holdings keep their order.
+ *
+ * @example groupHoldings(valuation.holdings).map((g) => g.group) // → ['Fixed Interest', 'Equities']
+ */
+export function groupHoldings(holdings: readonly ValuedHolding[]): HoldingGroup[] {
+  const groups = HOLDING_GROUP_ORDER.map((group) => ({
+    group,
+    holdings: holdings.filter((h) => chartAssetClassOf(h.assetClass) === group),
+  })).filter((g) => g.holdings.length > 0);
+  const values = groups.map((g) => g.holdings.reduce((sum, h) => sum.plus(h.valueBase), new MoneyDecimal(0)));
+  const weights = largestRemainderWeights(values);
+  return groups.map((g, i) => ({ ...g, value: values[i]!.toFixed(2), weight: weights?.[i] ?? null }));
+}

@@ -1,0 +1,128 @@
+import { MoneyDecimal, type Decimal } from '../../money';
+import { lastOnOrBefore, sortedByDate } from '../core/search';
+
+/** A close of an instrument: `price` in `currency` (pence for GBX). */
+export interface PriceInput {
+  symbol: string;
+  date: string;
+  price: string;
+  currency: string;
+}
+
+/** 1 `from` = `rate` `to` on `date`. */
+export interface FxInput {
+  date: string;
+  from: string;
+  to: string;
+  rate: string;
+}
+
+/** A price found for a date. */
+export interface PriceFound {
+  date: string;
+  price: Decimal;
+  currency: string;
+}
+
+interface Series<T> {
+  dates: string[];
+  values: T[];
+}
+
+function indexBy<T extends { date: string }, V>(
+  items: readonly T[],
+  key: (item: T) => string,
+  value: (item: T) => V,
+): Map<string, Series<V>> {
+  const index = new Map<string, Series<V>>();
+  for (const item of sortedByDate(items)) {
+    const k = key(item);
+    let series = index.get(k);
+    if (!series) index.set(k, (series = { dates: [], values: [] }));
+    series.dates.push(item.date);
+    series.values.push(value(item));
+  }
+  return index;
+}
+
+function latest<V>(series: Series<V> | undefined, date: string): { date: string; value: V } | undefined {
+  if (!series) return undefined;
+  const i = lastOnOrBefore(series.dates, date);
+  return i < 0 ? undefined : { date: series.dates[i]!, value: series.values[i]! };
+}
+
+/**
+ * Prices indexed once by symbol and date; `priceOn` answers the latest price on or before a date
+ * (binary search). Decimal objects are made lazily, on lookup.
+ */
+export class PriceBook {
+  private readonly index: Map<string, Series<PriceInput>>;
+
+  constructor(prices: readonly PriceInput[]) {
+    this.index = indexBy(
+      prices,
+      (p) => p.symbol,
+      (p) => p,
+    );
+  }
+
+  /** The latest price of `symbol` on or before `date`, or undefined when there is none. */
+  priceOn(symbol: string, date: string): PriceFound | undefined {
+    const found = latest(this.index.get(symbol), date);
+    return (
+      found && {
+        date: found.date,
+        price: new MoneyDecimal(found.value.price),
+        currency: found.value.currency,
+      }
+    );
+  }
+}
+
+/**
+ * Exchange rates indexed once by pair and date. `rateOn` answers the latest rate on or before a date:
+ * the pair as given, else the inverse of the opposite pair, else through one currency both have a
+ * rate with (EUR→USD via GBP). 1 for the same currency. Pence (GBX) are converted before this.
+ */
+export class FxBook {
+  private readonly index: Map<string, Series<string>>;
+  private readonly partners = new Map<string, Set<string>>();
+
+  constructor(rates: readonly FxInput[]) {
+    this.index = indexBy(
+      rates,
+      (r) => `${r.from}/${r.to}`,
+      (r) => r.rate,
+    );
+    for (const rate of rates) {
+      this.link(rate.from, rate.to);
+      this.link(rate.to, rate.from);
+    }
+  }
+
+  private link(a: string, b: string): void {
+    let set = this.partners.get(a);
+    if (!set) this.partners.set(a, (set = new Set()));
+    set.add(b);
+  }
+
+  private direct(from: string, to: string, date: string): Decimal | undefined {
+    const found = latest(this.index.get(`${from}/${to}`), date);
+    if (found) return new MoneyDecimal(found.value);
+    const inverse = latest(this.index.get(`${to}/${from}`), date);
+    return inverse && new MoneyDecimal(1).dividedBy(inverse.value);
+  }
+
+  /** 1 `from` in `to` on `date`, or undefined when no rate connects them. */
+  rateOn(from: string, to: string, date: string): Decimal | undefined {
+    if (from === to) return new MoneyDecimal(1);
+    const direct = this.direct(from, to, date);
+    if (direct) return direct;
+    for (const via of this.partners.get(from) ?? []) {
+      const first = this.direct(from, via, date);
+      const second = first && this.direct(via, to, date);
+      if (first && second) return first.times(second);
+    }
+    return undefined;
+  }
+}
