@@ -80,7 +80,7 @@ export function discreteReturns(series: GrowthSeries, asOf?: string): DiscreteRe
     const start = lastOnOrBefore(series.dates, previousYearEnd(yearEnd));
     const stop = lastOnOrBefore(series.dates, yearEnd);
     const result = periodResult(series, String(year), start, stop);
-    years.push({ ...(start < 0 && stop >= 0 ? { ...result, ...insufficient() } : result), year });
+    years.push({ ...(start < 0 && end >= 0 ? { ...result, ...insufficient() } : result), year });
   }
   return { periods, years };
 }

@@ -1,0 +1,96 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { MoneyDecimal } from '../../money';
+import { largestRemainderWeights } from './allocate';
+import { allBreakdowns, breakdown } from './breakdowns';
+import { groupHoldings } from './groups';
+import type { ValuedHolding } from './types';
+
+const line = (valueBase: string, extra: Partial<ValuedHolding> = {}): ValuedHolding => ({
+  symbol: extra.symbol ?? `S${valueBase}`,
+  units: '1',
+  currency: 'GBP',
+  price: '1',
+  priceDate: '2024-01-01',
+  value: valueBase,
+  valueBase,
+  return: { value: null, reason: 'missing_data' },
+  ...extra,
+});
+
+describe('breakdowns by dimension', () => {
+  it('sums values per name, pence as sterling, missing as Other, largest first, weights to 1', () => {
+    const result = breakdown(
+      [
+        line('600.00', { currency: 'GBX' }),
+        line('300.00', { currency: 'USD' }),
+        line('100.00', { currency: 'GBP' }),
+      ],
+      'currency',
+    );
+    expect(result).toEqual({
+      dimension: 'currency',
+      total: '1000.00',
+      slices: [
+        { name: 'GBP', value: '700.00', weight: '0.700000' },
+        { name: 'USD', value: '300.00', weight: '0.300000' },
+      ],
+    });
+    expect(breakdown([line('5', { sector: null })], 'sector').slices[0]!.name).toBe('Other');
+    expect(Object.keys(allBreakdowns([line('1')]))).toEqual([
+      'currency',
+      'region',
+      'assetClass',
+      'sector',
+      'substrategy',
+      'vintage',
+      'type',
+    ]);
+  });
+
+  it('largest remainder: thirds sum to exactly 1; no weights for a zero total', () => {
+    expect(largestRemainderWeights(['1', '1', '1'].map((v) => new MoneyDecimal(v)))).toEqual([
+      '0.333334',
+      '0.333333',
+      '0.333333',
+    ]);
+    expect(largestRemainderWeights([new MoneyDecimal(0)])).toBeNull();
+  });
+
+  it('property: weights sum to exactly 1 and values exactly to the total, for any holdings', () => {
+    const cents = fc.integer({ min: 0, max: 10_000_000_000 }).map((n) => (n / 100).toFixed(2));
+    const holdings = fc.array(
+      fc.record({ value: cents, region: fc.constantFrom('UK', 'Europe', 'Japan', 'Other', null) }),
+      { minLength: 1, maxLength: 40 },
+    );
+    fc.assert(
+      fc.property(holdings, (rows) => {
+        const lines = rows.map((r, i) => line(r.value, { symbol: `S${i}`, region: r.region }));
+        const total = lines.reduce((sum, l) => sum.plus(l.valueBase), new MoneyDecimal(0));
+        const result = breakdown(lines, 'region');
+        const values = result.slices.reduce((sum, s) => sum.plus(s.value), new MoneyDecimal(0));
+        expect(values.equals(total)).toBe(true);
+        if (total.isZero()) return;
+        const weights = result.slices.reduce((sum, s) => sum.plus(s.weight!), new MoneyDecimal(0));
+        expect(weights.toFixed()).toBe('1');
+      }),
+    );
+  });
+});
+
+describe('groupHoldings (§9 order)', () => {
+  it('groups Fixed Interest, Equities, Alternatives, Other in that order', () => {
+    const groups = groupHoldings([
+      line('10', { assetClass: 'Equity' }),
+      line('20', { assetClass: 'Cash' }),
+      line('30', { assetClass: 'Fixed income' }),
+      line('40', { assetClass: 'Property' }),
+    ]);
+    expect(groups.map((g) => [g.group, g.value, g.weight])).toEqual([
+      ['Fixed Interest', '30.00', '0.300000'],
+      ['Equities', '10.00', '0.100000'],
+      ['Alternatives', '40.00', '0.400000'],
+      ['Other', '20.00', '0.200000'],
+    ]);
+  });
+});
