@@ -15,3 +15,4 @@ export * from './slug';
 export * from './roles';
 export * from './policy/index';
 export * from './engine/index';
+export * from './csv/index';
