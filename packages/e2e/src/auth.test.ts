@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, saveScreenshot, VIEWPORTS } from './support/browser';
 import { demoSignIns } from './support/demo-sign-ins';
 import { webText } from './support/locale-text';
+import { get } from './support/page-api';
 import { startPortal, type RunningPortal } from './support/portal-server';
 import { linkIn, startSmtpInbox, type SmtpInbox } from './support/smtp-inbox';
 
@@ -161,4 +162,117 @@ describe('identity in Chromium', () => {
       }
     }
   });
+
+  it('invites a client, who accepts in the sign-up dialog and meets the terms and welcome dialogs', async () => {
+    const advisor = demoSignIns(portal.output()).find((row) => row.role === 'advisor')!;
+    const advisorPage = await newPage('wide');
+    const clientPage = await newPage('narrow');
+    try {
+      await advisorPage.goto(`${portal.baseUrl}/login?lng=en`);
+      await signIn(advisorPage, advisor.email, advisor.password);
+      await expectSignedInAtEntry(advisorPage);
+      const target = await invitableAccount(advisorPage);
+
+      await advisorPage.goto(`${portal.baseUrl}/dashboard/${target.portalId}/account/${target.accountId}`);
+      const invite = advisorPage.getByRole('button', { name: text('invitations.invite'), exact: true });
+      await expect.poll(() => invite.isEnabled(), { timeout: 15_000 }).toBe(true);
+      await invite.click();
+      await expect
+        .poll(() => advisorPage.getByText(text('messages.success.client_invited')).count(), {
+          timeout: 10_000,
+        })
+        .toBeGreaterThan(0);
+
+      const link = linkIn(await inbox.waitForMailTo(target.email), '/signup', 'invite');
+      expect(link).toContain('invite=');
+      await clientPage.goto(`${portal.baseUrl}${link}`);
+      const email = clientPage.getByLabel(text('auth.email'), { exact: false }).first();
+      await expect.poll(() => email.inputValue(), { timeout: 15_000 }).toBe(target.email);
+      expect(await email.getAttribute('readonly')).not.toBeNull();
+      // The single-use invitation leaves the address bar as soon as it is read.
+      expect(clientPage.url()).not.toContain('invite=');
+      await clientPage.getByLabel(text('auth.password'), { exact: false }).first().fill(PASSWORD);
+      await clientPage.getByRole('checkbox', { name: text('auth.terms') }).check();
+      await saveScreenshot(clientPage, 'auth-invitation-signup-narrow');
+      await clientPage.getByRole('button', { name: text('auth.signup.submit'), exact: true }).click();
+      await clientPage.waitForURL(/\/profile\/me$/, { timeout: 20_000 }).catch(async (error: unknown) => {
+        await saveScreenshot(clientPage, 'auth-invitation-signup-failed');
+        throw error;
+      });
+
+      // The new client's first visit to the portal: the terms first, then the welcome.
+      await clientPage.goto(`${portal.baseUrl}/dashboard/${target.portalId}`);
+      const terms = clientPage.getByRole('dialog', { name: text('clientDialogs.terms.title') });
+      await terms.waitFor({ timeout: 15_000 });
+      await saveScreenshot(clientPage, 'client-terms-dialog-narrow');
+      await terms.getByRole('button', { name: text('clientDialogs.terms.accept') }).click();
+      const welcomeTitle = text('clientDialogs.welcome.title').replace('{{portal}}', target.portalName);
+      const welcome = clientPage.getByRole('dialog', { name: welcomeTitle });
+      const notValidated = clientPage.getByRole('dialog', { name: text('clientDialogs.notValidated.title') });
+      await Promise.race([welcome.waitFor({ timeout: 15_000 }), notValidated.waitFor({ timeout: 15_000 })]);
+      if (await notValidated.count()) {
+        await notValidated.getByRole('button', { name: text('clientDialogs.notValidated.continue') }).click();
+      }
+      await welcome.waitFor({ timeout: 15_000 });
+      await clientPage.setViewportSize(VIEWPORTS.wide);
+      await saveScreenshot(clientPage, 'client-welcome-dialog-wide');
+      await welcome.getByRole('checkbox', { name: text('clientDialogs.welcome.doNotShowAgain') }).check();
+      await welcome.getByRole('button', { name: text('app.close') }).click();
+      await expect.poll(() => welcome.count()).toBe(0);
+
+      // Accepted terms and 'do not show again' are kept: the next visit opens no dialog.
+      await expect
+        .poll(
+          async () =>
+            (await get<{ required: boolean }>(clientPage, `/api/portals/${target.portalId}/terms`)).json
+              .required,
+        )
+        .toBe(false);
+      await expect
+        .poll(
+          async () =>
+            (await get<{ user: { hideIntroText: boolean } }>(clientPage, '/api/auth/session')).json.user
+              .hideIntroText,
+        )
+        .toBe(true);
+      await clientPage.reload();
+      await clientPage
+        .getByRole('main')
+        .getByRole('heading', { level: 1 })
+        .first()
+        .waitFor({ timeout: 15_000 });
+      await clientPage.waitForTimeout(1_000);
+      expect(await clientPage.getByRole('dialog').count()).toBe(0);
+    } finally {
+      await advisorPage.context().close();
+      await clientPage.context().close();
+    }
+  });
 });
+
+interface InvitableAccount {
+  portalId: string;
+  portalName: string;
+  accountId: string;
+  email: string;
+}
+
+/** An account of the signed-in advisor whose client has an address and has never signed in. */
+async function invitableAccount(page: Page): Promise<InvitableAccount> {
+  const portals = await get<{ items: { id: string; name: string }[] }>(page, '/api/portals');
+  for (const { id: portalId, name: portalName } of portals.json.items) {
+    const list = await get<{ items: { id: string; email: string | null }[] }>(
+      page,
+      `/api/portals/${portalId}/accounts?pageSize=50`,
+    );
+    for (const item of list.json.items.filter((row) => row.email)) {
+      const detail = await get<{ clientHasSignedIn: boolean }>(
+        page,
+        `/api/portals/${portalId}/accounts/${item.id}`,
+      );
+      if (!detail.json.clientHasSignedIn)
+        return { portalId, portalName, accountId: item.id, email: item.email! };
+    }
+  }
+  throw new Error('the demo advisor has no account whose client could be invited');
+}

@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, saveScreenshot, VIEWPORTS } from './support/browser';
 import { webText } from './support/locale-text';
+import { post } from './support/page-api';
 import { startPortal, type RunningPortal } from './support/portal-server';
 import { linkIn, startSmtpInbox, type SmtpInbox } from './support/smtp-inbox';
 
@@ -27,27 +28,6 @@ afterAll(async () => {
   await portal?.stop();
   await inbox?.close();
 });
-
-/** A POST from the page, with the CSRF cookie echoed as the web app does. */
-async function post(page: Page, path: string, body: unknown): Promise<{ status: number; json: unknown }> {
-  return page.evaluate(
-    async ([url, payload]) => {
-      await fetch('/api/auth/session');
-      const csrf =
-        /(?:^|; )portal_csrf=([^;]+)/.exec(
-          (globalThis as unknown as { document: { cookie: string } }).document.cookie,
-        )?.[1] ?? '';
-      const response = await fetch(url as string, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-csrf-token': csrf },
-        body: JSON.stringify(payload),
-      });
-      const textBody = await response.text();
-      return { status: response.status, json: textBody ? JSON.parse(textBody) : null };
-    },
-    [path, body] as const,
-  );
-}
 
 /** A verified user whose second factor is on (enrolled through the API with an authenticator app). */
 async function userWithSecondFactor(page: Page, email: string): Promise<void> {

@@ -38,10 +38,13 @@ export async function startSmtpInbox(): Promise<SmtpInbox> {
   };
 }
 
-/** The first link to `path` (e.g. '/verify-email') in a mail, as a path with its query. */
-export function linkIn(mail: ReceivedMail, path: string): string {
+/**
+ * The first link to `path` (e.g. '/verify-email') carrying a `param` token (default `token`) in a
+ * mail, as a path with its query.
+ */
+export function linkIn(mail: ReceivedMail, path: string, param = 'token'): string {
   const match = new RegExp(
-    `https?://[^\\s"'<>]*(${path.replace(/\//g, '\\/')}\\?token=[A-Za-z0-9_%-]+)`,
+    `https?://[^\\s"'<>]*(${path.replace(/\//g, '\\/')}\\?${param}=[A-Za-z0-9_%-]+)`,
   ).exec(mail.text);
   if (!match) throw new Error(`no ${path} link in the mail:\n${mail.text}`);
   return match[1]!;

@@ -120,4 +120,32 @@ describe('client invitation (§4, §7 inviteClient)', () => {
     });
     expect(result.status).toBe(409);
   });
+
+  it("lets the account's own client, set up with a password but never signed in, take the invitation", async () => {
+    const [client] = await f.db.db
+      .insert(users)
+      .values({ email: 'cleo@clients.example', name: 'Cleo', passwordHash: 'set-by-adviser' })
+      .returning({ id: users.id });
+    const [row] = await f.db.db
+      .insert(accounts)
+      .values({
+        portalId: world.portalA,
+        name: 'Cleo',
+        email: 'cleo@clients.example',
+        clientUserId: client!.id,
+      })
+      .returning({ id: accounts.id });
+    const admin = await signedInClient(f, f.db.db, world.users.admin);
+    expect((await admin.post(inviteUrl(row!.id), {})).status).toBe(200);
+    const mail = await f.smtp.waitFor((m) => m.to.includes('cleo@clients.example'));
+    const result = await (
+      await guest()
+    ).post('/api/auth/invitation/accept', {
+      token: inviteToken(mail.body),
+      password: 'Longpass1',
+      terms: true,
+    });
+    expect(result.status).toBe(200);
+    expect(result.body?.user).toMatchObject({ id: client!.id, email: 'cleo@clients.example' });
+  });
 });

@@ -33,7 +33,7 @@ export async function acceptInvitation(
   if (!invitation) throw invalid();
   const passwordHash = await hashPassword(input.password);
   const existing = await findUserByEmail(ctx.db, invitation.email);
-  if (existing && (existing.passwordHash || existing.lastLogin || existing.externalSubject))
+  if (existing && !(await claimable(ctx, existing, invitation.accountId)))
     throw new AppError(409, 'invitation_user_exists', 'errors.invitation_user_exists');
   if (!(await consumeInvitation(ctx.db, input.token, ctx.now))) throw invalid();
 
@@ -77,4 +77,20 @@ export async function acceptInvitation(
     'invitation accepted',
   );
   return { token, session, user: user! };
+}
+
+/**
+ * Whether an existing user with the invited address may take this invitation: never one who has
+ * signed in or signs in with e-ID; one with a password only when they are this account's own client
+ * who never signed in (set up by their adviser). Then the mailed link proves the address, exactly as
+ * a password-reset link would, and the user chooses their password here.
+ */
+async function claimable(ctx: AuthContext, user: UserRow, accountId: string): Promise<boolean> {
+  if (user.lastLogin || user.externalSubject) return false;
+  if (!user.passwordHash) return true;
+  const [account] = await ctx.db
+    .select({ clientUserId: accounts.clientUserId })
+    .from(accounts)
+    .where(eq(accounts.id, accountId));
+  return account?.clientUserId === user.id;
 }

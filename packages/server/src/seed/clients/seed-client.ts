@@ -145,7 +145,9 @@ export async function seedClient(
 
   const series = accountSeries(ctx, results, accountCurrency);
   const changes = periodChanges(series.values, series.flows, ytdMonth - series.startMonth);
-  const termsAccepted = !demo && rng.chance(0.65);
+  // Terms are accepted in the portal (§4), so only by a client who has signed in; the draw stays
+  // unconditional so that the rest of the generated data does not move.
+  const termsAccepted = !demo && rng.chance(0.65) && loggedIn;
   const recent = monthsBack <= 4;
   writer.add(accounts, {
     id: accountId,

@@ -40,6 +40,8 @@ export function WelcomeDialog({ portal, missingExternalId, onClose }: WelcomeDia
   const brand = useBrand();
   const titleId = useId();
   const [hide, setHide] = useState(false);
+  // A logo that cannot be loaded leaves no broken image behind.
+  const [logoFailed, setLogoFailed] = useState(false);
   const links = LINKS.filter((link) => hasRoute(brand, link.route));
   return (
     <Dialog
@@ -48,12 +50,13 @@ export function WelcomeDialog({ portal, missingExternalId, onClose }: WelcomeDia
       fullWidth
       slotProps={{ paper: { sx: { maxWidth: DIALOG_WIDTH_PX } } }}
     >
-      {portal.photo && (
+      {portal.photo && !logoFailed && (
         <Box sx={{ px: 3, pt: 3 }}>
           <Box
             component="img"
             src={portal.photo}
             alt={t('app.portalLogo', { name: portal.name })}
+            onError={() => setLogoFailed(true)}
             sx={{ maxWidth: 150, maxHeight: 60, objectFit: 'contain' }}
           />
         </Box>
