@@ -35,3 +35,5 @@ export * from './transactions/ranges';
 export * from './transactions/categories';
 export * from './transactions/charges';
 export * from './format/format';
+export * from './reconcile/types';
+export * from './reconcile/reconcile';

@@ -14,6 +14,17 @@ interface OpenLine {
 
 const MONEY_DECIMALS = 2;
 
+/**
+ * What a transaction moved, for callers that track flows: its type, the settlement currency and
+ * the consideration (trades) or cash amount (others) in it, and its fee; scaled BigInts (8 decimals).
+ */
+export interface AppliedTransaction {
+  type: TransactionType;
+  currency: string;
+  amount: bigint;
+  fee: bigint;
+}
+
 /** A required decimal field of row `row` as a scaled BigInt ('Please enter a number' otherwise). */
 function fixedField(text: string | null | undefined, row: number, field: string): bigint {
   const value = text === null || text === undefined ? undefined : parseFixed(text);
@@ -47,10 +58,27 @@ export class HoldingsBook {
   private readonly fees = new Map<string, bigint>();
   private readonly base: string;
   private readonly tradesMoveCash: boolean;
+  private readonly cashRate: ReplayOptions['cashRate'];
 
   constructor(options: ReplayOptions = {}) {
     this.base = options.baseCurrency ?? 'GBP';
     this.tradesMoveCash = options.tradesMoveCash ?? true;
+    this.cashRate = options.cashRate;
+  }
+
+  /** Cash of a row in `currency`, converted into the base currency when a cashRate is set. */
+  private inBase(currency: string, amount: bigint, fee: bigint, tx: EngineTransaction, row: number) {
+    if (!this.cashRate || currency === this.base) return { currency, amount, fee };
+    const rate = this.cashRate(currency, tx.date);
+    const scaled = rate === undefined ? undefined : parseFixed(rate);
+    if (scaled === undefined) {
+      throw new EngineError('errors.missing_fx_rate', { from: currency, to: this.base, date: tx.date }, row);
+    }
+    return {
+      currency: this.base,
+      amount: mulDivRound(amount, scaled, FIXED_ONE, MONEY_DECIMALS),
+      fee: mulDivRound(fee, scaled, FIXED_ONE, MONEY_DECIMALS),
+    };
   }
 
   /** Units held of a symbol as a decimal string ('0' when none). */
@@ -63,28 +91,34 @@ export class HoldingsBook {
    * ('errors.sale_above_units' with `held`, 'errors.unknown_transaction_type', ...). A refused
    * transaction leaves the books unchanged.
    */
-  apply(tx: EngineTransaction, row = 0): TransactionType {
+  apply(tx: EngineTransaction, row = 0): AppliedTransaction {
     const type = normalizeTransactionType(tx.type);
     if (type === null)
       throw new EngineError('errors.unknown_transaction_type', { type: String(tx.type) }, row);
     if (!tx.symbol) throw new EngineError('validation.symbol_required', {}, row);
     const fee = optionalFixed(tx.fee, row, 'fee') ?? 0n;
-    if (type === 'Purchase' || type === 'Sale') {
-      this.trade(type, tx, row, fee);
-      return type;
-    }
-    const currency = settlementCurrency(tx.currency || this.base);
-    const amount = fixedField(tx.amount, row, 'amount') / BigInt(quoteDivisor(tx.currency || this.base));
-    const signed = type === 'Withdrawal' ? -amount : amount;
-    this.moveCash(currency, signed - fee, fee);
-    return type;
+    if (type === 'Purchase' || type === 'Sale') return this.trade(type, tx, row, fee);
+    const own = fixedField(tx.amount, row, 'amount') / BigInt(quoteDivisor(tx.currency || this.base));
+    const cash = this.inBase(settlementCurrency(tx.currency || this.base), own, fee, tx, row);
+    this.moveCash(cash.currency, (type === 'Withdrawal' ? -cash.amount : cash.amount) - cash.fee, cash.fee);
+    return { type, ...cash };
   }
 
-  private trade(type: 'Purchase' | 'Sale', tx: EngineTransaction, row: number, fee: bigint): void {
+  private trade(
+    type: 'Purchase' | 'Sale',
+    tx: EngineTransaction,
+    row: number,
+    fee: bigint,
+  ): AppliedTransaction {
     const units = fixedField(tx.units ?? tx.amount, row, 'units');
     if (units <= 0n) throw new EngineError('validation.min_value', { limit: '0.00000001' }, row);
     const quote = tx.currency || this.base;
     const consideration = this.consideration(tx, units, quote, row);
+    const local = optionalFixed(tx.localCcyAmount, row, 'localCcyAmount');
+    const cash =
+      local === undefined
+        ? this.inBase(settlementCurrency(quote), consideration, fee, tx, row)
+        : { currency: this.base, amount: local, fee };
     const line = this.lines.get(tx.symbol);
     if (type === 'Purchase') {
       if (line) {
@@ -111,11 +145,10 @@ export class HoldingsBook {
         line.units = left;
       }
     }
-    if (!this.tradesMoveCash) return;
-    const local = optionalFixed(tx.localCcyAmount, row, 'localCcyAmount');
-    const currency = local === undefined ? settlementCurrency(quote) : this.base;
-    const cash = local ?? consideration;
-    this.moveCash(currency, (type === 'Purchase' ? -cash : cash) - fee, fee);
+    if (this.tradesMoveCash) {
+      this.moveCash(cash.currency, (type === 'Purchase' ? -cash.amount : cash.amount) - cash.fee, cash.fee);
+    }
+    return { type, ...cash };
   }
 
   /** The consideration in the settlement currency: `value`, else units × price (÷ 100 for GBX) to the penny. */

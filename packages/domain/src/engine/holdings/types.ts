@@ -54,4 +54,11 @@ export interface ReplayOptions {
    * from outside the portfolio (the command-line engine without contributions).
    */
   tradesMoveCash?: boolean;
+  /**
+   * When given, cash in another currency is converted into the base currency on the transaction's
+   * date (amount and fee, to the penny) so that all cash is held in the base currency: the rate of
+   * 1 `currency` in base as a decimal string, or undefined when there is none (an EngineError
+   * 'errors.missing_fx_rate' naming the row).
+   */
+  cashRate?: (currency: string, date: string) => string | undefined;
 }

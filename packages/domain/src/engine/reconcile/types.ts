@@ -1,0 +1,40 @@
+import type { ReturnValue } from '../core/result';
+import type { FxInput, PriceInput } from '../valuation/market';
+
+/**
+ * A transaction of a reconciliation file. Purchase and Sale: `units` and `price` (quote currency,
+ * pence for GBX), `amount` the consideration in the settlement currency when it differs from
+ * units × price. Contribution, Withdrawal, Dividend, Interest: `amount` in `currency`. `fee` in the
+ * settlement currency of the row, always positive.
+ */
+export interface ReconcileTransaction {
+  date: string;
+  symbol: string;
+  type: string;
+  units?: string | null;
+  price?: string | null;
+  amount?: string | null;
+  currency?: string | null;
+  fee?: string | null;
+}
+
+export interface ReconcileInput {
+  baseCurrency: string;
+  transactions: readonly ReconcileTransaction[];
+  prices: readonly PriceInput[];
+  fx: readonly FxInput[];
+  valuationDate: string;
+}
+
+/** The answer: money as decimal strings in the base currency (cost in the line's settlement currency). */
+export interface ReconcileResult {
+  holdings: { symbol: string; units: string; cost: string; currency: string; value: string }[];
+  totalValue: string;
+  /** Uninvested cash, in the base currency. */
+  cash: string;
+  twr: ReturnValue;
+  twrAnnualised: ReturnValue;
+  xirr: ReturnValue;
+  /** True when contributions and withdrawals are the external flows (cash tracked). */
+  cashTracked: boolean;
+}

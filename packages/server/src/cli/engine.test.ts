@@ -1,0 +1,147 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const run = promisify(execFile);
+const cli = fileURLToPath(new URL('./engine.ts', import.meta.url));
+const example = fileURLToPath(new URL('./engine-example.json', import.meta.url));
+const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
+let dir = '';
+
+beforeAll(async () => {
+  dir = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-engine-cli-'));
+});
+afterAll(async () => {
+  await fs.rm(dir, { recursive: true, force: true });
+});
+
+/** Runs the CLI as `npm run engine` does (tsx) on `input` written to a temp file (or a path). */
+async function engine(input: unknown) {
+  let file =
+    typeof input === 'string' ? input : path.join(dir, `input-${Math.random().toString(36).slice(2)}.json`);
+  if (typeof input !== 'string') await fs.writeFile(file, JSON.stringify(input));
+  if (input === null) file = '';
+  try {
+    const { stdout, stderr } = await run(
+      process.execPath,
+      ['--import', 'tsx', cli, ...(file ? [file] : [])],
+      {
+        cwd: repoRoot,
+      },
+    );
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
+  }
+}
+
+const buy = {
+  date: '2023-01-03',
+  symbol: 'ABC',
+  type: 'Purchase',
+  units: '10',
+  price: '100',
+  currency: 'GBP',
+};
+const prices = [
+  { symbol: 'ABC', date: '2023-01-03', price: '100', currency: 'GBP' },
+  { symbol: 'ABC', date: '2024-01-03', price: '110', currency: 'GBP' },
+];
+
+describe('npm run engine -- FILE.json', () => {
+  it('the README example: holdings, totals, returns since the first transaction', async () => {
+    const result = await engine(example);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    const output = JSON.parse(result.stdout);
+    expect(Object.keys(output)).toEqual(['holdings', 'totalValue', 'cash', 'twr', 'twrAnnualised', 'xirr']);
+    expect(output.holdings).toEqual([
+      { symbol: 'RWSC', units: '20', cost: '3000', currency: 'USD', value: '2808.76' },
+      { symbol: 'VOD.L', units: '3000', cost: '2115', currency: 'GBP', value: '2223.00' },
+    ]);
+    expect(output.cash).toBe('7185.86');
+    expect(output.totalValue).toBe('12217.62');
+    expect(typeof output.twr).toBe('number');
+    expect(typeof output.xirr).toBe('number');
+  });
+
+  it('without contributions, purchases and sales are the external flows: a year at +10 %', async () => {
+    const result = await engine({
+      baseCurrency: 'GBP',
+      valuationDate: '2024-01-03',
+      transactions: [buy],
+      prices,
+    });
+    expect(JSON.parse(result.stdout)).toEqual({
+      holdings: [{ symbol: 'ABC', units: '10', cost: '1000', currency: 'GBP', value: '1100.00' }],
+      totalValue: '1100.00',
+      cash: '0.00',
+      twr: 0.1,
+      twrAnnualised: 0.1,
+      xirr: 0.1,
+    });
+  });
+
+  it('valuations and flows give the same two returns (CFA example: 34.2 % over two years, 13.86 % XIRR)', async () => {
+    const result = await engine({
+      valuations: [
+        { date: '2021-01-01', value: '0' },
+        { date: '2022-01-01', value: 122 },
+        { date: '2023-01-01', value: '264' },
+      ],
+      flows: [
+        { date: '2021-01-01', amount: '100' },
+        { date: '2022-01-01', amount: '118' },
+      ],
+    });
+    const output = JSON.parse(result.stdout);
+    expect(output.twr).toBeCloseTo(0.342, 10);
+    expect(output.twrAnnualised).toBeCloseTo(0.1584, 4);
+    expect(output.xirr).toBeCloseTo(0.1386, 4);
+  });
+
+  it('bad input names the offending row and exits 1', async () => {
+    const base = { baseCurrency: 'GBP', valuationDate: '2024-01-03', prices };
+    const cases: [unknown, string][] = [
+      [
+        { ...base, transactions: [buy, { ...buy, type: 'Gift' }] },
+        'transactions[1]: Unknown transaction type (type: Gift)',
+      ],
+      [
+        { ...base, transactions: [buy, { ...buy, date: '2023-06-01', type: 'Sale', units: '10.5' }] },
+        'transactions[1]: You only have that many units (held: 10)',
+      ],
+      [
+        { ...base, transactions: [{ ...buy, symbol: 'XYZ' }] },
+        'transactions[0]: No price for this symbol on or before the date (symbol: XYZ, date: 2024-01-03)',
+      ],
+      [{ ...base, transactions: [{ ...buy, units: '1e3' }] }, 'transactions[0].units: Please enter a number'],
+      [
+        { ...base, transactions: [{ ...buy, date: '2023-02-30' }] },
+        'transactions[0].date: Please enter a valid date',
+      ],
+    ];
+    for (const [input, message] of cases) {
+      const result = await engine(input);
+      expect(result.code).toBe(1);
+      expect(result.stdout).toBe('');
+      expect(result.stderr.trim()).toBe(message);
+    }
+  });
+
+  it('says how to use it without a file, and what is wrong with an unreadable one', async () => {
+    const usage = await engine(null);
+    expect(usage.code).toBe(1);
+    expect(usage.stderr).toContain('Usage: npm run engine -- FILE.json');
+    const bad = path.join(dir, 'bad.json');
+    await fs.writeFile(bad, '{ not json');
+    const broken = await engine(bad);
+    expect(broken.code).toBe(1);
+    expect(broken.stderr).toContain(bad);
+  });
+});
