@@ -15,6 +15,9 @@ import { generateRequestId, loggerOptions } from './http/logger';
 import { registerRateLimit } from './http/rate-limit';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerPortalApi } from './portals/register-portal-api';
+import { registerLibraryApi } from './library/register-library-api';
+import { registerActivityApi } from './activity/activity-routes';
+import { registerMessagesApi } from './messages/message-routes';
 import type { Mailer } from './mail/mailer';
 import { registerNotBuiltHint, registerWebApp, resolveWebDist } from './web/web-app';
 
@@ -65,6 +68,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(healthRoutes, { database, brand: brand.id });
   await app.register(brandRoutes, { brand });
   await registerPortalApi(app, { database, brand });
+  await registerLibraryApi(app, { config, database, brand, mailer: options.mailer });
+  await registerMessagesApi(app, { config, database, brand, mailer: options.mailer });
+  await registerActivityApi(app, { database });
 
   const dist = resolveWebDist(config.webDist);
   if (dist) {

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { createTestDatabase, type TestDatabase } from '../db/test-database';
 import { createAccessWorld, type AccessWorld } from '../testing/fixtures';
+import { createLibraryWorld, type LibraryWorld } from '../testing/library-fixtures';
+import { storageFromConfig } from '../storage/index';
 import { sessionCookie } from '../testing/sign-in-as';
 import { testConfig } from '../testing/test-server';
 import { listApiRoutes, type ApiRoute } from './access';
@@ -63,6 +65,75 @@ const MATRIX: Record<string, Row> = {
   'POST /api/auth/custom-token': row(401, 200, 200, 200, 200, 200, 200),
   // The investor (a client in company A's portal): only company A's admin reaches them.
   'DELETE /api/admin/users/:userId/sessions': row(401, 403, 403, 403, 403, 404, 200),
+  // Library (issue 6): :documentId is the investor's statement, uploaded by the owner advisor.
+  'GET /api/portals/:portalId/library/documents': row(401, 200, 404, 200, 200, 404, 200),
+  'GET /api/portals/:portalId/library/tags': row(401, 200, 404, 200, 200, 404, 200),
+  'GET /api/portals/:portalId/library/targets': row(401, 200, 404, 200, 200, 404, 200),
+  // An upload without its query (type, account or group): validation's 400 once past the rule.
+  'POST /api/portals/:portalId/library/documents': row(401, 400, 400, 400, 400, 400, 400),
+  'GET /api/portals/:portalId/library/documents/:documentId': row(401, 200, 404, 404, 200, 404, 200),
+  'GET /api/portals/:portalId/library/documents/:documentId/file': row(401, 200, 404, 404, 200, 404, 200),
+  'PATCH /api/portals/:portalId/library/documents/:documentId': row(401, 400, 400, 400, 400, 400, 400),
+  // On a document of its own: the investor may read but not remove it; after the owner's 204 it is gone.
+  'DELETE /api/portals/:portalId/library/documents/:documentId': row(401, 403, 404, 404, 204, 404, 404),
+  'PUT /api/portals/:portalId/library/documents/:documentId/favourite': row(
+    401,
+    200,
+    404,
+    404,
+    200,
+    404,
+    200,
+  ),
+  'DELETE /api/portals/:portalId/library/documents/:documentId/favourite': row(
+    401,
+    200,
+    404,
+    404,
+    200,
+    404,
+    200,
+  ),
+  'POST /api/portals/:portalId/library/documents/:documentId/signed': row(401, 200, 404, 404, 200, 404, 200),
+  'POST /api/portals/:portalId/library/documents/:documentId/approved': row(
+    401,
+    403,
+    403,
+    404,
+    200,
+    404,
+    200,
+  ),
+  'POST /api/portals/:portalId/library/documents/:documentId/duplicate': row(
+    401,
+    403,
+    404,
+    404,
+    201,
+    404,
+    201,
+  ),
+  'POST /api/portals/:portalId/activity/page-visits': row(401, 400, 400, 400, 400, 400, 400),
+  // Messages: :messageId went from the owner advisor to the investor's account; only those two see it.
+  'GET /api/portals/:portalId/messages': row(401, 200, 404, 200, 200, 404, 200),
+  'GET /api/portals/:portalId/messages/unread-count': row(401, 200, 404, 200, 200, 404, 200),
+  'GET /api/portals/:portalId/messages/recipients': row(401, 200, 404, 200, 200, 404, 200),
+  'POST /api/portals/:portalId/messages': row(401, 400, 400, 400, 400, 400, 400),
+  'GET /api/portals/:portalId/messages/:messageId': row(401, 200, 404, 404, 200, 404, 404),
+  'DELETE /api/portals/:portalId/messages/:messageId': row(401, 204, 404, 404, 204, 404, 404),
+  'POST /api/portals/:portalId/messages/:messageId/replies': row(401, 400, 400, 400, 400, 400, 400),
+  'POST /api/portals/:portalId/messages/:messageId/read': row(401, 204, 404, 404, 204, 404, 404),
+  'POST /api/portals/:portalId/messages/:messageId/unread': row(401, 204, 404, 404, 204, 404, 404),
+  'POST /api/portals/:portalId/messages/:messageId/archive': row(401, 204, 404, 404, 204, 404, 404),
+  'GET /api/portals/:portalId/messages/:messageId/attachments/:documentId': row(
+    401,
+    200,
+    404,
+    404,
+    200,
+    404,
+    404,
+  ),
 };
 
 /**
@@ -81,6 +152,7 @@ describe('route × role matrix', () => {
   let db: TestDatabase;
   let app: FastifyInstance;
   let world: AccessWorld;
+  let library: LibraryWorld;
   let userOf: Record<Exclude<ViewerName, 'guest'>, string>;
 
   beforeAll(async () => {
@@ -94,7 +166,9 @@ describe('route × role matrix', () => {
       otherCompanyAdmin: world.users.otherCompanyAdmin,
       admin: world.users.admin,
     };
-    app = await buildApp({ config: testConfig(), database: db });
+    library = await createLibraryWorld(db.db, world, storageFromConfig(testConfig()));
+    // Several hundred cells in a minute: more than the default per-address limit.
+    app = await buildApp({ config: testConfig({ RATE_LIMIT_MAX: '5000' }), database: db });
     await app.ready();
   });
   afterAll(async () => {
@@ -103,8 +177,12 @@ describe('route × role matrix', () => {
   });
 
   /** Fixture ids for path params: the investor's account in portal A, an unknown session. */
-  function fill(url: string): string {
+  function fill(url: string, method = 'GET'): string {
+    // Routes that remove what they name get a target of their own, so later rows still find theirs.
+    const removes = method === 'DELETE' && /:(documentId|messageId)$/.test(url);
     const params: Record<string, string> = {
+      documentId: removes ? library.documents.disposable : library.documents.investor,
+      messageId: removes ? library.messages.disposable : library.messages.toInvestor,
       portalId: world.portalA,
       accountId: world.accounts.investor,
       id: '0'.repeat(64),
@@ -127,7 +205,7 @@ describe('route × role matrix', () => {
     const withBody = route.method === 'POST' || route.method === 'PUT' || route.method === 'PATCH';
     return app.inject({
       method: route.method as 'GET',
-      url: fill(route.url),
+      url: fill(route.url, route.method),
       headers: withBody ? { ...headers, 'content-type': 'application/json' } : headers,
       ...(withBody ? { payload: '{}' } : {}),
     });

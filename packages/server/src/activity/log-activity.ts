@@ -1,0 +1,35 @@
+import type { Database } from '../db/client';
+import { logs } from '../db/schema/index';
+
+/** The kinds of event the activity log records for analytics (§7, §9 KPI fields). */
+export type ActivityType = 'view' | 'upload' | 'download' | 'delete' | 'message' | 'save';
+
+/** One activity log entry (§3 Log entry: created {by, at}, type, id, info, portalId, collection). */
+export interface ActivityEntry {
+  portalId: string;
+  userId: string;
+  type: ActivityType;
+  /** The collection or screen section the event is about (documents, messages, a page's section). */
+  collection: string;
+  /** The item acted on: a document or message id, or a page path. */
+  entityId: string;
+  info?: Record<string, unknown>;
+}
+
+/**
+ * Writes entries to the activity log. Pass the transaction of the change it records, so the log
+ * and the change are written together or not at all (issue 6 item 4).
+ */
+export async function logActivity(db: Database, ...entries: ActivityEntry[]): Promise<void> {
+  if (entries.length === 0) return;
+  await db.insert(logs).values(
+    entries.map((entry) => ({
+      portalId: entry.portalId,
+      createdBy: entry.userId,
+      type: entry.type,
+      collection: entry.collection,
+      entityId: entry.entityId,
+      info: entry.info ?? null,
+    })),
+  );
+}

@@ -1,0 +1,34 @@
+import { safeFileName } from '../storage/keys';
+
+/** A stored document's name from what the browser sent: cleaned (keys.ts) and ending in .pdf. */
+export function pdfFileName(raw: string): string {
+  const name = safeFileName(raw, 'document.pdf');
+  return /\.pdf$/i.test(name) ? name : `${name}.pdf`;
+}
+
+function split(name: string): { stem: string; extension: string } {
+  const dot = name.lastIndexOf('.');
+  return dot > 0 ? { stem: name.slice(0, dot), extension: name.slice(dot) } : { stem: name, extension: '' };
+}
+
+/** §4 copy: the first of name_1, name_2, … (before the extension) that no file in `taken` has. */
+export function copyName(name: string, taken: Iterable<string>): string {
+  const used = new Set([...taken].map((value) => value.toLowerCase()));
+  const { stem, extension } = split(name);
+  for (let n = 1; ; n++) {
+    const candidate = `${stem}_${n}${extension}`;
+    if (!used.has(candidate.toLowerCase())) return candidate;
+  }
+}
+
+/** §4 Duplicate appends ' - Copy' to the name (before the extension of a file name). */
+export function duplicateName(name: string): string {
+  const { stem, extension } = split(name);
+  return `${stem} - Copy${extension}`;
+}
+
+/** The LIKE pattern (escaped) of the names copyName may produce for `name`. */
+export function copyNamePattern(name: string): string {
+  const { stem } = split(name);
+  return `${stem.replace(/[\\%_]/g, (c) => `\\${c}`).toLowerCase()}\\_%`;
+}

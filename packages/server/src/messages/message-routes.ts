@@ -1,0 +1,292 @@
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  archiveMessageSchema,
+  messageListQuerySchema,
+  sendMessageSchema,
+  sendReplySchema,
+} from '@portal/domain';
+import { requireViewer } from '../auth/session-plugin';
+import { AppError, errorResponseSchema } from '../http/errors';
+import { pageQuerySchema, toPage } from '../http/paging';
+import { findAttachedDocument } from '../library/document-repository';
+import { openDocument } from '../library/operations/download-document';
+import { libraryContextOf, type LibraryDeps } from '../library/library-context';
+import { sendPdf } from '../library/send-pdf';
+import { libraryDeps, type LibraryApiOptions } from '../library/register-library-api';
+import { findPortal } from '../portals/portal-repository';
+import { findReadableMessage, listMessages, readThread, unreadCount } from './message-repository';
+import { setMessageState, type MessageAction } from './operations/message-state';
+import { replyToMessage, sendMessage } from './operations/send-message';
+import { listRecipients } from './recipients';
+
+const idParam = z.string().max(64);
+const portalParams = z.object({ portalId: idParam });
+const messageParams = z.object({ portalId: idParam, messageId: idParam });
+const notFound = () => new AppError(404, 'not_found', 'errors.not_found');
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+};
+
+const party = z.object({ id: z.string().nullable(), name: z.string() });
+const messageSchema = z.object({
+  id: z.string(),
+  threadId: z.string(),
+  isReply: z.boolean(),
+  subject: z.string(),
+  preview: z.string(),
+  sender: party,
+  recipient: z.object({ kind: z.enum(['user', 'account', 'group']), id: z.string(), name: z.string() }),
+  createdAt: z.date(),
+  read: z.boolean(),
+  archived: z.boolean(),
+  attachments: z.array(z.object({ documentId: z.string(), name: z.string() })),
+  threadInitiator: z.object({ name: z.string(), at: z.string() }),
+});
+const pickable = z.array(z.object({ id: z.string(), name: z.string() }));
+
+/** §2 Messages: tabs, threads, send, reply, archive, delete, read state, unread count, recipients. */
+const messageRoutes: FastifyPluginAsyncZod<LibraryDeps> = async (app, deps) => {
+  const { db } = deps;
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+  /** Every route is inside a portal the viewer may open; others are 404. */
+  app.addHook('preHandler', async (request) => {
+    const { portalId } = request.params as { portalId: string };
+    if (!(await findPortal(db, requireViewer(request), portalId))) throw notFound();
+  });
+
+  app.get(
+    '/api/portals/:portalId/messages',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        summary: 'A tab of the messages screen, newest first: latest, archive or sent',
+        tags: ['messages'],
+        params: portalParams,
+        querystring: messageListQuerySchema.extend(pageQuerySchema.shape),
+        response: {
+          200: z.object({
+            items: z.array(messageSchema),
+            total: z.number().int(),
+            page: z.number().int(),
+            pageSize: z.number().int(),
+          }),
+          ...errors,
+        },
+      },
+    },
+    async (request) => {
+      const { tab, page, pageSize } = request.query;
+      const result = await listMessages(
+        db,
+        requireViewer(request),
+        request.params.portalId,
+        tab,
+        toPage(request.query),
+      );
+      return { ...result, page, pageSize };
+    },
+  );
+
+  app.get(
+    '/api/portals/:portalId/messages/unread-count',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        summary: 'Unread messages addressed to the viewer (the navigation badge)',
+        tags: ['messages'],
+        params: portalParams,
+        response: { 200: z.object({ unread: z.number().int() }), ...errors },
+      },
+    },
+    async (request) => ({ unread: await unreadCount(db, requireViewer(request), request.params.portalId) }),
+  );
+
+  app.get(
+    '/api/portals/:portalId/messages/recipients',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        summary: 'Whom the viewer may write to',
+        description:
+          'A client: the advisors of their accounts (fixed = exactly one, shown without a picker). Staff: accounts in scope and the portal’s groups, by name, 50 of each, matching search.',
+        tags: ['messages'],
+        params: portalParams,
+        querystring: z.object({ search: z.string().max(100).optional() }),
+        response: {
+          200: z.object({ advisors: pickable, accounts: pickable, groups: pickable, fixed: z.boolean() }),
+          ...errors,
+        },
+      },
+    },
+    async (request) =>
+      listRecipients(db, requireViewer(request), request.params.portalId, request.query.search),
+  );
+
+  app.post(
+    '/api/portals/:portalId/messages',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        summary: 'Send a new message (starts a thread per recipient)',
+        description:
+          'recipient: [{kind: user|account|group, id}]; body: rich text, sanitised; attachmentIds: library documents the sender can read.',
+        tags: ['messages'],
+        params: portalParams,
+        body: sendMessageSchema,
+        response: { 201: z.object({ ids: z.array(z.string()) }), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const ids = await sendMessage(
+        libraryContextOf(deps, request),
+        requireViewer(request),
+        request.params.portalId,
+        request.body,
+      );
+      return reply.code(201).send({ ids });
+    },
+  );
+
+  app.get(
+    '/api/portals/:portalId/messages/:messageId',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        summary: 'The thread of a message: the messages of it the viewer can read, oldest first',
+        description: 'Each carries threadInitiator {name, at} for "In {name} thread started at {date}".',
+        tags: ['messages'],
+        params: messageParams,
+        response: {
+          200: z.object({ threadId: z.string(), items: z.array(messageSchema.extend({ body: z.string() })) }),
+          ...errors,
+        },
+      },
+    },
+    async (request) => {
+      const viewer = requireViewer(request);
+      const { portalId, messageId } = request.params;
+      const message = await findReadableMessage(db, viewer, portalId, messageId);
+      if (!message) throw notFound();
+      return { threadId: message.threadId, items: await readThread(db, viewer, portalId, message.threadId) };
+    },
+  );
+
+  app.post(
+    '/api/portals/:portalId/messages/:messageId/replies',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        summary: 'Reply in the thread of a message (recipient and subject come from the thread)',
+        tags: ['messages'],
+        params: messageParams,
+        body: sendReplySchema,
+        response: { 201: z.object({ id: z.string() }), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const id = await replyToMessage(
+        libraryContextOf(deps, request),
+        requireViewer(request),
+        request.params,
+        request.body,
+      );
+      return reply.code(201).send({ id });
+    },
+  );
+
+  type Body = { archived?: boolean | undefined };
+  const stateRoutes: [path: string, action: (body: Body) => MessageAction, summary: string][] = [
+    ['read', () => 'read', 'Mark the thread read'],
+    ['unread', () => 'unread', 'Mark the thread unread'],
+    [
+      'archive',
+      (body) => (body.archived === false ? 'unarchive' : 'archive'),
+      'Archive the thread (archived: false brings it back)',
+    ],
+  ];
+  for (const [path, action, summary] of stateRoutes) {
+    app.post(
+      `/api/portals/:portalId/messages/:messageId/${path}`,
+      {
+        config: { access: 'authenticated' },
+        schema: {
+          summary,
+          tags: ['messages'],
+          params: messageParams,
+          body: archiveMessageSchema.optional(),
+          response: { 204: z.null(), ...errors },
+        },
+      },
+      async (request, reply) => {
+        await setMessageState(
+          libraryContextOf(deps, request),
+          requireViewer(request),
+          request.params,
+          action(request.body ?? {}),
+        );
+        return reply.code(204).send(null);
+      },
+    );
+  }
+
+  app.delete(
+    '/api/portals/:portalId/messages/:messageId',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        summary: 'Delete the thread for the viewer (the other party keeps it)',
+        tags: ['messages'],
+        params: messageParams,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await setMessageState(
+        libraryContextOf(deps, request),
+        requireViewer(request),
+        request.params,
+        'delete',
+      );
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/portals/:portalId/messages/:messageId/attachments/:documentId',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        summary: 'Download an attachment of a message the viewer can read',
+        description:
+          'Reading the message is what grants the file: 404 unless the message is readable and carries it.',
+        tags: ['messages'],
+        params: messageParams.extend({ documentId: idParam }),
+        response: { ...errors, 500: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const viewer = requireViewer(request);
+      const { portalId, messageId, documentId } = request.params;
+      const message = await findReadableMessage(db, viewer, portalId, messageId);
+      if (!message?.attachments.some((attachment) => attachment.documentId === documentId)) throw notFound();
+      // Reading the message grants its attachments; the document must still be in the library.
+      const document = await findAttachedDocument(db, viewer, portalId, documentId);
+      if (!document) throw notFound();
+      const ctx = libraryContextOf(deps, request);
+      return sendPdf(reply, await openDocument(ctx, viewer, { portalId, documentId }, 'message', document));
+    },
+  );
+};
+
+/** Messages exist only where the brand has them (§2: the partners brand has none): elsewhere 404. */
+export async function registerMessagesApi(app: FastifyInstance, options: LibraryApiOptions): Promise<void> {
+  if (!options.brand.navSwitches.messages) return;
+  await app.register(messageRoutes, libraryDeps(app, options));
+}
