@@ -1,7 +1,7 @@
-import { normalizeTransactionType, type TransactionType } from '../../enums/transaction';
+import { TRANSACTION_TYPES, normalizeTransactionType, type TransactionType } from '../../enums/transaction';
 import { EngineError } from '../core/errors';
 import { FIXED_ONE, formatFixed, mulDivRound, parseFixed } from '../core/fixed';
-import { quoteDivisor, settlementCurrency } from '../core/currency';
+import { settlementCurrency } from '../core/currency';
 import type { Position, Replay, ReplayOptions, EngineTransaction } from './types';
 
 interface OpenLine {
@@ -13,6 +13,9 @@ interface OpenLine {
 }
 
 const MONEY_DECIMALS = 2;
+/** The stored spellings, looked up before the general normaliser (this runs once per row). */
+const TYPES = new Map<string, TransactionType>(TRANSACTION_TYPES.map((type) => [type, type]));
+const PENCE = FIXED_ONE * 100n;
 
 /**
  * What a transaction moved, for callers that track flows: its type, the settlement currency and
@@ -66,19 +69,35 @@ export class HoldingsBook {
     this.cashRate = options.cashRate;
   }
 
-  /** Cash of a row in `currency`, converted into the base currency when a cashRate is set. */
-  private inBase(currency: string, amount: bigint, fee: bigint, tx: EngineTransaction, row: number) {
-    if (!this.cashRate || currency === this.base) return { currency, amount, fee };
+  /** What the last apply moved: one object reused (apply runs a million times in a replay). */
+  private readonly applied: AppliedTransaction = { type: 'Purchase', currency: '', amount: 0n, fee: 0n };
+
+  /** Records a row's cash in `applied`, converted into the base currency when a cashRate is set. */
+  private settle(
+    type: TransactionType,
+    currency: string,
+    amount: bigint,
+    fee: bigint,
+    tx: EngineTransaction,
+    row: number,
+  ) {
+    const applied = this.applied;
+    applied.type = type;
+    if (!this.cashRate || currency === this.base) {
+      applied.currency = currency;
+      applied.amount = amount;
+      applied.fee = fee;
+      return applied;
+    }
     const rate = this.cashRate(currency, tx.date);
     const scaled = rate === undefined ? undefined : parseFixed(rate);
     if (scaled === undefined) {
       throw new EngineError('errors.missing_fx_rate', { from: currency, to: this.base, date: tx.date }, row);
     }
-    return {
-      currency: this.base,
-      amount: mulDivRound(amount, scaled, FIXED_ONE, MONEY_DECIMALS),
-      fee: mulDivRound(fee, scaled, FIXED_ONE, MONEY_DECIMALS),
-    };
+    applied.currency = this.base;
+    applied.amount = mulDivRound(amount, scaled, FIXED_ONE, MONEY_DECIMALS);
+    applied.fee = mulDivRound(fee, scaled, FIXED_ONE, MONEY_DECIMALS);
+    return applied;
   }
 
   /** Units held of a symbol as a decimal string ('0' when none). */
@@ -89,66 +108,60 @@ export class HoldingsBook {
   /**
    * Applies one transaction; `row` is its index in the caller's list, carried by any EngineError
    * ('errors.sale_above_units' with `held`, 'errors.unknown_transaction_type', ...). A refused
-   * transaction leaves the books unchanged.
+   * transaction leaves the books unchanged. The answer is valid until the next apply (reused).
    */
-  apply(tx: EngineTransaction, row = 0): AppliedTransaction {
-    const type = normalizeTransactionType(tx.type);
+  apply(tx: EngineTransaction, row = 0): Readonly<AppliedTransaction> {
+    const type = TYPES.get(tx.type) ?? normalizeTransactionType(tx.type);
     if (type === null)
       throw new EngineError('errors.unknown_transaction_type', { type: String(tx.type) }, row);
     if (!tx.symbol) throw new EngineError('validation.symbol_required', {}, row);
     const fee = optionalFixed(tx.fee, row, 'fee') ?? 0n;
     if (type === 'Purchase' || type === 'Sale') return this.trade(type, tx, row, fee);
-    const own = fixedField(tx.amount, row, 'amount') / BigInt(quoteDivisor(tx.currency || this.base));
-    const cash = this.inBase(settlementCurrency(tx.currency || this.base), own, fee, tx, row);
+    const own = fixedField(tx.amount, row, 'amount') / (tx.currency === 'GBX' ? 100n : 1n);
+    const cash = this.settle(type, settlementCurrency(tx.currency || this.base), own, fee, tx, row);
     this.moveCash(cash.currency, (type === 'Withdrawal' ? -cash.amount : cash.amount) - cash.fee, cash.fee);
-    return { type, ...cash };
+    return cash;
   }
 
-  private trade(
-    type: 'Purchase' | 'Sale',
-    tx: EngineTransaction,
-    row: number,
-    fee: bigint,
-  ): AppliedTransaction {
+  private trade(type: 'Purchase' | 'Sale', tx: EngineTransaction, row: number, fee: bigint) {
     const units = fixedField(tx.units ?? tx.amount, row, 'units');
     if (units <= 0n) throw new EngineError('validation.min_value', { limit: '0.00000001' }, row);
     const quote = tx.currency || this.base;
     const consideration = this.consideration(tx, units, quote, row);
     const local = optionalFixed(tx.localCcyAmount, row, 'localCcyAmount');
+    const line = this.lines.get(tx.symbol);
+    const held = line?.units ?? 0n;
+    if (type === 'Sale' && (!line || units > held)) {
+      throw new EngineError('errors.sale_above_units', { held: formatFixed(held) }, row);
+    }
     const cash =
       local === undefined
-        ? this.inBase(settlementCurrency(quote), consideration, fee, tx, row)
-        : { currency: this.base, amount: local, fee };
-    const line = this.lines.get(tx.symbol);
-    if (type === 'Purchase') {
-      if (line) {
-        line.units += units;
-        line.cost += consideration;
-        line.currency = quote;
-      } else {
-        this.lines.set(tx.symbol, {
-          symbol: tx.symbol,
-          units,
-          cost: consideration,
-          currency: quote,
-          openedOn: tx.date,
-        });
-      }
-    } else {
-      const held = line?.units ?? 0n;
-      if (!line || units > held)
-        throw new EngineError('errors.sale_above_units', { held: formatFixed(held) }, row);
+        ? this.settle(type, settlementCurrency(quote), consideration, fee, tx, row)
+        : this.settle(type, this.base, local, fee, tx, row);
+    if (type === 'Sale') {
       const left = held - units;
       if (left === 0n) this.lines.delete(tx.symbol);
       else {
-        line.cost = mulDivRound(line.cost, left, held, MONEY_DECIMALS);
-        line.units = left;
+        line!.cost = mulDivRound(line!.cost, left, held, MONEY_DECIMALS);
+        line!.units = left;
       }
+    } else if (line) {
+      line.units += units;
+      line.cost += consideration;
+      line.currency = quote;
+    } else {
+      this.lines.set(tx.symbol, {
+        symbol: tx.symbol,
+        units,
+        cost: consideration,
+        currency: quote,
+        openedOn: tx.date,
+      });
     }
     if (this.tradesMoveCash) {
       this.moveCash(cash.currency, (type === 'Purchase' ? -cash.amount : cash.amount) - cash.fee, cash.fee);
     }
-    return { type, ...cash };
+    return cash;
   }
 
   /** The consideration in the settlement currency: `value`, else units × price (÷ 100 for GBX) to the penny. */
@@ -157,7 +170,7 @@ export class HoldingsBook {
     if (value !== undefined) return value;
     const price = optionalFixed(tx.price, row, 'price');
     if (price === undefined) throw new EngineError('errors.missing_trade_value', { symbol: tx.symbol }, row);
-    return mulDivRound(units, price, FIXED_ONE * BigInt(quoteDivisor(quote)), MONEY_DECIMALS);
+    return mulDivRound(units, price, quote === 'GBX' ? PENCE : FIXED_ONE, MONEY_DECIMALS);
   }
 
   private moveCash(currency: string, change: bigint, fee: bigint): void {
