@@ -8,7 +8,8 @@ import { AppError, errorResponseSchema } from '../http/errors';
 import { findPortal } from '../portals/portal-repository';
 import { logActivity } from './log-activity';
 
-const idParam = z.string().max(64);
+// Any id that is not a uuid is simply not found (404), never a 400 that describes ids.
+const idParam = z.string().max(2048);
 
 /** §7: page visits are logged; the web app posts one on each navigation inside a portal. */
 const activityRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async (app, { database }) => {

@@ -31,7 +31,8 @@ export interface LibraryRouteOptions extends LibraryDeps {
   maxUploadBytes?: number;
 }
 
-const idParam = z.string().max(64);
+// Any id that is not a uuid is simply not found (404), never a 400 that describes ids.
+const idParam = z.string().max(2048);
 const portalParams = z.object({ portalId: idParam });
 const documentParams = z.object({ portalId: idParam, documentId: idParam });
 const notFound = () => new AppError(404, 'not_found', 'errors.not_found');
@@ -67,7 +68,8 @@ const MULTIPART_OVERHEAD = 64 * 1024;
 /** §2 Library: list, sections, upload, download, rename, remove, favourite, duplicate, sign, approve. */
 export const libraryRoutes: FastifyPluginAsyncZod<LibraryRouteOptions> = async (app, options) => {
   const maxBytes = options.maxUploadBytes ?? MAX_UPLOAD_BYTES;
-  await app.register(multipart, { limits: { fileSize: maxBytes, files: 1, fields: 0, parts: 1 } });
+  // One byte over the limit reaches pdfGuard, which refuses it: busboy alone would silently truncate.
+  await app.register(multipart, { limits: { fileSize: maxBytes + 1, files: 1, fields: 0, parts: 1 } });
   const deps: LibraryDeps = options;
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');

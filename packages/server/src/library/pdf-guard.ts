@@ -45,5 +45,7 @@ export function pdfGuard(maxBytes: number): Transform & { bytes(): number } {
       callback(checked ? null : new NotPdfError());
     },
   });
+  // The consumer (the store) reads the error from the stream; until it starts, nobody listens.
+  guard.on('error', () => undefined);
   return Object.assign(guard, { bytes: () => total });
 }

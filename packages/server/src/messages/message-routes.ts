@@ -21,7 +21,8 @@ import { setMessageState, type MessageAction } from './operations/message-state'
 import { replyToMessage, sendMessage } from './operations/send-message';
 import { listRecipients } from './recipients';
 
-const idParam = z.string().max(64);
+// Any id that is not a uuid is simply not found (404), never a 400 that describes ids.
+const idParam = z.string().max(2048);
 const portalParams = z.object({ portalId: idParam });
 const messageParams = z.object({ portalId: idParam, messageId: idParam });
 const notFound = () => new AppError(404, 'not_found', 'errors.not_found');
