@@ -221,7 +221,7 @@ const messageRoutes: FastifyPluginAsyncZod<LibraryDeps> = async (app, deps) => {
           summary,
           tags: ['messages'],
           params: messageParams,
-          body: archiveMessageSchema.optional(),
+          body: archiveMessageSchema.nullish(),
           response: { 204: z.null(), ...errors },
         },
       },
