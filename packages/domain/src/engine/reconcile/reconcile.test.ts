@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { engineErrorOf } from '../test-support';
 import { reconcilePortfolio } from './reconcile';
+import type { ReconcileInput } from './types';
 
 const prices = [
   { symbol: 'ABC', date: '2023-01-03', price: '100', currency: 'GBP' },
@@ -8,21 +9,28 @@ const prices = [
   { symbol: 'ABC', date: '2024-01-03', price: '110', currency: 'GBP' },
 ];
 
+/** A year of ABC in pounds, valued on 2024-01-03, with these transactions. */
+function reconcile(transactions: ReconcileInput['transactions']) {
+  return reconcilePortfolio({
+    baseCurrency: 'GBP',
+    valuationDate: '2024-01-03',
+    prices,
+    fx: [],
+    transactions,
+  });
+}
+
 describe('reconcilePortfolio', () => {
   it('with contributions, cash is tracked and only contributions and withdrawals are external', () => {
-    const result = reconcilePortfolio({
-      baseCurrency: 'GBP',
-      valuationDate: '2024-01-03',
-      prices,
-      fx: [],
-      transactions: [
-        { date: '2023-01-03', symbol: 'CASH.GBP', type: 'Contribution', amount: '1000' },
-        { date: '2023-01-03', symbol: 'ABC', type: 'Purchase', units: '9', price: '100', fee: '10' },
-        { date: '2023-07-03', symbol: 'ABC', type: 'Dividend', amount: '20' },
-      ],
-    });
+    const result = reconcile([
+      { date: '2023-01-03', symbol: 'CASH.GBP', type: 'Contribution', amount: '1000' },
+      { date: '2023-01-03', symbol: 'ABC', type: 'Purchase', units: '9', price: '100', fee: '10' },
+      { date: '2023-07-03', symbol: 'ABC', type: 'Dividend', amount: '20' },
+    ]);
     expect(result.cashTracked).toBe(true);
-    expect(result.holdings).toEqual([{ symbol: 'ABC', units: '9', cost: '900', currency: 'GBP', value: '990.00' }]);
+    expect(result.holdings).toEqual([
+      { symbol: 'ABC', units: '9', cost: '900', currency: 'GBP', value: '990.00' },
+    ]);
     expect(result.cash).toBe('110.00');
     expect(result.totalValue).toBe('1100.00');
     // 1000 in, 1100 a year later, no other external flow: 10 % both ways.
@@ -31,16 +39,10 @@ describe('reconcilePortfolio', () => {
   });
 
   it('without contributions, trades are the flows: a purchase half-way is not performance', () => {
-    const result = reconcilePortfolio({
-      baseCurrency: 'GBP',
-      valuationDate: '2024-01-03',
-      prices,
-      fx: [],
-      transactions: [
-        { date: '2023-01-03', symbol: 'ABC', type: 'Purchase', units: '10', price: '100' },
-        { date: '2023-07-03', symbol: 'ABC', type: 'Purchase', units: '10', price: '120' },
-      ],
-    });
+    const result = reconcile([
+      { date: '2023-01-03', symbol: 'ABC', type: 'Purchase', units: '10', price: '100' },
+      { date: '2023-07-03', symbol: 'ABC', type: 'Purchase', units: '10', price: '120' },
+    ]);
     expect(result.cashTracked).toBe(false);
     expect(result.cash).toBe('0.00');
     // 1000 → 1200 (+20 %), then 2400 → 2200: 1.2 × 2200/2400 − 1 = 0.1.
@@ -50,16 +52,10 @@ describe('reconcilePortfolio', () => {
 
   it('foreign cash is converted on its date; a missing rate names the row', () => {
     const error = engineErrorOf(() =>
-      reconcilePortfolio({
-        baseCurrency: 'GBP',
-        valuationDate: '2024-01-03',
-        prices,
-        fx: [],
-        transactions: [
-          { date: '2023-01-03', symbol: 'CASH.GBP', type: 'Contribution', amount: '1000' },
-          { date: '2023-02-01', symbol: 'ABC', type: 'Dividend', amount: '5', currency: 'USD' },
-        ],
-      }),
+      reconcile([
+        { date: '2023-01-03', symbol: 'CASH.GBP', type: 'Contribution', amount: '1000' },
+        { date: '2023-02-01', symbol: 'ABC', type: 'Dividend', amount: '5', currency: 'USD' },
+      ]),
     );
     expect(error).toMatchObject({ key: 'errors.missing_fx_rate', row: 1 });
   });

@@ -72,18 +72,10 @@ describe('timeWeightedReturn: worked examples with external flows', () => {
     );
     expect(zero.value).toEqual({ value: null, reason: 'zero_base' });
     // Empty for a while, then funded again: the empty stretch is skipped, not −100 %.
+    const months = ['2024-01-01', '2024-02-01', '2024-03-01', '2024-04-01', '2024-05-01'];
     const emptied = timeWeightedReturn(
-      [
-        { date: '2024-01-01', value: '100' },
-        { date: '2024-02-01', value: '110' },
-        { date: '2024-03-01', value: '0' },
-        { date: '2024-04-01', value: '0' },
-        { date: '2024-05-01', value: '55' },
-      ],
-      [
-        { date: '2024-02-01', amount: '-110' },
-        { date: '2024-04-01', amount: '50' },
-      ],
+      [100, 110, 0, 0, 55].map((value, i) => ({ date: months[i]!, value })),
+      [-110, 0, 50].flatMap((amount, i) => (amount ? [{ date: months[i + 1]!, amount }] : [])),
     );
     expect(emptied.value.value).toBeCloseTo(1.1 * (55 / 50) - 1, 12);
   });

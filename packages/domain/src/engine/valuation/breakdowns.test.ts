@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MoneyDecimal } from '../../money';
 import { largestRemainderWeights } from './allocate';
-import { allBreakdowns, breakdown } from './breakdowns';
+import { BREAKDOWN_DIMENSIONS, allBreakdowns, breakdown } from './breakdowns';
 import { groupHoldings } from './groups';
 import type { ValuedHolding } from './types';
 
@@ -37,15 +37,8 @@ describe('breakdowns by dimension', () => {
       ],
     });
     expect(breakdown([line('5', { sector: null })], 'sector').slices[0]!.name).toBe('Other');
-    expect(Object.keys(allBreakdowns([line('1')]))).toEqual([
-      'currency',
-      'region',
-      'assetClass',
-      'sector',
-      'substrategy',
-      'vintage',
-      'type',
-    ]);
+    expect(Object.keys(allBreakdowns([line('1')]))).toEqual([...BREAKDOWN_DIMENSIONS]);
+    expect(BREAKDOWN_DIMENSIONS).toHaveLength(7);
   });
 
   it('largest remainder: thirds sum to exactly 1; no weights for a zero total', () => {
