@@ -18,7 +18,8 @@ export interface RunningPortal {
   stop(): Promise<void>;
 }
 
-async function freePort(): Promise<number> {
+/** A port nobody listens on now (for a server whose address must be known before it starts). */
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);
@@ -39,8 +40,10 @@ export async function startPortal(options: {
   seed?: boolean;
   env?: Record<string, string>;
   timeoutMs?: number;
+  /** Listen here instead of on a free port chosen now. */
+  port?: number;
 }): Promise<RunningPortal> {
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `portal-e2e-${options.brand}-`));
   const started = Date.now();
   let output = '';

@@ -18,6 +18,8 @@ import { clientDialogRoutes } from '../client-dialogs/client-dialog-routes';
 import { invitationRoutes } from '../invitations/invitation-routes';
 import { customTokenRoutes } from './custom-token/custom-token-routes';
 import { adminSessionsRoutes } from './routes/admin-sessions-routes';
+import { OidcClient } from './oidc/oidc-client';
+import { oidcRoutes } from './oidc/oidc-routes';
 
 export interface AuthOptions {
   config: Config;
@@ -53,5 +55,12 @@ export async function registerAuth(app: FastifyInstance, options: AuthOptions): 
   await app.register(customTokenRoutes, { ...deps, signingKey: config.tokenSigningKey });
   await app.register(invitationRoutes, deps);
   await app.register(clientDialogRoutes, { database });
+  if (brand.signIn.nationalEid) {
+    // Without OIDC_* settings the routes still answer, sending the visitor back with 'unavailable'.
+    const client = config.oidc
+      ? new OidcClient({ ...config.oidc, redirectUri: `${config.publicUrl}/api/auth/oidc/callback` })
+      : null;
+    await app.register(oidcRoutes, { ...deps, client, signingKey: config.tokenSigningKey });
+  }
   if (config.nodeEnv !== 'production') await app.register(outboxRoutes, { db: database.db });
 }

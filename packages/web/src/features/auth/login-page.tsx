@@ -15,11 +15,22 @@ const NOTICE_TEXT: Record<LoginNotice, string> = {
   password_changed: 'auth.notice.passwordChanged',
 };
 
+/** Why an e-ID sign-in came back to /login (`?eid=`, set by the server's OIDC callback). */
+const EID_NOTICE: Record<string, string> = {
+  unavailable: 'auth.eid.unavailable',
+  failed: 'auth.eid.failed',
+  eid_not_allowed: 'auth.eid.notAllowed',
+  account_disabled: 'messages.errors.account_disabled',
+};
+
 /** The notice stored for this visit to /login (§4: the inactivity flag), shown once. */
 function useStoredNotice(): AuthNotice | null {
   const { t } = useTranslation();
   const [stored] = useState(peekLoginNotice);
+  const [eid] = useState(() => new URLSearchParams(window.location.search).get('eid'));
   useEffect(() => clearLoginNotice(), []);
+  const eidKey = eid ? EID_NOTICE[eid] : undefined;
+  if (eidKey) return { text: t(eidKey), severity: 'error' };
   if (!stored) return null;
   return { text: t(NOTICE_TEXT[stored]), severity: stored === 'inactivity' ? 'warning' : 'success' };
 }

@@ -58,6 +58,13 @@ const en = {
       intro: 'Enter your email address and we will send you a link to choose a new password.',
       submit: 'Send reset link',
     },
+    eid: {
+      or: 'or',
+      button: 'Sign in with electronic ID',
+      unavailable: 'Sign-in with electronic ID is not available at the moment. Please try again later.',
+      failed: 'Sign-in with electronic ID did not complete. Please try again.',
+      notAllowed: 'This address already signs in with a password. Log in with your email and password.',
+    },
     sendAgain: 'Send again',
     verificationSent: 'We have sent you a new link. Check your email.',
     checkEmail: {

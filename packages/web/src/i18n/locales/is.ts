@@ -57,6 +57,14 @@ const is: LocaleResources = {
       intro: 'Sláðu inn netfangið þitt og við sendum þér hlekk til að velja nýtt lykilorð.',
       submit: 'Senda hlekk',
     },
+    eid: {
+      or: 'eða',
+      button: 'Innskrá með rafrænum skilríkjum',
+      unavailable: 'Innskráning með rafrænum skilríkjum er ekki í boði í augnablikinu. Reyndu aftur síðar.',
+      failed: 'Innskráning með rafrænum skilríkjum tókst ekki. Reyndu aftur.',
+      notAllowed:
+        'Þetta netfang skráir sig nú þegar inn með lykilorði. Skráðu þig inn með netfangi og lykilorði.',
+    },
     sendAgain: 'Senda aftur',
     verificationSent: 'Við höfum sent þér nýjan hlekk. Athugaðu tölvupóstinn þinn.',
     checkEmail: {
