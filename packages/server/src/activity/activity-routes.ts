@@ -4,12 +4,10 @@ import { z } from 'zod';
 import { pageVisitSchema } from '@portal/domain';
 import { requireViewer } from '../auth/session-plugin';
 import type { DatabaseHandle } from '../db/client';
-import { AppError, errorResponseSchema } from '../http/errors';
+import { errorResponseSchema } from '../http/errors';
+import { notFound, portalParams } from '../library/route-parts';
 import { findPortal } from '../portals/portal-repository';
 import { logActivity } from './log-activity';
-
-// Any id that is not a uuid is simply not found (404), never a 400 that describes ids.
-const idParam = z.string().max(2048);
 
 /** §7: page visits are logged; the web app posts one on each navigation inside a portal. */
 const activityRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async (app, { database }) => {
@@ -21,7 +19,7 @@ const activityRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = asyn
         summary: 'Record a page visit in the activity log',
         description: 'A portal the viewer cannot open is 404, like every other portal route.',
         tags: ['activity'],
-        params: z.object({ portalId: idParam }),
+        params: portalParams,
         body: pageVisitSchema,
         response: { 204: z.null(), 400: errorResponseSchema, 404: errorResponseSchema },
       },
@@ -30,7 +28,7 @@ const activityRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = asyn
       const viewer = requireViewer(request);
       const { portalId } = request.params;
       if (!(await findPortal(database.db, viewer, portalId))) {
-        throw new AppError(404, 'not_found', 'errors.not_found');
+        throw notFound();
       }
       const { path, section } = request.body;
       await logActivity(database.db, {

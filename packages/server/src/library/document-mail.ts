@@ -1,10 +1,9 @@
-import { buildPath, hasRoute, type Viewer } from '@portal/domain';
-import { and, eq, inArray, isNotNull, ne, or } from 'drizzle-orm';
-import { accountOwners, accounts, groupMembers, portals, users } from '../db/schema/index';
-import { appUrl, recipientLocale, sendAfterCommit, type LibraryContext } from './library-context';
+import { and, eq, inArray, isNotNull, or } from 'drizzle-orm';
+import type { Locale, Viewer } from '@portal/domain';
+import { accountOwners, accounts, groupMembers, users } from '../db/schema/index';
+import type { LibraryContext } from './library-context';
 import type { LibraryTarget } from './document-repository';
-import { renderNotification, type NotificationTexts } from './notification-mail';
-import type { Locale } from '@portal/domain';
+import { notifyUsers, type NotificationTexts } from './notification-mail';
 
 const TEXTS: Record<Locale, NotificationTexts> = {
   en: {
@@ -68,32 +67,13 @@ export async function notifyDocumentAdded(
             : undefined,
         )
       : groupAudience(ctx, target.id);
-  const [recipients, [portal]] = await Promise.all([
-    ctx.db
-      .selectDistinct({ email: users.email, userLanguage: users.userLanguage })
-      .from(users)
-      .where(and(audience, eq(users.active, true), eq(users.disabled, false), ne(users.id, viewer.userId))),
-    ctx.db
-      .select({ name: portals.name, language: portals.portalLanguage })
-      .from(portals)
-      .where(eq(portals.id, target.portalId)),
-  ]);
-  if (!portal) return;
-  const path = hasRoute(ctx.brand, 'dashboard-portal-library')
-    ? buildPath(ctx.brand, 'dashboard-portal-library', { portal: target.portalId })
-    : '/';
-  sendAfterCommit(
-    ctx,
-    recipients.map((recipient) =>
-      renderNotification(TEXTS, {
-        to: recipient.email,
-        locale: recipientLocale(ctx.brand, recipient.userLanguage, portal.language),
-        brandName: ctx.brand.displayName,
-        values: { portal: portal.name, document: documentName },
-        actionUrl: appUrl(ctx.publicUrl, path),
-      }),
-    ),
-  );
+  await notifyUsers(ctx, viewer, {
+    audience,
+    portalId: target.portalId,
+    screen: 'dashboard-portal-library',
+    texts: TEXTS,
+    values: { document: documentName },
+  });
 }
 
 /** Users in a group: members in their own name, and the clients of member accounts. */

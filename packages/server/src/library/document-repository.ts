@@ -58,26 +58,7 @@ function selection(viewer: Viewer) {
   };
 }
 
-type Row = {
-  id: string;
-  portalId: string;
-  name: string;
-  type: string;
-  size: number | null;
-  createdAt: Date;
-  createdById: string | null;
-  createdByName: string | null;
-  updatedAt: Date | null;
-  accountId: string | null;
-  accountName: string | null;
-  groupId: string | null;
-  groupName: string | null;
-  favourite: boolean;
-  signedAt: Date | null;
-  approvedAt: Date | null;
-  tags: string[];
-  generated: boolean;
-};
+type Row = Awaited<ReturnType<typeof baseQuery>>[number];
 
 /**
  * Whether `viewer` may change a document they can read: staff any account's or group's file

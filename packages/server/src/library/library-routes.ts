@@ -9,6 +9,7 @@ import {
   MAX_UPLOAD_BYTES,
 } from '@portal/domain';
 import { requireViewer } from '../auth/session-plugin';
+import { errorResponses, idParam, noStore, notFound, pageResponse, portalParams } from './route-parts';
 import { AppError, errorResponseSchema } from '../http/errors';
 import { pageQuerySchema, toPage } from '../http/paging';
 import { findPortal } from '../portals/portal-repository';
@@ -31,17 +32,8 @@ export interface LibraryRouteOptions extends LibraryDeps {
   maxUploadBytes?: number;
 }
 
-// Any id that is not a uuid is simply not found (404), never a 400 that describes ids.
-const idParam = z.string().max(2048);
-const portalParams = z.object({ portalId: idParam });
 const documentParams = z.object({ portalId: idParam, documentId: idParam });
-const notFound = () => new AppError(404, 'not_found', 'errors.not_found');
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-};
+const errors = errorResponses;
 
 const documentSchema = z.object({
   id: z.string(),
@@ -71,9 +63,7 @@ export const libraryRoutes: FastifyPluginAsyncZod<LibraryRouteOptions> = async (
   // One byte over the limit reaches pdfGuard, which refuses it: busboy alone would silently truncate.
   await app.register(multipart, { limits: { fileSize: maxBytes + 1, files: 1, fields: 0, parts: 1 } });
   const deps: LibraryDeps = options;
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  noStore(app);
 
   app.get(
     '/api/portals/:portalId/library/documents',
@@ -87,12 +77,7 @@ export const libraryRoutes: FastifyPluginAsyncZod<LibraryRouteOptions> = async (
         params: portalParams,
         querystring: libraryListQuerySchema.extend(pageQuerySchema.shape),
         response: {
-          200: z.object({
-            items: z.array(documentSchema),
-            total: z.number().int(),
-            page: z.number().int(),
-            pageSize: z.number().int(),
-          }),
+          200: pageResponse(documentSchema),
           ...errors,
         },
       },

@@ -19,12 +19,18 @@ export function staffOrganisation(viewer: MaybeViewer): string | null {
   return viewer.organisationId;
 }
 
-/** Ids of the active accounts whose client is `userId`, as a subquery. */
-export function clientAccountIds(db: Database, userId: string) {
+/** Ids of the active accounts whose client is `userId` (in one portal if given), as a subquery. */
+export function clientAccountIds(db: Database, userId: string, portalId?: string) {
   return db
     .select({ id: accounts.id })
     .from(accounts)
-    .where(and(eq(accounts.clientUserId, userId), eq(accounts.active, true)));
+    .where(
+      and(
+        eq(accounts.clientUserId, userId),
+        eq(accounts.active, true),
+        portalId ? eq(accounts.portalId, portalId) : undefined,
+      ),
+    );
 }
 
 /**

@@ -1,9 +1,9 @@
-import { and, eq, inArray, isNotNull, ne, type SQL } from 'drizzle-orm';
-import { buildPath, hasRoute, type Locale, type Viewer } from '@portal/domain';
-import { accounts, portals, users } from '../db/schema/index';
+import { and, eq, inArray, isNotNull, type SQL } from 'drizzle-orm';
+import type { Locale, Viewer } from '@portal/domain';
+import { accounts, users } from '../db/schema/index';
 import { groupAudience } from '../library/document-mail';
-import { appUrl, recipientLocale, sendAfterCommit, type LibraryContext } from '../library/library-context';
-import { renderNotification, type NotificationTexts } from '../library/notification-mail';
+import type { LibraryContext } from '../library/library-context';
+import { notifyUsers, type NotificationTexts } from '../library/notification-mail';
 import type { ResolvedRecipient } from './recipients';
 
 const TEXTS: Record<Locale, NotificationTexts> = {
@@ -62,37 +62,11 @@ export async function notifyMessageSent(
   viewer: Viewer,
   message: { portalId: string; subject: string; senderName: string; recipient: ResolvedRecipient },
 ): Promise<void> {
-  const [recipients, [portal]] = await Promise.all([
-    ctx.db
-      .selectDistinct({ email: users.email, userLanguage: users.userLanguage })
-      .from(users)
-      .where(
-        and(
-          audienceOf(ctx, message.recipient),
-          eq(users.active, true),
-          eq(users.disabled, false),
-          ne(users.id, viewer.userId),
-        ),
-      ),
-    ctx.db
-      .select({ name: portals.name, language: portals.portalLanguage })
-      .from(portals)
-      .where(eq(portals.id, message.portalId)),
-  ]);
-  if (!portal) return;
-  const path = hasRoute(ctx.brand, 'dashboard-portal-messages')
-    ? buildPath(ctx.brand, 'dashboard-portal-messages', { portal: message.portalId })
-    : '/';
-  sendAfterCommit(
-    ctx,
-    recipients.map((recipient) =>
-      renderNotification(TEXTS, {
-        to: recipient.email,
-        locale: recipientLocale(ctx.brand, recipient.userLanguage, portal.language),
-        brandName: ctx.brand.displayName,
-        values: { portal: portal.name, sender: message.senderName, subject: message.subject },
-        actionUrl: appUrl(ctx.publicUrl, path),
-      }),
-    ),
-  );
+  await notifyUsers(ctx, viewer, {
+    audience: audienceOf(ctx, message.recipient),
+    portalId: message.portalId,
+    screen: 'dashboard-portal-messages',
+    texts: TEXTS,
+    values: { sender: message.senderName, subject: message.subject },
+  });
 }

@@ -57,25 +57,7 @@ function selection() {
   };
 }
 
-type Row = {
-  id: string;
-  threadId: string | null;
-  subject: string;
-  body: string;
-  createdBy: string | null;
-  senderName: string | null;
-  recipientUserId: string | null;
-  recipientUserName: string | null;
-  recipientAccountId: string | null;
-  recipientAccountName: string | null;
-  recipientGroupId: string | null;
-  recipientGroupName: string | null;
-  createdAt: Date;
-  readAt: Date | null;
-  archivedAt: Date | null;
-  attachments: StoredAttachment[] | null;
-  threadInitiator: { name: string; at: string } | null;
-};
+type Row = Awaited<ReturnType<typeof baseQuery>>[number];
 
 function recipientOf(row: Row): MessageView['recipient'] {
   if (row.recipientGroupId)

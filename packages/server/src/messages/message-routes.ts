@@ -8,7 +8,15 @@ import {
   sendReplySchema,
 } from '@portal/domain';
 import { requireViewer } from '../auth/session-plugin';
-import { AppError, errorResponseSchema } from '../http/errors';
+import {
+  errorResponses,
+  idParam,
+  noStore,
+  notFound,
+  pageResponse,
+  portalParams,
+} from '../library/route-parts';
+import { errorResponseSchema } from '../http/errors';
 import { pageQuerySchema, toPage } from '../http/paging';
 import { findAttachedDocument } from '../library/document-repository';
 import { openDocument } from '../library/operations/download-document';
@@ -21,17 +29,8 @@ import { setMessageState, type MessageAction } from './operations/message-state'
 import { replyToMessage, sendMessage } from './operations/send-message';
 import { listRecipients } from './recipients';
 
-// Any id that is not a uuid is simply not found (404), never a 400 that describes ids.
-const idParam = z.string().max(2048);
-const portalParams = z.object({ portalId: idParam });
 const messageParams = z.object({ portalId: idParam, messageId: idParam });
-const notFound = () => new AppError(404, 'not_found', 'errors.not_found');
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-};
+const errors = errorResponses;
 
 const party = z.object({ id: z.string().nullable(), name: z.string() });
 const messageSchema = z.object({
@@ -53,9 +52,7 @@ const pickable = z.array(z.object({ id: z.string(), name: z.string() }));
 /** §2 Messages: tabs, threads, send, reply, archive, delete, read state, unread count, recipients. */
 const messageRoutes: FastifyPluginAsyncZod<LibraryDeps> = async (app, deps) => {
   const { db } = deps;
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  noStore(app);
   /** Every route is inside a portal the viewer may open; others are 404. */
   app.addHook('preHandler', async (request) => {
     const { portalId } = request.params as { portalId: string };
@@ -72,12 +69,7 @@ const messageRoutes: FastifyPluginAsyncZod<LibraryDeps> = async (app, deps) => {
         params: portalParams,
         querystring: messageListQuerySchema.extend(pageQuerySchema.shape),
         response: {
-          200: z.object({
-            items: z.array(messageSchema),
-            total: z.number().int(),
-            page: z.number().int(),
-            pageSize: z.number().int(),
-          }),
+          200: pageResponse(messageSchema),
           ...errors,
         },
       },
@@ -203,29 +195,35 @@ const messageRoutes: FastifyPluginAsyncZod<LibraryDeps> = async (app, deps) => {
   );
 
   type Body = { archived?: boolean | undefined };
-  const stateRoutes: [path: string, action: (body: Body) => MessageAction, summary: string][] = [
-    ['read', () => 'read', 'Mark the thread read'],
-    ['unread', () => 'unread', 'Mark the thread unread'],
+  const stateRoutes: [
+    method: 'POST' | 'DELETE',
+    path: string,
+    action: (body: Body) => MessageAction,
+    summary: string,
+  ][] = [
+    ['POST', '/read', () => 'read', 'Mark the thread read'],
+    ['POST', '/unread', () => 'unread', 'Mark the thread unread'],
     [
-      'archive',
+      'POST',
+      '/archive',
       (body) => (body.archived === false ? 'unarchive' : 'archive'),
       'Archive the thread (archived: false brings it back)',
     ],
+    ['DELETE', '', () => 'delete', 'Delete the thread for the viewer (the other party keeps it)'],
   ];
-  for (const [path, action, summary] of stateRoutes) {
-    app.post(
-      `/api/portals/:portalId/messages/:messageId/${path}`,
-      {
-        config: { access: 'authenticated' },
-        schema: {
-          summary,
-          tags: ['messages'],
-          params: messageParams,
-          body: archiveMessageSchema.nullish(),
-          response: { 204: z.null(), ...errors },
-        },
+  for (const [method, path, action, summary] of stateRoutes) {
+    app.route({
+      method,
+      url: `/api/portals/:portalId/messages/:messageId${path}`,
+      config: { access: 'authenticated' },
+      schema: {
+        summary,
+        tags: ['messages'],
+        params: messageParams,
+        ...(method === 'POST' ? { body: archiveMessageSchema.nullish() } : {}),
+        response: { 204: z.null(), ...errors },
       },
-      async (request, reply) => {
+      handler: async (request, reply) => {
         await setMessageState(
           libraryContextOf(deps, request),
           requireViewer(request),
@@ -234,30 +232,8 @@ const messageRoutes: FastifyPluginAsyncZod<LibraryDeps> = async (app, deps) => {
         );
         return reply.code(204).send(null);
       },
-    );
+    });
   }
-
-  app.delete(
-    '/api/portals/:portalId/messages/:messageId',
-    {
-      config: { access: 'authenticated' },
-      schema: {
-        summary: 'Delete the thread for the viewer (the other party keeps it)',
-        tags: ['messages'],
-        params: messageParams,
-        response: { 204: z.null(), ...errors },
-      },
-    },
-    async (request, reply) => {
-      await setMessageState(
-        libraryContextOf(deps, request),
-        requireViewer(request),
-        request.params,
-        'delete',
-      );
-      return reply.code(204).send(null);
-    },
-  );
 
   app.get(
     '/api/portals/:portalId/messages/:messageId/attachments/:documentId',

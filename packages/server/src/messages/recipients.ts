@@ -1,10 +1,11 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Recipient, Viewer } from '@portal/domain';
 import type { Database } from '../db/client';
-import { accountOwners, accounts, users } from '../db/schema/index';
+import { accountOwners, users } from '../db/schema/index';
 import { AppError } from '../http/errors';
 import { isUuid } from '../http/paging';
 import { findTarget, listTargets } from '../library/document-repository';
+import { clientAccountIds } from '../library/scope-sql';
 import type { RecipientKind } from './message-repository';
 
 export interface ResolvedRecipient {
@@ -26,19 +27,7 @@ export async function advisorsOf(db: Database, viewer: Viewer, portalId: string)
         eq(accountOwners.active, true),
         eq(users.active, true),
         eq(users.disabled, false),
-        inArray(
-          accountOwners.accountId,
-          db
-            .select({ id: accounts.id })
-            .from(accounts)
-            .where(
-              and(
-                eq(accounts.portalId, portalId),
-                eq(accounts.clientUserId, viewer.userId),
-                eq(accounts.active, true),
-              ),
-            ),
-        ),
+        inArray(accountOwners.accountId, clientAccountIds(db, viewer.userId, portalId)),
       ),
     )
     .orderBy(asc(users.name), asc(users.id));

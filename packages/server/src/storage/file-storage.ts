@@ -65,6 +65,18 @@ export function applyMetadataChanges(
   return { contentType: changes.contentType ?? current.contentType, custom };
 }
 
+/** An opened file read to the end into memory (FileStorage.get of every store). */
+export async function readWhole(
+  opened: (StoredFile & { stream: Readable }) | null,
+): Promise<(StoredFile & { bytes: Uint8Array }) | null> {
+  if (!opened) return null;
+  const { stream, ...info } = opened;
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  const bytes = new Uint8Array(Buffer.concat(chunks));
+  return { ...info, size: bytes.byteLength, bytes };
+}
+
 /** A key that is empty, absolute, or leaves the storage root (.., hidden or empty segments). */
 export class InvalidFileKeyError extends Error {
   constructor(key: string, reason: string) {

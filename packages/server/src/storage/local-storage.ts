@@ -6,6 +6,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import {
   applyMetadataChanges,
+  readWhole,
   DEFAULT_CONTENT_TYPE,
   fileKeySegments,
   InvalidFileKeyError,
@@ -114,15 +115,7 @@ export function createLocalStorage(root: string): FileStorage {
       return { key, size, ...stored, updatedAt: new Date() };
     },
 
-    async get(key: string) {
-      const opened = await open(key);
-      if (!opened) return null;
-      const { stream, ...info } = opened;
-      const chunks: Buffer[] = [];
-      for await (const chunk of stream) chunks.push(chunk as Buffer);
-      const bytes = new Uint8Array(Buffer.concat(chunks));
-      return { ...info, size: bytes.byteLength, bytes };
-    },
+    get: async (key: string) => readWhole(await open(key)),
 
     open,
     stat,

@@ -15,6 +15,7 @@ import {
 } from '@aws-sdk/client-s3';
 import {
   applyMetadataChanges,
+  readWhole,
   DEFAULT_CONTENT_TYPE,
   fileKeySegments,
   type FileBody,
@@ -186,15 +187,7 @@ export function createS3Storage(settings: S3Settings): FileStorage {
       return { key, size, contentType, custom, updatedAt: new Date() };
     },
 
-    async get(key: string) {
-      const opened = await open(key);
-      if (!opened) return null;
-      const { stream, ...info } = opened;
-      const chunks: Buffer[] = [];
-      for await (const chunk of stream) chunks.push(chunk as Buffer);
-      const bytes = new Uint8Array(Buffer.concat(chunks));
-      return { ...info, size: bytes.byteLength, bytes };
-    },
+    get: async (key: string) => readWhole(await open(key)),
 
     open,
     stat,

@@ -1,4 +1,5 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Viewer } from '@portal/domain';
 import { logActivity } from '../../activity/log-activity';
 import type { Database } from '../../db/client';
@@ -44,6 +45,29 @@ export async function fileKeyOf(db: Database, documentId: string): Promise<strin
   return row.fileKey;
 }
 
+/** Changes a document's row and writes its activity log entry, in the caller's transaction. */
+async function changeLogged(
+  tx: Database,
+  viewer: Viewer,
+  document: LibraryDocument,
+  values: PgUpdateSetSource<typeof documents>,
+  type: 'save' | 'delete',
+  info: Record<string, unknown>,
+): Promise<void> {
+  await tx
+    .update(documents)
+    .set({ ...values, updatedAt: new Date(), updatedBy: viewer.userId })
+    .where(eq(documents.id, document.id));
+  await logActivity(tx, {
+    portalId: document.portalId,
+    userId: viewer.userId,
+    type,
+    collection: 'documents',
+    entityId: document.id,
+    info,
+  });
+}
+
 /** §2 rename; another file of the same name in the same place is a 409 ('Another file …'). */
 export async function renameDocument(
   ctx: LibraryContext,
@@ -75,17 +99,8 @@ export async function renameDocument(
       )
       .limit(1);
     if (clash) throw new AppError(409, 'duplicate_file_exists', 'errors.duplicate_file_exists');
-    await tx
-      .update(documents)
-      .set({ name, updatedAt: new Date(), updatedBy: viewer.userId })
-      .where(eq(documents.id, document.id));
-    await logActivity(tx, {
-      portalId: document.portalId,
-      userId: viewer.userId,
-      type: 'save',
-      collection: 'documents',
-      entityId: document.id,
-      info: { renamed: { from: document.name, to: name } },
+    await changeLogged(tx, viewer, document, { name }, 'save', {
+      renamed: { from: document.name, to: name },
     });
   });
 }
@@ -101,20 +116,9 @@ export async function removeDocument(
 ): Promise<void> {
   const document = await manageable(ctx, viewer, ref.portalId, ref.documentId);
   const fileKey = await fileKeyOf(ctx.db, document.id);
-  await ctx.db.transaction(async (tx) => {
-    await tx
-      .update(documents)
-      .set({ active: false, updatedAt: new Date(), updatedBy: viewer.userId })
-      .where(eq(documents.id, document.id));
-    await logActivity(tx, {
-      portalId: document.portalId,
-      userId: viewer.userId,
-      type: 'delete',
-      collection: 'documents',
-      entityId: document.id,
-      info: { name: document.name },
-    });
-  });
+  await ctx.db.transaction((tx) =>
+    changeLogged(tx, viewer, document, { active: false }, 'delete', { name: document.name }),
+  );
   await ctx.storage
     .delete(fileKey)
     .catch((error: unknown) => ctx.log.error({ err: error }, 'file not deleted'));
@@ -167,18 +171,5 @@ export async function markDocument(
           approvedAt: sql`coalesce(${documents.approvedAt}, ${now})`,
           approvedBy: sql`coalesce(${documents.approvedBy}, ${viewer.userId}::uuid)`,
         };
-  await ctx.db.transaction(async (tx) => {
-    await tx
-      .update(documents)
-      .set({ ...values, updatedAt: now, updatedBy: viewer.userId })
-      .where(eq(documents.id, document.id));
-    await logActivity(tx, {
-      portalId: document.portalId,
-      userId: viewer.userId,
-      type: 'save',
-      collection: 'documents',
-      entityId: document.id,
-      info: { mark },
-    });
-  });
+  await ctx.db.transaction((tx) => changeLogged(tx, viewer, document, values, 'save', { mark }));
 }
