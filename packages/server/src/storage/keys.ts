@@ -3,7 +3,7 @@
  * name typed by a user is never used as a path (ASVS 5.3.2).
  * - uploads: `{formId or General}/{upload id}/{file name}`. The upload id (a uuid the server makes)
  *   is a folder of its own because file names repeat across accounts and a replace must never
- *   overwrite another account's file (docs/decisions.md #21);
+ *   overwrite another account's file (docs/decisions.md #23);
  * - media: `media/{name}-{timestamp}/{file name}` (§7's leading '/' dropped: keys are relative).
  */
 
