@@ -15,6 +15,7 @@ import { generateRequestId, loggerOptions } from './http/logger';
 import { registerRateLimit } from './http/rate-limit';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerPortalApi } from './portals/register-portal-api';
+import { secondFactorGuard } from './portals/second-factor-guard';
 import { registerLibraryApi } from './library/register-library-api';
 import { registerActivityApi } from './activity/activity-routes';
 import { registerMessagesApi } from './messages/message-routes';
@@ -64,6 +65,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await registerApiDocs(app);
   await registerAuth(app, { config, database, brand, ...(options.mailer ? { mailer: options.mailer } : {}) });
+  await app.register(secondFactorGuard, { database });
 
   await app.register(healthRoutes, { database, brand: brand.id });
   await app.register(brandRoutes, { brand });

@@ -60,6 +60,13 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_REGION: z.string().min(1).optional(),
+  /** The Data API (§7) the `api` data provider reads: base URL, bearer token, timeout and retries. */
+  DATA_API_URL: z.string().url().optional(),
+  DATA_API_TOKEN: z.string().min(1).optional(),
+  DATA_API_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5000),
+  DATA_API_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
+  /** Bearer token other systems present to read this server's own Data API paths; unset = closed. */
+  DATA_API_SERVE_TOKEN: z.string().min(32).optional(),
 });
 
 const S3_VARIABLES = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_REGION'] as const;
@@ -88,10 +95,16 @@ export interface Config {
   mailFrom: string;
   /** HMAC key of custom sign-in tokens. */
   tokenSigningKey: Buffer;
+  /** True when TOKEN_SIGNING_KEY was given; otherwise start-up keeps one under dataDir. */
+  tokenSigningKeyFromEnv: boolean;
   /** The national e-ID provider, when configured. */
   oidc: { issuer: string; clientId: string; clientSecret: string } | undefined;
   /** The S3-compatible file store, when configured; otherwise files live under dataDir. */
   s3: S3Settings | undefined;
+  /** The external Data API of the `api` data provider. */
+  dataApi: { url: string | undefined; token: string | undefined; timeoutMs: number; retries: number };
+  /** The token that opens this server's Data API paths (rule `service`); undefined = nobody. */
+  dataApiServeToken: string | undefined;
 }
 
 /** The forms of Fastify's `trustProxy` option that an environment variable can express. */
@@ -140,6 +153,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL ? e.SMTP_URL : undefined,
     mailFrom: e.MAIL_FROM,
     tokenSigningKey: e.TOKEN_SIGNING_KEY ? Buffer.from(e.TOKEN_SIGNING_KEY) : randomBytes(32),
+    tokenSigningKeyFromEnv: !!e.TOKEN_SIGNING_KEY,
     oidc:
       e.OIDC_ISSUER && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET
         ? { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET }
@@ -154,5 +168,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             secretAccessKey: e.S3_SECRET_ACCESS_KEY,
           }
         : undefined,
+    dataApi: {
+      url: e.DATA_API_URL,
+      token: e.DATA_API_TOKEN,
+      timeoutMs: e.DATA_API_TIMEOUT_MS,
+      retries: e.DATA_API_RETRIES,
+    },
+    dataApiServeToken: e.DATA_API_SERVE_TOKEN,
   };
 }

@@ -7,6 +7,7 @@ import { ensureDemoData, type DemoSignIn } from './seed/index';
 import { formatBanner } from './startup/banner';
 import { startupFailureLine } from './startup/failure';
 import { closeGracefullyOnSignals } from './startup/shutdown';
+import { persistentSigningKey } from './startup/signing-key';
 
 /**
  * The process entry: configuration, database, migrations, demo data, HTTP. Any failure ends the
@@ -18,6 +19,8 @@ async function main(): Promise<void> {
   let app: FastifyInstance | undefined;
   try {
     config = loadConfig();
+    if (!config.tokenSigningKeyFromEnv)
+      config = { ...config, tokenSigningKey: await persistentSigningKey(config.dataDir) };
     database = await openDatabase({ url: config.databaseUrl, pgliteDir: config.pgliteDir });
     await migrate(database);
     const signIns: DemoSignIn[] = config.seedOnStart

@@ -136,6 +136,21 @@ export const domainMessages = {
     el: 'Ο λογαριασμός σας δεν συνδέεται με κάποιον Οργανισμό. Επικοινωνήστε με έναν Διαχειριστή Εταιρείας για να λυθεί το ζήτημα.',
     is: 'Aðgangurinn þinn er ekki tengdur fyrirtæki. Hafðu samband við stjórnanda fyrirtækisins til að leysa málið.',
   },
+  'errors.second_factor_required': {
+    en: 'This portal requires an authenticator app. Set one up in your profile to continue.',
+    el: 'Αυτή η πύλη απαιτεί εφαρμογή ελέγχου ταυτότητας. Ρυθμίστε μία στο προφίλ σας για να συνεχίσετε.',
+    is: 'Þessi gátt krefst auðkenningarapps. Settu það upp á prófílnum þínum til að halda áfram.',
+  },
+  'errors.totp_still_required': {
+    en: 'A portal you use requires your authenticator app, so it cannot be removed.',
+    el: 'Μια πύλη που χρησιμοποιείτε απαιτεί την εφαρμογή ελέγχου ταυτότητας, οπότε δεν μπορεί να αφαιρεθεί.',
+    is: 'Gátt sem þú notar krefst auðkenningarappsins, svo ekki er hægt að fjarlægja það.',
+  },
+  'success.totp_removed': {
+    en: 'Your authenticator app has been removed. Sign-in codes will come by email.',
+    el: 'Η εφαρμογή ελέγχου ταυτότητας αφαιρέθηκε. Οι κωδικοί σύνδεσης θα έρχονται με email.',
+    is: 'Auðkenningarappið hefur verið fjarlægt. Innskráningarkóðar berast með tölvupósti.',
+  },
   'errors.need_external_id': {
     en: 'Need external id',
     el: 'Απαιτείται εξωτερικό αναγνωριστικό',

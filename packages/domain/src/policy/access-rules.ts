@@ -8,9 +8,19 @@ import type { MaybeViewer } from './viewer';
  * - `authenticated`: signed in with every required factor (§4, ASVS 6.3.3: no route is usable with
  *   only the password step done);
  * - `professional`: an advisor or an admin (§6, "shown as Internal");
- * - `admin`: a company admin (§6).
+ * - `admin`: a company admin (§6);
+ * - `service`: another system reading the Data API (§7) with the server's bearer token. A session
+ *   never grants it, whoever is signed in: the server's guard checks the token instead (allowsRule
+ *   answers unauthenticated, so a caller without the token gets 401).
  */
-export const ACCESS_RULES = ['public', 'mfa-pending', 'authenticated', 'professional', 'admin'] as const;
+export const ACCESS_RULES = [
+  'public',
+  'mfa-pending',
+  'authenticated',
+  'professional',
+  'admin',
+  'service',
+] as const;
 export type AccessRule = (typeof ACCESS_RULES)[number];
 
 /**
@@ -36,7 +46,7 @@ export function isAccessRule(value: unknown): value is AccessRule {
  */
 export function allowsRule(rule: AccessRule, viewer: MaybeViewer): AccessDecision {
   if (rule === 'public') return ALLOW;
-  if (!viewer) return UNAUTHENTICATED;
+  if (!viewer || rule === 'service') return UNAUTHENTICATED;
   if (rule === 'mfa-pending') return viewer.mfaValidated ? FORBIDDEN : ALLOW;
   if (!viewer.mfaValidated) return UNAUTHENTICATED;
   switch (rule) {

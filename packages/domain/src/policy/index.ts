@@ -3,3 +3,4 @@ export * from './access-rules';
 export * from './scopes';
 export * from './library-scope';
 export * from './entry-route';
+export * from './second-factor';

@@ -14,6 +14,11 @@ export interface Viewer {
   sessionId: string;
   /** False while a required second factor has not been entered (§4 multiFactor.validated). */
   mfaValidated: boolean;
+  /**
+   * True when the user signs in with a factor a portal may require (a confirmed authenticator app,
+   * or national e-ID); absent means no.
+   */
+  strongSecondFactor?: boolean;
 }
 
 export type MaybeViewer = Viewer | null;

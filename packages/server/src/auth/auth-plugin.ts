@@ -9,6 +9,7 @@ import { outboxRoutes } from '../mail/outbox-routes';
 import type { AuthDeps } from './context';
 import { csrfProtection } from './csrf-plugin';
 import { mfaRoutes } from './mfa/mfa-routes';
+import { derivedKey } from './mfa/secret-box';
 import { passwordRoutes } from './routes/password-routes';
 import { sessionRoutes } from './routes/session-routes';
 import { sessionsRoutes } from './routes/sessions-routes';
@@ -45,7 +46,13 @@ export async function registerAuth(app: FastifyInstance, options: AuthOptions): 
   });
 
   const mailer = options.mailer ?? createMailer(database.db, config, app.log);
-  const deps: AuthDeps = { db: database.db, brand, mailer, publicUrl: config.publicUrl };
+  const deps: AuthDeps = {
+    db: database.db,
+    brand,
+    mailer,
+    publicUrl: config.publicUrl,
+    totpKey: derivedKey(config.tokenSigningKey, 'totp-secret'),
+  };
   await app.register(sessionRoutes, deps);
   await app.register(signUpRoutes, deps);
   await app.register(passwordRoutes, deps);

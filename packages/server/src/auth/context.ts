@@ -12,6 +12,8 @@ export interface AuthContext {
   mailer: Mailer;
   /** Base of the links in e-mails (config.publicUrl). */
   publicUrl: string;
+  /** Seals authenticator-app secrets at rest (derived from the server's signing key). */
+  totpKey: Buffer;
   log: FastifyBaseLogger;
   now: Date;
 }

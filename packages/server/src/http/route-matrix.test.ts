@@ -56,6 +56,9 @@ const MATRIX: Record<string, Row> = {
   // Enrolling an authenticator app: any signed-in user; confirming needs a code (empty body: 400).
   'POST /api/auth/totp/setup': row(401, 200, 200, 200, 200, 200, 200),
   'POST /api/auth/totp/confirm': row(401, 400, 400, 400, 400, 400, 400),
+  // The app's status, and its removal (an empty request: validation's 400 after the rule).
+  'GET /api/auth/totp': row(401, 200, 200, 200, 200, 200, 200),
+  'DELETE /api/auth/totp': row(401, 400, 400, 400, 400, 400, 400),
   // Invitations, terms, welcome, custom token, admin ends sessions (issue 3 items 5, 9, 11).
   'POST /api/portals/:portalId/accounts/:accountId/invite': row(401, 403, 403, 404, 200, 404, 200),
   'GET /api/portals/:portalId/terms': row(401, 200, 404, 200, 200, 404, 200),

@@ -1,16 +1,18 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { pinSchema, pinSendSchema, totpCodeSchema } from '@portal/domain';
+import { pinSchema, pinSendSchema, totpCodeSchema, translateMessage } from '@portal/domain';
 import { errorResponseSchema } from '../../http/errors';
 import { createOutboxSmsProvider } from '../../sms/outbox-sms-provider';
 import { contextOf } from '../context';
 import { withRetryAfter } from '../routes/route-helpers';
-import { sessionResponseSchema, sessionView } from '../session-view';
+import { requireViewer } from '../session-plugin';
+import { messageResponseSchema, sessionResponseSchema, sessionView } from '../session-view';
 import { issueCsrfCookie, setSessionCookie } from '../sessions/session-cookie';
 import type { CompletedSignIn } from './complete-second-factor';
 import type { MfaDeps } from './mfa-context';
 import { confirmTotp } from './operations/confirm-totp';
+import { removeTotp, totpStatus } from './operations/remove-totp';
 import { sendPin } from './operations/send-pin';
 import { setupTotp } from './operations/setup-totp';
 import { verifyPin } from './operations/verify-pin';
@@ -94,6 +96,44 @@ export const mfaRoutes: FastifyPluginAsyncZod<MfaDeps> = async (app, deps) => {
         verifyTotp(contextOf(deps, request), { pending, code: request.body.code }),
       );
       return signedIn(request, reply, done);
+    },
+  );
+
+  app.get(
+    '/api/auth/totp',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        summary: 'Whether an authenticator app is set up, recovery codes left, and whether one is required',
+        tags: ['auth'],
+        response: {
+          200: z.object({
+            enrolled: z.boolean(),
+            recoveryCodesLeft: z.number().int(),
+            required: z.boolean(),
+          }),
+          ...errors,
+        },
+      },
+    },
+    async (request) => totpStatus(contextOf(deps, request), request.auth!.user),
+  );
+
+  app.delete(
+    '/api/auth/totp',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        summary: 'Remove the authenticator app (needs the current password); sign-in falls back to a PIN',
+        tags: ['auth'],
+        body: z.object({ password: z.string().max(200).optional() }).strict(),
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = request.auth!.user;
+      await removeTotp(contextOf(deps, request), user, request.body.password);
+      return { message: translateMessage('success.totp_removed', requireViewer(request).locale) };
     },
   );
 

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import { LOCALES, roleOfUser, type Locale, type Viewer } from '@portal/domain';
 import type { Database } from '../../db/client';
-import { sessions, users } from '../../db/schema/index';
+import { sessions, totpFactors, users } from '../../db/schema/index';
 import { hashToken } from '../tokens';
 import type { SessionRow } from './create-session';
 import { slidingExpiry, TOUCH_INTERVAL_MS } from './session-lifetime';
@@ -27,13 +27,14 @@ export interface ResolveOptions {
  */
 export async function resolveSession(db: Database, token: string, options: ResolveOptions) {
   const [row] = await db
-    .select({ session: sessions, user: users })
+    .select({ session: sessions, user: users, totpId: totpFactors.id })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(totpFactors, and(eq(totpFactors.userId, users.id), isNotNull(totpFactors.confirmedAt)))
     .where(eq(sessions.id, hashToken(token)))
     .limit(1);
   if (!row || row.session.revokedAt) return { status: 'none' } as const;
-  const { session, user } = row;
+  const { session, user, totpId } = row;
   const now = options.now.getTime();
   if (now >= session.expiresAt.getTime() || now >= session.absoluteExpiresAt.getTime())
     return { status: 'expired' } as const;
@@ -42,7 +43,10 @@ export async function resolveSession(db: Database, token: string, options: Resol
   const touched = await touch(db, session, options);
   return {
     status: 'active',
-    viewer: toViewer(user, touched, options.fallbackLocale),
+    viewer: {
+      ...toViewer(user, touched, options.fallbackLocale),
+      strongSecondFactor: strongFactor(user, totpId),
+    },
     session: touched,
     user,
   } as const;
@@ -65,6 +69,11 @@ export function toViewer(user: UserRow, session: SessionRow, fallbackLocale: Loc
     sessionId: session.id,
     mfaValidated: session.mfaValidated,
   };
+}
+
+/** An authenticator app or a national e-ID: what a portal that requires a second factor accepts. */
+function strongFactor(user: UserRow, totpId: string | null): boolean {
+  return totpId !== null || user.authType === 'eid';
 }
 
 export function userLocale(value: string | null | undefined): Locale | undefined {

@@ -10,6 +10,10 @@ import type { AuthContext } from '../context';
 import { createMailer } from '../../mail/create-mailer';
 import { hashPassword } from '../password';
 import { TestClient } from './http-client';
+import { derivedKey } from '../mfa/secret-box';
+
+/** The fixture server's signing key, so that tests' own auth contexts open what the server sealed. */
+const TOKEN_SIGNING_KEY = 'auth-fixture-signing-key-0123456789abcdef';
 
 export interface AuthFixture {
   db: TestDatabase;
@@ -30,7 +34,7 @@ export async function startAuthFixture(env: Record<string, string> = {}): Promis
   const smtp = await startSmtpCapture();
   const server = await startTestServer({
     database: db,
-    env: { SMTP_URL: smtp.url, PUBLIC_URL: 'http://localhost:3000', ...env },
+    env: { SMTP_URL: smtp.url, PUBLIC_URL: 'http://localhost:3000', TOKEN_SIGNING_KEY, ...env },
   });
   const brand: BrandConfig = getBrand((env.BRAND ?? 'asset-manager') as BrandConfig['id']);
   const log = pino({ level: 'silent' });
@@ -56,6 +60,7 @@ export async function startAuthFixture(env: Record<string, string> = {}): Promis
       brand,
       mailer: createMailer(db.db, { smtpUrl: smtp.url, mailFrom: 'test@localhost' }, log),
       publicUrl: 'http://localhost:3000',
+      totpKey: derivedKey(Buffer.from(env.TOKEN_SIGNING_KEY ?? TOKEN_SIGNING_KEY), 'totp-secret'),
       log,
       now,
     }),

@@ -35,7 +35,7 @@ export class TestClient {
   get = (path: string) => this.request('GET', path);
   post = (path: string, body?: unknown, extra?: Record<string, string>) =>
     this.request('POST', path, body ?? {}, extra);
-  delete = (path: string) => this.request('DELETE', path);
+  delete = (path: string, body?: unknown) => this.request('DELETE', path, body);
 
   /** Like the web app on start: fetch the session (and so the CSRF cookie). */
   async start() {

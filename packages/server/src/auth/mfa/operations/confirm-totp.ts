@@ -4,6 +4,7 @@ import { AppError } from '../../../http/errors';
 import type { AuthContext } from '../../context';
 import { countCodeEntry } from '../count-code-entry';
 import { hashRecoveryCode, newRecoveryCode, RECOVERY_CODE_COUNT } from '../recovery-codes';
+import { openSecret } from '../secret-box';
 import { matchingStep } from '../totp';
 
 /**
@@ -19,7 +20,7 @@ export async function confirmTotp(
     .select()
     .from(totpFactors)
     .where(and(eq(totpFactors.userId, input.userId), isNull(totpFactors.confirmedAt)));
-  const step = factor ? matchingStep(factor.secret, input.code, ctx.now) : null;
+  const step = factor ? matchingStep(openSecret(ctx.totpKey, factor.secret), input.code, ctx.now) : null;
   if (!factor || step === null) throw new AppError(400, 'wrong_pin', 'errors.wrong_pin');
 
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);

@@ -1,3 +1,4 @@
+import { mfaChannels } from '../channels';
 import { eq } from 'drizzle-orm';
 import { PIN_VALIDITY_MS, type PinChannel } from '@portal/domain';
 import { users } from '../../../db/schema/index';
@@ -24,9 +25,9 @@ export interface SendPinInput {
  */
 export async function sendPin(ctx: MfaContext, input: SendPinInput): Promise<void> {
   const { user, channel } = input;
-  const allowed =
-    channel === 'email' ? ctx.brand.signIn.pinByEmail : ctx.brand.signIn.pinBySms && Boolean(user.phone);
-  if (!allowed) throw new AppError(400, 'channel_unavailable', 'validation.invalid_input');
+  // The brand's channels, SMS only with a phone, and no PIN where a portal requires the app.
+  if (!(await mfaChannels(ctx.db, ctx.brand, user)).includes(channel))
+    throw new AppError(400, 'channel_unavailable', 'validation.invalid_input');
 
   const sends = await countAttempt(ctx.db, pinSendKey(user.id), PIN_SENDS_PER_ACCOUNT, ctx.now);
   if (sends.over) throw new RateLimitedError(sends.retryAfterSeconds);

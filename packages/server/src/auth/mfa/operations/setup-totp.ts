@@ -3,6 +3,7 @@ import { totpFactors } from '../../../db/schema/index';
 import { AppError } from '../../../http/errors';
 import type { AuthContext } from '../../context';
 import type { UserRow } from '../../sessions/index';
+import { sealSecret } from '../secret-box';
 import { newTotpSecret, otpauthUrl } from '../totp';
 
 /**
@@ -20,9 +21,13 @@ export async function setupTotp(
     .where(and(eq(totpFactors.userId, user.id), isNotNull(totpFactors.confirmedAt)));
   if (enrolled) throw new AppError(409, 'totp_enrolled', 'validation.invalid_input');
   const secret = newTotpSecret();
+  const sealed = sealSecret(ctx.totpKey, secret);
   await ctx.db
     .insert(totpFactors)
-    .values({ userId: user.id, secret, createdAt: ctx.now })
-    .onConflictDoUpdate({ target: totpFactors.userId, set: { secret, lastStep: null, createdAt: ctx.now } });
+    .values({ userId: user.id, secret: sealed, createdAt: ctx.now })
+    .onConflictDoUpdate({
+      target: totpFactors.userId,
+      set: { secret: sealed, lastStep: null, createdAt: ctx.now },
+    });
   return { secret, otpauthUrl: otpauthUrl(secret, ctx.brand.displayName, user.email) };
 }

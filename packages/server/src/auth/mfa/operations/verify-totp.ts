@@ -6,6 +6,7 @@ import type { SessionRow } from '../../sessions/index';
 import { completeSecondFactor, type CompletedSignIn } from '../complete-second-factor';
 import { countCodeEntry } from '../count-code-entry';
 import { hashRecoveryCode } from '../recovery-codes';
+import { openSecret } from '../secret-box';
 import { matchingStep } from '../totp';
 
 /**
@@ -17,7 +18,7 @@ async function useTotpCode(ctx: AuthContext, userId: string, code: string): Prom
     .select()
     .from(totpFactors)
     .where(and(eq(totpFactors.userId, userId), isNotNull(totpFactors.confirmedAt)));
-  const step = factor ? matchingStep(factor.secret, code, ctx.now) : null;
+  const step = factor ? matchingStep(openSecret(ctx.totpKey, factor.secret), code, ctx.now) : null;
   if (!factor || step === null) return false;
   const used = await ctx.db
     .update(totpFactors)
