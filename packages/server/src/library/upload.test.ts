@@ -209,6 +209,27 @@ describe('adding a document mails its recipients in their language (§4)', () =>
   });
 });
 
+describe('a client files into their own account', () => {
+  it('may upload there (and manage that file), and the advisors are told', async () => {
+    const created = await investor.upload(intoInvestor(), {
+      name: 'Signed mandate.pdf',
+      bytes: pdfBytes('sm'),
+    });
+    expect(created.status).toBe(201);
+    const mine = await investor.get(`${base}?section=mine`);
+    expect(mine.body.items).toMatchObject([{ name: 'Signed mandate.pdf', canManage: true }]);
+    await h.smtp.waitFor(
+      (m) => m.to.includes('owner@alpha.example') && m.body.includes('Signed mandate.pdf'),
+    );
+    const neighbours = await investor.upload(`${base}?accountId=${h.world.accounts.neighbour}&type=Forms`, {
+      name: 'x.pdf',
+      bytes: pdfBytes('x'),
+    });
+    expect(neighbours.status).toBe(404);
+    expect((await investor.send('DELETE', `${base}/${created.body.id}`)).status).toBe(204);
+  });
+});
+
 describe('all or nothing', () => {
   const silent = pino({ level: 'silent' });
   const noMail: Mailer = { send: async () => undefined };
