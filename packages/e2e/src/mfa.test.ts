@@ -29,8 +29,8 @@ afterAll(async () => {
   await inbox?.close();
 });
 
-/** A verified user whose second factor is on (enrolled through the API with an authenticator app). */
-async function userWithSecondFactor(page: Page, email: string): Promise<void> {
+/** A verified password user, signed in on `page`. */
+async function signedInVerifiedUser(page: Page, email: string): Promise<void> {
   await page.goto(`${portal.baseUrl}/?lng=en`);
   expect(
     (await post(page, '/api/auth/sign-up', { email, password: PASSWORD, terms: true })).status,
@@ -42,6 +42,11 @@ async function userWithSecondFactor(page: Page, email: string): Promise<void> {
     })
     .toBe(text('messages.success.account_ready'));
   expect((await post(page, '/api/auth/sign-in', { email, password: PASSWORD })).status).toBe(200);
+}
+
+/** A verified user whose second factor is on (enrolled through the API with an authenticator app). */
+async function userWithSecondFactor(page: Page, email: string): Promise<void> {
+  await signedInVerifiedUser(page, email);
   const setup = (await post(page, '/api/auth/totp/setup', {})).json as { secret: string };
   const totp = new TOTP({ secret: Secret.fromBase32(setup.secret) });
   expect((await post(page, '/api/auth/totp/confirm', { code: totp.generate() })).status).toBe(200);
@@ -82,6 +87,34 @@ describe('second factor in Chromium', () => {
       await page.getByRole('main').getByRole('heading', { level: 1 }).first().waitFor({ timeout: 15_000 });
       const entry = await page.evaluate(async () => ((await fetch('/api/me/entry')).ok ? 'ok' : 'refused'));
       expect(entry).toBe('ok');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('sets up the authenticator app on the profile page and keeps the recovery codes', async () => {
+    const email = `totp.user.${Date.now()}@example.com`;
+    const context = await browser.newContext({ viewport: VIEWPORTS.narrow, locale: 'en-GB' });
+    const page = await context.newPage();
+    try {
+      await signedInVerifiedUser(page, email);
+      await page.goto(`${portal.baseUrl}/profile/me?lng=en`);
+      await page.getByRole('button', { name: text('totp.setUp') }).click();
+      const secretText = page.getByTestId('totp-secret');
+      await secretText.waitFor({ timeout: 10_000 });
+      await page.getByRole('img', { name: text('totp.qrAlt') }).waitFor({ timeout: 10_000 });
+      await saveScreenshot(page, 'totp-setup-narrow');
+      const secret = ((await secretText.textContent()) ?? '').replace(/\s+/g, '');
+      const totp = new TOTP({ secret: Secret.fromBase32(secret) });
+      await page.getByLabel(text('totp.code'), { exact: false }).fill(totp.generate());
+      await page.getByRole('button', { name: text('totp.confirm') }).click();
+      const codes = page.getByRole('list', { name: text('totp.recoveryTitle') }).getByRole('listitem');
+      await expect.poll(() => codes.count(), { timeout: 10_000 }).toBe(10);
+      await page.setViewportSize(VIEWPORTS.wide);
+      await saveScreenshot(page, 'totp-recovery-codes-wide');
+      await page.getByRole('button', { name: text('totp.done') }).click();
+      const on = text('totp.on_other').replace('{{count}}', '10');
+      await expect.poll(() => page.getByText(on).count(), { timeout: 10_000 }).toBe(1);
     } finally {
       await context.close();
     }

@@ -6,6 +6,7 @@ import { useBrand } from '../lib/brand-context';
 import { SnackbarHost } from '../ui/snackbar-host';
 import { usePrintClass } from './use-print-class';
 import { useProfileLanguage } from './use-profile-language';
+import { useSecondFactorRedirect } from './use-second-factor-redirect';
 import { useSessionExpiredRedirect } from './use-session-expired-redirect';
 
 const AuthActionDialog = lazy(() => import('../features/auth/auth-action-dialog'));
@@ -26,6 +27,7 @@ export function RootLayout() {
   usePrintClass(params.has('print'));
   useProfileLanguage();
   useSessionExpiredRedirect();
+  useSecondFactorRedirect();
   // The auth pages show the dialog themselves.
   const onAuthPage = brand.routes.some((def) => AUTH_ROUTES.has(def.name) && matchPath(def.path, pathname));
   return (

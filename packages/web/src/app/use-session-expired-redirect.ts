@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-import { onSessionExpired } from '../lib/session-expired';
+import { onApiSignal } from '../lib/api-signals';
 import { useEndSession } from './use-end-session';
 
 const PUBLIC_PATHS = ['/login', '/signup', '/password-reset', '/verify-email'];
@@ -13,7 +13,7 @@ export function useSessionExpiredRedirect(): void {
   const endSession = useEndSession();
   useEffect(
     () =>
-      onSessionExpired(() => {
+      onApiSignal('session_expired', () => {
         if (PUBLIC_PATHS.includes(window.location.pathname)) return;
         void endSession('inactivity', { signOut: false });
       }),

@@ -1,6 +1,6 @@
 import { readCsrfToken } from './csrf';
 import { markNetworkActivity } from './network-activity';
-import { notifySessionExpired } from './session-expired';
+import { isApiSignal, notifyApiSignal } from './api-signals';
 
 /** An API failure: the HTTP status and, when the server sent one, its `{ error: { code, message } }`. */
 export class ApiError extends Error {
@@ -71,8 +71,8 @@ async function send(path: string, init: RequestInit, refreshCsrf: boolean): Prom
 
 /**
  * JSON over HTTP under /api with the session cookie, the UI language and, on state-changing
- * requests, the CSRF token. Throws ApiError on any non-2xx answer; a 401 'session_expired' also
- * tells the app (which signs out locally and shows the auto-logout notice).
+ * requests, the CSRF token. Throws ApiError on any non-2xx answer; a 401 'session_expired' or a 403
+ * 'second_factor_required' also tells the app (api-signals).
  */
 export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise<T> {
   let response = await send(path, init, false);
@@ -83,7 +83,7 @@ export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise
     error = response.ok ? null : await readError(response);
   }
   if (error) {
-    if (error.status === 401 && error.code === 'session_expired') notifySessionExpired();
+    if (isApiSignal(error.code)) notifyApiSignal(error.code);
     throw error;
   }
   markNetworkActivity();

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { markNetworkActivity } from './network-activity';
-import { notifySessionExpired } from './session-expired';
+import { notifyApiSignal } from './api-signals';
 
 /** The signed-in user as GET /api/auth/session returns it. */
 export interface SessionUser {
@@ -50,7 +50,8 @@ export async function fetchSession(): Promise<Session | null> {
       credentials: 'same-origin',
       headers: { Accept: 'application/json', 'Accept-Language': document.documentElement.lang || 'en' },
     });
-    if (response.status === 401 && (await readCode(response)) === 'session_expired') notifySessionExpired();
+    if (response.status === 401 && (await readCode(response)) === 'session_expired')
+      notifyApiSignal('session_expired');
     if (response.status !== 200) return null;
     if (!response.headers.get('content-type')?.includes('application/json')) return null;
     const body = (await response.json()) as Partial<Session> | null;

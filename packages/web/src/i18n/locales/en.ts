@@ -224,6 +224,28 @@ const en = {
       },
     },
   },
+  totp: {
+    title: 'Authenticator app',
+    intro:
+      'Use an authenticator app (such as Google Authenticator, Microsoft Authenticator or 1Password) for your sign-in codes instead of codes by email.',
+    setUp: 'Set up authenticator app',
+    scan: 'Scan this code with your authenticator app, then enter the six-digit code it shows.',
+    manual: 'Or enter this key in the app:',
+    qrAlt: 'QR code for your authenticator app',
+    code: 'Six-digit code',
+    confirm: 'Turn on',
+    enrolled: 'Your authenticator app is on. Sign-in will ask for its code.',
+    recoveryIntro:
+      'Keep these recovery codes somewhere safe. Each signs you in once if you lose your phone. They are shown only now.',
+    recoveryTitle: 'Recovery codes',
+    download: 'Download codes',
+    done: 'Done',
+    on_one: 'Your authenticator app is on. {{count}} recovery code left.',
+    on_other: 'Your authenticator app is on. {{count}} recovery codes left.',
+    cannotRemove: 'A portal you use requires the authenticator app, so it cannot be removed.',
+    remove: 'Remove authenticator app',
+    requiredByPortal: 'A portal you use requires an authenticator app. Set it up to continue.',
+  },
   invitations: {
     invite: 'Invite',
   },

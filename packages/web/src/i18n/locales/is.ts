@@ -224,6 +224,28 @@ const is: LocaleResources = {
       },
     },
   },
+  totp: {
+    title: 'Auðkenningarapp',
+    intro:
+      'Notaðu auðkenningarapp (svo sem Google Authenticator, Microsoft Authenticator eða 1Password) fyrir innskráningarkóða í stað kóða í tölvupósti.',
+    setUp: 'Setja upp auðkenningarapp',
+    scan: 'Skannaðu þennan kóða með auðkenningarappinu og sláðu inn sex stafa kóðann sem það sýnir.',
+    manual: 'Eða sláðu þennan lykil inn í appið:',
+    qrAlt: 'QR-kóði fyrir auðkenningarappið',
+    code: 'Sex stafa kóði',
+    confirm: 'Kveikja',
+    enrolled: 'Kveikt er á auðkenningarappinu. Innskráning biður um kóða þess.',
+    recoveryIntro:
+      'Geymdu þessa endurheimtarkóða á öruggum stað. Hver þeirra skráir þig inn einu sinni ef þú týnir símanum. Þeir eru aðeins sýndir núna.',
+    recoveryTitle: 'Endurheimtarkóðar',
+    download: 'Sækja kóða',
+    done: 'Lokið',
+    on_one: 'Kveikt er á auðkenningarappinu. {{count}} endurheimtarkóði eftir.',
+    on_other: 'Kveikt er á auðkenningarappinu. {{count}} endurheimtarkóðar eftir.',
+    cannotRemove: 'Gátt sem þú notar krefst auðkenningarappsins, svo ekki er hægt að fjarlægja það.',
+    remove: 'Fjarlægja auðkenningarapp',
+    requiredByPortal: 'Gátt sem þú notar krefst auðkenningarapps. Settu það upp til að halda áfram.',
+  },
   invitations: {
     invite: 'Bjóða',
   },
