@@ -1,5 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
+import { domainMessagesPlugin } from './packages/web/vite/domain-messages-plugin';
+
 // One runner for every suite; `--project NAME` picks one. Server and e2e suites start real
 // databases and browsers, so they get longer timeouts and run their files one at a time where noted.
 export default defineConfig({
@@ -22,6 +24,7 @@ export default defineConfig({
         },
       },
       {
+        plugins: [domainMessagesPlugin()],
         test: {
           name: 'web',
           root: 'packages/web',

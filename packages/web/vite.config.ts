@@ -3,6 +3,8 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
+import { domainMessagesPlugin } from './vite/domain-messages-plugin';
+
 const API_TARGET = 'http://localhost:3000';
 const BRAND_PLACEHOLDER = '%PORTAL_BRAND%';
 
@@ -46,7 +48,7 @@ function entryClosureReset(): Plugin {
 const proxy = { '/api': { target: API_TARGET, changeOrigin: true } };
 
 export default defineConfig({
-  plugins: [react(), devBrandPlugin(), entryClosureReset()],
+  plugins: [react(), devBrandPlugin(), entryClosureReset(), domainMessagesPlugin()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

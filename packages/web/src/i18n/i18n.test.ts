@@ -42,3 +42,14 @@ describe('language choice', () => {
     expect(pickLanguage({ userLanguage: 'el', brandDefault: 'en' })).toBe('is');
   });
 });
+
+describe('domain messages per language', () => {
+  it('has a loader for every language that has a resource file', async () => {
+    const { AVAILABLE_LOCALES, domainMessageLoaders } = await import('./locale-loader');
+    for (const lng of AVAILABLE_LOCALES.filter((code) => code !== 'en')) {
+      expect(Object.keys(domainMessageLoaders)).toContain(lng);
+      const tree = (await domainMessageLoaders[lng]!()).default as { errors: Record<string, string> };
+      expect(tree.errors.not_found).toBeTruthy();
+    }
+  });
+});

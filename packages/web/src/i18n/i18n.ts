@@ -1,8 +1,8 @@
-import type { Locale } from '@portal/domain';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
-import { domainMessagesFor } from './domain-resources';
+import enMessages from 'virtual:domain-messages/en';
+
 import { loadLocale } from './locale-loader';
 import en from './locales/en';
 import type { LocaleResources } from './locales/en';
@@ -10,8 +10,9 @@ import type { LocaleResources } from './locales/en';
 /** The app's i18next instance (one namespace, `translation`). */
 export const i18n = i18next.createInstance();
 
-function bundle(resources: LocaleResources, locale: Locale) {
-  return { ...resources, messages: domainMessagesFor(locale) };
+/** A language's UI texts with the domain's messages under `messages.`. */
+function bundle(resources: LocaleResources, messages: object) {
+  return { ...resources, messages };
 }
 
 function syncDocumentLanguage(lng: string) {
@@ -23,7 +24,7 @@ export async function setupI18n(language: string): Promise<typeof i18n> {
   if (!i18n.isInitialized) {
     i18n.on('languageChanged', syncDocumentLanguage);
     await i18n.use(initReactI18next).init({
-      resources: { en: { translation: bundle(en, 'en') } },
+      resources: { en: { translation: bundle(en, enMessages) } },
       lng: 'en',
       fallbackLng: 'en',
       interpolation: { escapeValue: false },
@@ -43,8 +44,8 @@ export async function setupI18n(language: string): Promise<typeof i18n> {
 export async function changeLanguage(lng: string): Promise<string> {
   let target = lng;
   if (lng !== 'en' && !i18n.hasResourceBundle(lng, 'translation')) {
-    const resources = await loadLocale(lng);
-    if (resources) i18n.addResourceBundle(lng, 'translation', bundle(resources, lng as Locale));
+    const loaded = await loadLocale(lng);
+    if (loaded) i18n.addResourceBundle(lng, 'translation', bundle(loaded.resources, loaded.messages));
     else target = 'en';
   }
   await i18n.changeLanguage(target);

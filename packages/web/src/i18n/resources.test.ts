@@ -18,7 +18,10 @@ import is from './locales/is';
 
 const files: Record<Locale, object> = { en, el, is };
 const bundle = (locale: Locale) =>
-  flattenResources({ ...files[locale], messages: domainMessagesFor(locale) } as Record<string, unknown>);
+  flattenResources({ ...files[locale], messages: domainMessagesFor(domainMessages, locale) } as Record<
+    string,
+    unknown
+  >);
 const reference = bundle('en');
 const ALL_COLLECTIONS: AdminCollection[] = [
   'users',
