@@ -15,6 +15,8 @@ import { generateRequestId, loggerOptions } from './http/logger';
 import { registerRateLimit } from './http/rate-limit';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerPortalApi } from './portals/register-portal-api';
+import { registerPortfolioApi } from './portfolios/register-portfolio-api';
+import type { DataProvider } from './providers/types';
 import { secondFactorGuard } from './portals/second-factor-guard';
 import { registerLibraryApi } from './library/register-library-api';
 import { registerActivityApi } from './activity/activity-routes';
@@ -33,6 +35,8 @@ export interface BuildAppOptions {
   rateLimitStore?: FastifyRateLimitStoreCtor;
   /** Where e-mail goes; defaults to SMTP_URL's server or the outbox table. */
   mailer?: Mailer;
+  /** The data provider; defaults to the brand's mode (tests pass one per mode). */
+  dataProvider?: DataProvider;
 }
 
 /**
@@ -51,7 +55,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // Before any plugin or route: both apply to routes registered after them.
-  installAccessRules(app);
+  installAccessRules(app, { serviceToken: config.dataApiServeToken });
   installErrorHandler(app);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -70,6 +74,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(healthRoutes, { database, brand: brand.id });
   await app.register(brandRoutes, { brand });
   await registerPortalApi(app, { database, brand });
+  await registerPortfolioApi(app, { config, database, brand, provider: options.dataProvider });
   await registerLibraryApi(app, { config, database, brand, mailer: options.mailer });
   await registerMessagesApi(app, { config, database, brand, mailer: options.mailer });
   await registerActivityApi(app, { database });

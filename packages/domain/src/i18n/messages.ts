@@ -141,6 +141,21 @@ export const domainMessages = {
     el: 'Αυτή η πύλη απαιτεί εφαρμογή ελέγχου ταυτότητας. Ρυθμίστε μία στο προφίλ σας για να συνεχίσετε.',
     is: 'Þessi gátt krefst auðkenningarapps. Settu það upp á prófílnum þínum til að halda áfram.',
   },
+  'errors.invalid_activation_code': {
+    en: 'This activation code is not valid. Ask your company admin for a new one.',
+    el: 'Αυτός ο κωδικός ενεργοποίησης δεν είναι έγκυρος. Ζητήστε έναν νέο από τον διαχειριστή της εταιρείας σας.',
+    is: 'Þessi virkjunarkóði er ekki gildur. Biddu stjórnanda fyrirtækisins um nýjan.',
+  },
+  'errors.already_professional': {
+    en: 'Your account is already verified as an investment professional.',
+    el: 'Ο λογαριασμός σας έχει ήδη επαληθευτεί ως επαγγελματίας επενδύσεων.',
+    is: 'Aðgangurinn þinn er þegar staðfestur sem fagaðili í fjárfestingum.',
+  },
+  'success.professional_verified': {
+    en: 'You are now verified as an investment professional.',
+    el: 'Επαληθευτήκατε ως επαγγελματίας επενδύσεων.',
+    is: 'Þú ert nú staðfest(ur) sem fagaðili í fjárfestingum.',
+  },
   'errors.totp_still_required': {
     en: 'A portal you use requires your authenticator app, so it cannot be removed.',
     el: 'Μια πύλη που χρησιμοποιείτε απαιτεί την εφαρμογή ελέγχου ταυτότητας, οπότε δεν μπορεί να αφαιρεθεί.',
@@ -383,6 +398,16 @@ export const domainMessages = {
     en: 'The page address is not valid',
     el: 'Η διεύθυνση της σελίδας δεν είναι έγκυρη',
     is: 'Slóð síðunnar er ekki gild',
+  },
+  'errors.sale_above_units_held': {
+    en: 'You only have that many units: {{held}}',
+    el: 'Διαθέτετε μόνο τόσα μερίδια: {{held}}',
+    is: 'Þú átt aðeins svona margar einingar: {{held}}',
+  },
+  'errors.editing_unavailable': {
+    en: 'Holdings and transactions of this portal are kept by its data provider and cannot be edited here',
+    el: 'Οι θέσεις και οι συναλλαγές αυτής της πύλης τηρούνται από τον πάροχο δεδομένων και δεν μπορούν να αλλάξουν εδώ',
+    is: 'Eignir og færslur þessarar gáttar eru geymdar hjá gagnaveitunni og er ekki hægt að breyta þeim hér',
   },
 } as const satisfies Record<string, Record<Locale, string>>;
 

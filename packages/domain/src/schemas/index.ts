@@ -22,3 +22,4 @@ export * from './risk-profile';
 export * from './subscription';
 export * from './transaction';
 export * from './user';
+export * from './portfolio-requests';

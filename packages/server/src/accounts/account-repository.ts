@@ -134,3 +134,35 @@ export async function findAccount(
     .orderBy(sql`${portfolios.value} desc nulls last`, asc(portfolios.name), asc(portfolios.id));
   return { ...summary, clientHasSignedIn: clientLastLogin !== null, portfolios: rows };
 }
+
+/** An account's keys at the data sources, when the viewer may read it in that portal (else null: 404). */
+export interface AccountKeyInScope {
+  id: string;
+  externalId: string | null;
+  name: string;
+  currency: string | null;
+}
+
+/**
+ * The account's keys for the data provider, within the viewer's scope (§6): the first step of every
+ * portfolio route, so another client's account or portfolio is a 404 before any data is read.
+ */
+export async function findAccountKey(
+  db: Database,
+  viewer: MaybeViewer,
+  portalId: string,
+  accountId: string,
+): Promise<AccountKeyInScope | null> {
+  if (!isUuid(portalId) || !isUuid(accountId)) return null;
+  const [row] = await db
+    .select({
+      id: accounts.id,
+      externalId: accounts.externalId,
+      name: accounts.name,
+      currency: accounts.currency,
+    })
+    .from(accounts)
+    .where(and(eq(accounts.id, accountId), inPortalAndScope(db, viewer, portalId)))
+    .limit(1);
+  return row ?? null;
+}

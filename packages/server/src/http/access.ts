@@ -1,3 +1,4 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest, preValidationHookHandler, RouteOptions } from 'fastify';
 import {
   ACCESS_RULES,
@@ -56,6 +57,20 @@ const EXPIRED_KEY: MessageKey = isMessageKey('errors.session_expired')
   ? 'errors.session_expired'
   : 'errors.unauthenticated';
 
+/**
+ * The `service` rule: the request carries `Authorization: Bearer <token>` equal to the configured
+ * Data API token (compared in constant time over digests). No token configured: nobody passes.
+ */
+function serviceGuard(token: string | undefined): preValidationHookHandler {
+  const expected = token ? createHash('sha256').update(token).digest() : undefined;
+  return async (request) => {
+    const presented = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
+    const digest = presented ? createHash('sha256').update(presented).digest() : undefined;
+    if (expected && digest && timingSafeEqual(expected, digest)) return;
+    throw new AppError(401, 'unauthenticated', 'errors.unauthenticated');
+  };
+}
+
 function guard(rule: AccessRule): preValidationHookHandler {
   return async (request) => {
     const decision = allowsRule(rule, viewerOf(request));
@@ -66,7 +81,10 @@ function guard(rule: AccessRule): preValidationHookHandler {
   };
 }
 
-export function installAccessRules(app: FastifyInstance): void {
+export function installAccessRules(
+  app: FastifyInstance,
+  options: { serviceToken?: string | undefined } = {},
+): void {
   const routes: ApiRoute[] = [];
   registries.set(app, routes);
   app.addHook('onRoute', (route) => {
@@ -80,7 +98,10 @@ export function installAccessRules(app: FastifyInstance): void {
     route.config = { ...route.config, access };
     // Before validation, not only before the handler: a caller without access learns nothing,
     // not even which inputs the route would accept (a 401/403, never a 400).
-    if (access !== 'public') route.preValidation = [guard(access), ...asArray(route.preValidation)];
+    if (access !== 'public') {
+      const check = access === 'service' ? serviceGuard(options.serviceToken) : guard(access);
+      route.preValidation = [check, ...asArray(route.preValidation)];
+    }
     // Fastify adds a HEAD twin for every GET; the matrix lists what was declared.
     for (const method of methods(route))
       if (method !== 'HEAD') routes.push({ method, url: route.url, access });

@@ -59,6 +59,9 @@ const MATRIX: Record<string, Row> = {
   // The app's status, and its removal (an empty request: validation's 400 after the rule).
   'GET /api/auth/totp': row(401, 200, 200, 200, 200, 200, 200),
   'DELETE /api/auth/totp': row(401, 400, 400, 400, 400, 400, 400),
+  // Professional verification (§2): admins issue codes; anyone signed in may redeem (empty body: 400).
+  'POST /api/admin/activation-codes': row(401, 403, 403, 403, 403, 200, 200),
+  'POST /api/me/professional-activation': row(401, 400, 400, 400, 400, 400, 400),
   // Invitations, terms, welcome, custom token, admin ends sessions (issue 3 items 5, 9, 11).
   'POST /api/portals/:portalId/accounts/:accountId/invite': row(401, 403, 403, 404, 200, 404, 200),
   'GET /api/portals/:portalId/terms': row(401, 200, 404, 200, 200, 404, 200),
@@ -137,6 +140,79 @@ const MATRIX: Record<string, Row> = {
     404,
     404,
   ),
+  // Portfolios (issue 4): the investor's account and its GIA portfolio (no holdings in this world);
+  // the drawer names a symbol it does not hold, the edits an unknown holding (the operation's 404).
+  'GET /api/portals/:portalId/accounts/:accountId/overview': row(401, 200, 404, 404, 200, 404, 200),
+  'GET /api/portals/:portalId/accounts/:accountId/portfolios': row(401, 200, 404, 404, 200, 404, 200),
+  'GET /api/portals/:portalId/accounts/:accountId/portfolios/:portfolioId': row(
+    401,
+    200,
+    404,
+    404,
+    200,
+    404,
+    200,
+  ),
+  ...Object.fromEntries(
+    ['holdings', 'transactions', 'performance', 'breakdowns', 'breakdowns/:name', 'charges', 'tabs/:tab']
+      .concat(['holdings.csv', 'transactions.csv', 'performance.csv'])
+      .map((tail) => [
+        `GET /api/portals/:portalId/accounts/:accountId/portfolios/:portfolioId/${tail}`,
+        row(401, 200, 404, 404, 200, 404, 200),
+      ]),
+  ),
+  'GET /api/portals/:portalId/accounts/:accountId/portfolios/:portfolioId/drawer/:symbol': row(
+    401,
+    404,
+    404,
+    404,
+    404,
+    404,
+    404,
+  ),
+  // Editing: professionals only (the rule), on accounts in scope; an empty body is validation's 400.
+  'POST /api/portals/:portalId/accounts/:accountId/portfolios/:portfolioId/transactions': row(
+    401,
+    403,
+    403,
+    400,
+    400,
+    400,
+    400,
+  ),
+  'POST /api/portals/:portalId/accounts/:accountId/portfolios/:portfolioId/holdings': row(
+    401,
+    403,
+    403,
+    400,
+    400,
+    400,
+    400,
+  ),
+  'PUT /api/portals/:portalId/accounts/:accountId/portfolios/:portfolioId/holdings/:holdingId': row(
+    401,
+    403,
+    403,
+    400,
+    400,
+    400,
+    400,
+  ),
+  'DELETE /api/portals/:portalId/accounts/:accountId/portfolios/:portfolioId/holdings/:holdingId': row(
+    401,
+    403,
+    403,
+    404,
+    404,
+    404,
+    404,
+  ),
+  // The Data API (rule `service`): a bearer token, never a session; nobody here presents it.
+  ...Object.fromEntries(
+    ['Account', 'Account/:id', 'Portfolios/:id', 'Holdings/dates', 'Holdings/:id', 'Transactions/:id']
+      .concat(['Performance/:id', 'Charges/:id', 'TransactionCosts/:id'])
+      .map((tail) => [`GET /api/data-api/${tail}`, row(401, 401, 401, 401, 401, 401, 401)]),
+  ),
 };
 
 /**
@@ -188,6 +264,11 @@ describe('route × role matrix', () => {
       messageId: removes ? library.messages.disposable : library.messages.toInvestor,
       portalId: world.portalA,
       accountId: world.accounts.investor,
+      portfolioId: world.portfolios.large,
+      holdingId: '00000000-0000-4000-8000-00000000beef',
+      symbol: 'NOT.HELD',
+      name: 'currency',
+      tab: 'holdings',
       id: '0'.repeat(64),
       userId: world.users.investor,
       '*': 'index.css',

@@ -1,0 +1,208 @@
+import { and, eq } from 'drizzle-orm';
+import type { recordTransactionSchema } from '@portal/domain';
+import { EngineError, HoldingsBook, MoneyDecimal, cashSymbol, type Viewer } from '@portal/domain';
+import type { z } from 'zod';
+import type { Database } from '../../db/client';
+import { auditEvents, holdings, instruments, portfolios, transactions } from '../../db/schema/index';
+import { AppError } from '../../http/errors';
+import { refreshValues } from './portfolio-values';
+
+export type RecordTransactionWrite = z.output<typeof recordTransactionSchema>;
+
+const CASH_IN = new Set(['Contribution', 'Dividend', 'Interest']);
+
+export interface EditTarget {
+  viewer: Viewer;
+  account: { id: string; externalId: string | null };
+  portfolioId: string;
+  today: string;
+}
+
+/** 'You only have that many units: {held}' (§5), on the amount field. */
+export function saleAboveUnits(held: string): AppError {
+  return new AppError(400, 'sale_above_units', 'errors.sale_above_units_held', { held });
+}
+
+/**
+ * The portfolio row, locked until the transaction ends (SELECT … FOR UPDATE): every edit of a
+ * portfolio's holdings takes this lock first, so two edits of one portfolio run one after the other
+ * and the second sees the first's units (ASVS 2.3.4, 15.4.2: no sale can use units another sale took).
+ */
+export async function lockPortfolio(tx: Database, target: EditTarget) {
+  const [row] = await tx
+    .select({ id: portfolios.id, portalId: portfolios.portalId, currency: portfolios.currency })
+    .from(portfolios)
+    .where(
+      and(
+        eq(portfolios.id, target.portfolioId),
+        eq(portfolios.accountId, target.account.id),
+        eq(portfolios.active, true),
+      ),
+    )
+    .for('update');
+  if (!row) throw new AppError(404, 'not_found', 'errors.not_found');
+  return row;
+}
+
+/**
+ * Books a transaction and its effect on the holding (§4) in one database transaction: a purchase adds
+ * units and cost to the holding of its symbol (created when there is none), a sale removes units and
+ * the sold share of the pooled cost (the engine's HoldingsBook, the same rules as every replay), a
+ * holding at 0 units is deleted; contributions, dividends and interest add to the portfolio's cash
+ * line (CASH.<ccy>), withdrawals take from it. A sale or withdrawal above the held units is refused
+ * with the held number and nothing is written. The portfolio, holding and account values are
+ * refreshed and an audit event recorded in the same transaction.
+ */
+export async function recordTransaction(db: Database, target: EditTarget, input: RecordTransactionWrite) {
+  return db.transaction(async (tx) => {
+    const portfolio = await lockPortfolio(tx, target);
+    const base = portfolio.currency ?? 'GBP';
+    const trade = input.type === 'Purchase' || input.type === 'Sale';
+    const symbol = trade
+      ? input.symbol
+      : cashSymbol(input.currency && input.currency !== 'GBX' ? input.currency : base);
+    const [holding] = await tx
+      .select()
+      .from(holdings)
+      .where(
+        and(eq(holdings.portfolioId, portfolio.id), eq(holdings.symbol, symbol), eq(holdings.active, true)),
+      )
+      .for('update');
+    const date = input.date ?? target.today;
+    const before = holding ? new MoneyDecimal(holding.units).toFixed() : '0';
+
+    let units: string;
+    let cost: string;
+    if (trade) {
+      const book = new HoldingsBook({ baseCurrency: base, tradesMoveCash: false });
+      const currency = input.currency ?? holding?.currency ?? base;
+      try {
+        if (holding) {
+          book.apply({
+            date,
+            type: 'Purchase',
+            symbol,
+            amount: holding.units,
+            value: holding.cost ?? '0',
+            currency: holding.currency ?? currency,
+          });
+        }
+        book.apply({
+          date,
+          type: input.type,
+          symbol,
+          amount: input.amount,
+          price: input.price ?? holding?.price ?? null,
+          value: input.value ?? null,
+          currency,
+          fee: input.fee ?? null,
+        });
+      } catch (error) {
+        if (error instanceof EngineError && error.key === 'errors.sale_above_units')
+          throw saleAboveUnits(before);
+        if (error instanceof EngineError)
+          throw new AppError(400, 'validation_error', error.key, error.params);
+        throw error;
+      }
+      const line = book.snapshot().holdings.find((h) => h.symbol === symbol);
+      units = line?.units ?? '0';
+      cost = line?.cost ?? '0';
+    } else {
+      const signed = CASH_IN.has(input.type)
+        ? new MoneyDecimal(input.amount)
+        : new MoneyDecimal(input.amount).negated();
+      const after = new MoneyDecimal(before).plus(signed);
+      if (after.isNegative()) throw saleAboveUnits(before);
+      units = after.toFixed();
+      cost = after.toFixed(2);
+    }
+
+    let holdingId: string | null = holding?.id ?? null;
+    let deleted = false;
+    if (new MoneyDecimal(units).isZero()) {
+      if (holding) await tx.delete(holdings).where(eq(holdings.id, holding.id));
+      deleted = holding !== undefined;
+    } else if (holding) {
+      await tx
+        .update(holdings)
+        .set({
+          units,
+          cost,
+          ...(input.price ? { price: input.price } : {}),
+          updatedAt: new Date(),
+          updatedBy: target.viewer.userId,
+        })
+        .where(eq(holdings.id, holding.id));
+    } else {
+      const [instrument] = await tx.select().from(instruments).where(eq(instruments.symbol, symbol)).limit(1);
+      const [created] = await tx
+        .insert(holdings)
+        .values({
+          portalId: portfolio.portalId,
+          portfolioId: portfolio.id,
+          parentId: portfolio.id,
+          instrumentId: instrument?.id ?? null,
+          name: trade ? (instrument?.name ?? input.name) : symbol,
+          symbol,
+          units,
+          cost,
+          currency: trade ? (input.currency ?? instrument?.currency ?? base) : base,
+          region: input.region ?? instrument?.region ?? null,
+          assetClass: trade ? (input.assetclass ?? instrument?.assetClass ?? null) : 'Cash',
+          sector: instrument?.sector ?? null,
+          type: trade ? (instrument?.type ?? null) : 'Cash',
+          price: trade ? (input.price ?? null) : '1',
+          purchaseDate: date,
+          purchaseValue: cost,
+          isin: instrument?.isin ?? null,
+          sedol: instrument?.sedol ?? null,
+          createdBy: target.viewer.userId,
+        })
+        .returning({ id: holdings.id });
+      holdingId = created!.id;
+    }
+
+    const [row] = await tx
+      .insert(transactions)
+      .values({
+        portalId: portfolio.portalId,
+        accountId: target.account.id,
+        portfolioId: portfolio.id,
+        parentId: holdingId,
+        name: input.name,
+        symbol: input.symbol,
+        type: input.type,
+        date,
+        settleDate: date,
+        amount: input.amount,
+        units: trade ? input.amount : null,
+        price: input.price ?? null,
+        value: input.value ?? null,
+        localCcyAmount: input.localCcyAmount ?? null,
+        currency: input.currency ?? null,
+        fee: input.fee ?? null,
+        assetClass: input.assetclass ?? null,
+        region: input.region ?? null,
+        security: input.security ?? null,
+        fundName: input.fundName ?? null,
+        balance: input.balance ?? null,
+        createdBy: target.viewer.userId,
+      })
+      .returning({ id: transactions.id });
+    await tx.insert(auditEvents).values({
+      portalId: portfolio.portalId,
+      action: 'create',
+      collection: 'transactions',
+      entityId: row!.id,
+      createdBy: target.viewer.userId,
+      changes: { [`holdings.${symbol}.units`]: [before, deleted ? '0' : units] },
+    });
+    const value = await refreshValues(tx, target.account, portfolio.id, target.today);
+    return {
+      transactionId: row!.id,
+      holding: deleted || !holdingId ? null : { id: holdingId, symbol, units, cost },
+      deleted,
+      portfolioValue: value,
+    };
+  });
+}

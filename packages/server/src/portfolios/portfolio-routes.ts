@@ -1,0 +1,292 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  breakdownNameSchema,
+  dateSpanQuerySchema,
+  transactionRange,
+  transactionsQuerySchema,
+  valuationDateQuerySchema,
+} from '@portal/domain';
+import { errorResponseSchema } from '../http/errors';
+import { pageQuerySchema } from '../http/paging';
+import { todayIso } from '../providers/provider';
+import { TAB_NAMES } from '../providers/types';
+import {
+  accountInScope,
+  accountParams,
+  fromProvider,
+  notFound,
+  pageOf,
+  portfolioInScope,
+  portfolioParams,
+  viewResponse,
+  type PortfolioApiOptions,
+} from './route-context';
+
+const errors = {
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  422: errorResponseSchema,
+  502: errorResponseSchema,
+};
+const tags = ['portfolios'];
+const config = { access: 'authenticated' as const };
+
+/** The §9 transactions span of a query, today being the end of the relative ranges. */
+export function spanOf(query: {
+  range: Parameters<typeof transactionRange>[0];
+  from?: string | undefined;
+  to?: string | undefined;
+}) {
+  return transactionRange(query.range, todayIso(), { from: query.from ?? null, to: query.to ?? null });
+}
+
+/**
+ * Reads of an account's portfolios through the brand's data provider (§7 actions), each behind the
+ * viewer's account scope (§6: another client's account or portfolio is a 404). Lists are paged;
+ * views are computed by the finance engine from the provider's feeds. Views are plain JSON (money as
+ * decimal strings, returns as {value} or {value: null, reason}); their types live in providers/types.ts.
+ */
+export const portfolioRoutes: FastifyPluginAsyncZod<PortfolioApiOptions> = async (app, options) => {
+  const { provider } = options;
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.get(
+    '/api/portals/:portalId/accounts/:accountId/overview',
+    {
+      config,
+      schema: {
+        summary: 'The account page: every portfolio with holdings, breakdowns and performance',
+        description:
+          '§4 Account loading: a failure answers 200 with account.error, no portfolios and value 0; overview.limitedAccess when returns could not load. Portfolios of value 0 are dropped; largest first.',
+        tags,
+        params: accountParams,
+        querystring: valuationDateQuerySchema,
+        response: { 200: viewResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const account = await accountInScope(options, request, request.params);
+      return provider.getAccountPage({ id: account.id, externalId: account.externalId }, request.query.date);
+    },
+  );
+
+  app.get(
+    '/api/portals/:portalId/accounts/:accountId/portfolios',
+    {
+      config,
+      schema: {
+        summary: "An account's portfolios, largest first (value 0 dropped), one page",
+        tags,
+        params: accountParams,
+        querystring: pageQuerySchema,
+        response: { 200: viewResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const key = await accountInScope(options, request, request.params);
+      const account = await provider.getAccount({ id: key.id, externalId: key.externalId });
+      return {
+        ...pageOf(account.portfolios, request.query),
+        value: account.value,
+        currency: account.currency,
+        error: account.error,
+        message: account.message,
+      };
+    },
+  );
+
+  app.get(
+    '/api/portals/:portalId/accounts/:accountId/portfolios/:portfolioId',
+    {
+      config,
+      schema: {
+        summary: 'One portfolio',
+        tags,
+        params: portfolioParams,
+        response: { 200: viewResponse, ...errors },
+      },
+    },
+    async (request) => (await portfolioInScope(options, request, request.params)).portfolio,
+  );
+
+  app.get(
+    '/api/portals/:portalId/accounts/:accountId/portfolios/:portfolioId/holdings',
+    {
+      config,
+      schema: {
+        summary:
+          'Holdings valued on a date (default today), largest first, one page; groups and total over all',
+        tags,
+        params: portfolioParams,
+        querystring: pageQuerySchema.extend(valuationDateQuerySchema.shape),
+        response: { 200: viewResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const { ref } = await portfolioInScope(options, request, request.params);
+      const view = await fromProvider(provider.getHoldings(ref, request.query.date));
+      if (!view) throw notFound();
+      const { holdings, total, ...rest } = view;
+      return { ...rest, value: total, ...pageOf(holdings, request.query) };
+    },
+  );
+
+  app.get(
+    '/api/portals/:portalId/accounts/:accountId/portfolios/:portfolioId/drawer/:symbol',
+    {
+      config,
+      schema: {
+        summary: 'The holding drawer: the holding, its weight and its transactions',
+        tags,
+        params: portfolioParams.extend({ symbol: z.string().min(1).max(64) }),
+        response: { 200: viewResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const { ref } = await portfolioInScope(options, request, request.params);
+      const view = await fromProvider(provider.getDrawerData(ref, request.params.symbol));
+      if (!view) throw notFound();
+      return view;
+    },
+  );
+
+  app.get(
+    '/api/portals/:portalId/accounts/:accountId/portfolios/:portfolioId/transactions',
+    {
+      config,
+      schema: {
+        summary: 'Transactions in a §9 range (default 6m), newest first, one page; categories over the range',
+        tags,
+        params: portfolioParams,
+        querystring: pageQuerySchema.extend(transactionsQuerySchema.shape),
+        response: { 200: viewResponse, ...errors, 400: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const { ref } = await portfolioInScope(options, request, request.params);
+      const span = await fromProvider(Promise.resolve().then(() => spanOf(request.query)));
+      const view = await fromProvider(provider.getTransactions(ref, span));
+      if (!view) throw notFound();
+      const kind = request.query.kind;
+      const rows =
+        kind === 'all'
+          ? view.transactions
+          : view.transactions.filter(
+              (t) =>
+                ['Contribution', 'Withdrawal', 'Dividend', 'Interest'].includes(t.type) === (kind === 'cash'),
+            );
+      return { range: span, categories: view.categories, ...pageOf(rows, request.query) };
+    },
+  );
+
+  app.get(
+    '/api/portals/:portalId/accounts/:accountId/portfolios/:portfolioId/performance',
+    {
+      config,
+      schema: {
+        summary:
+          'Performance: periods, discrete and calendar years, cumulative vs benchmark, rolling 12m, TWR, XIRR, drivers',
+        tags,
+        params: portfolioParams,
+        querystring: dateSpanQuerySchema,
+        response: { 200: viewResponse, ...errors, 400: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const { ref } = await portfolioInScope(options, request, request.params);
+      const view = await fromProvider(
+        provider.getPerformance(ref, { from: request.query.from ?? null, to: request.query.to ?? null }),
+      );
+      if (!view) throw notFound();
+      return view;
+    },
+  );
+
+  app.get(
+    '/api/portals/:portalId/accounts/:accountId/portfolios/:portfolioId/breakdowns',
+    {
+      config,
+      schema: {
+        summary: 'Breakdowns by currency, region, asset class, sector, substrategy, vintage and type',
+        tags,
+        params: portfolioParams,
+        querystring: valuationDateQuerySchema,
+        response: { 200: viewResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const { ref } = await portfolioInScope(options, request, request.params);
+      const tab = await fromProvider(
+        provider.getTabData(ref, 'exposure', { ...(request.query.date ? { date: request.query.date } : {}) }),
+      );
+      if (!tab || tab.tab !== 'exposure') throw notFound();
+      return { total: tab.total, breakdowns: tab.breakdowns };
+    },
+  );
+
+  app.get(
+    '/api/portals/:portalId/accounts/:accountId/portfolios/:portfolioId/breakdowns/:name',
+    {
+      config,
+      schema: {
+        summary: 'setPortfolioBreakdown (§7): breakdown[name].composition',
+        tags,
+        params: portfolioParams.extend({ name: breakdownNameSchema }),
+        response: { 200: viewResponse, ...errors, 400: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const { ref } = await portfolioInScope(options, request, request.params);
+      const answer = await fromProvider(provider.setPortfolioBreakdown(ref, request.params.name));
+      if (!answer) throw notFound();
+      return answer;
+    },
+  );
+
+  app.get(
+    '/api/portals/:portalId/accounts/:accountId/portfolios/:portfolioId/charges',
+    {
+      config,
+      schema: {
+        summary: 'Annual charges, charges and transaction costs over a range (default all)',
+        tags,
+        params: portfolioParams,
+        querystring: dateSpanQuerySchema,
+        response: { 200: viewResponse, ...errors, 400: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const { ref } = await portfolioInScope(options, request, request.params);
+      const view = await fromProvider(
+        provider.getCharges(ref, { from: request.query.from ?? null, to: request.query.to ?? null }),
+      );
+      if (!view) throw notFound();
+      return view;
+    },
+  );
+
+  app.get(
+    '/api/portals/:portalId/accounts/:accountId/portfolios/:portfolioId/tabs/:tab',
+    {
+      config,
+      schema: {
+        summary: 'Tab data (§7): exposure, holdings, transactions, cash transactions, fees, simulated',
+        tags,
+        params: portfolioParams.extend({ tab: z.enum(TAB_NAMES) }),
+        querystring: dateSpanQuerySchema,
+        response: { 200: viewResponse, ...errors, 400: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const { ref } = await portfolioInScope(options, request, request.params);
+      const range = { from: request.query.from ?? null, to: request.query.to ?? null };
+      const tab = await fromProvider(provider.getTabData(ref, request.params.tab, { range }));
+      if (!tab) throw notFound();
+      return tab;
+    },
+  );
+};

@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import type { BrandConfig } from '@portal/domain';
+import type { Config } from '../config';
+import type { DatabaseHandle } from '../db/client';
+import { dataApiRoutes } from '../providers/data-api-routes';
+import { providerForBrand } from '../providers/select-provider';
+import type { DataProvider } from '../providers/types';
+import { portfolioCsvRoutes } from './portfolio-csv-routes';
+import { portfolioEditRoutes } from './portfolio-edit-routes';
+import { portfolioRoutes } from './portfolio-routes';
+
+/**
+ * Accounts' portfolios through the brand's data provider (reads, CSV, editing) and the Data API
+ * served from our database. `provider` replaces the brand's (tests run one app per mode).
+ */
+export async function registerPortfolioApi(
+  app: FastifyInstance,
+  options: {
+    config: Config;
+    database: DatabaseHandle;
+    brand: BrandConfig;
+    provider?: DataProvider | undefined;
+  },
+): Promise<void> {
+  const provider = options.provider ?? providerForBrand(options.brand, options.config, options.database.db);
+  const routeOptions = { database: options.database, brand: options.brand, provider };
+  await app.register(portfolioRoutes, routeOptions);
+  await app.register(portfolioCsvRoutes, routeOptions);
+  await app.register(portfolioEditRoutes, routeOptions);
+  await app.register(dataApiRoutes, { database: options.database });
+}

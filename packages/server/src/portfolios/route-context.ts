@@ -1,0 +1,85 @@
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { EngineError, type BrandConfig } from '@portal/domain';
+import { findAccountKey, type AccountKeyInScope } from '../accounts/account-repository';
+import type { DatabaseHandle } from '../db/client';
+import { viewerOf } from '../http/access';
+import { AppError } from '../http/errors';
+import { ProviderError } from '../providers/errors';
+import type { DataProvider, PortfolioRef, PortfolioView } from '../providers/types';
+
+export interface PortfolioApiOptions {
+  database: DatabaseHandle;
+  brand: BrandConfig;
+  provider: DataProvider;
+}
+
+const id = z.string().min(1).max(128);
+export const accountParams = z.object({ portalId: id, accountId: id });
+export const portfolioParams = accountParams.extend({ portfolioId: id });
+
+export const notFound = () => new AppError(404, 'not_found', 'errors.not_found');
+
+/** Any answer of a view route: the views are plain JSON typed in providers/types.ts. */
+export const viewResponse = z.unknown();
+
+/** The route's account within the viewer's scope (§6), else 404 (another client's, unknown, malformed). */
+export async function accountInScope(
+  options: PortfolioApiOptions,
+  request: FastifyRequest,
+  params: z.infer<typeof accountParams>,
+): Promise<AccountKeyInScope> {
+  const { portalId, accountId } = params;
+  const account = await findAccountKey(options.database.db, viewerOf(request), portalId, accountId);
+  if (!account) throw notFound();
+  return account;
+}
+
+/**
+ * The route's portfolio: the account in scope first, then the portfolio among that account's
+ * portfolios at the provider. A portfolio of another account is a 404 like an unknown one.
+ */
+export async function portfolioInScope(
+  options: PortfolioApiOptions,
+  request: FastifyRequest,
+  params: z.infer<typeof portfolioParams>,
+): Promise<{ account: AccountKeyInScope; ref: PortfolioRef; portfolio: PortfolioView }> {
+  const account = await accountInScope(options, request, params);
+  const ref: PortfolioRef = {
+    account: { id: account.id, externalId: account.externalId },
+    portfolioId: params.portfolioId,
+  };
+  const portfolio = await fromProvider(options.provider.getPortfolio(ref));
+  if (!portfolio) throw notFound();
+  return { account, ref, portfolio };
+}
+
+/**
+ * Provider and engine failures as API errors with their §8/§5 texts: 'Need external id' (422),
+ * 'Network Error' and an unlinked external id (502), a refused input of the engine (400).
+ */
+export async function fromProvider<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    if (error instanceof ProviderError) {
+      if (error.messageKey === 'errors.need_external_id')
+        throw new AppError(422, 'need_external_id', error.messageKey);
+      if (error.messageKey === 'errors.network') throw new AppError(502, 'network_error', error.messageKey);
+      throw new AppError(502, 'provider_error', error.messageKey);
+    }
+    if (error instanceof EngineError) throw new AppError(400, 'validation_error', error.key, error.params);
+    throw error;
+  }
+}
+
+/** A page of an in-memory list, in the shape every list route answers. */
+export function pageOf<T>(items: readonly T[], query: { page: number; pageSize: number }) {
+  const start = (query.page - 1) * query.pageSize;
+  return {
+    items: items.slice(start, start + query.pageSize),
+    total: items.length,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}

@@ -1,0 +1,88 @@
+import { benchmarkId } from '@portal/domain';
+import { externalKey } from '../errors';
+import {
+  accountFeedSchema,
+  chargesFeedSchema,
+  datesFeedSchema,
+  holdingsFeedSchema,
+  performanceFeedSchema,
+  portfoliosFeedSchema,
+  transactionCostsFeedSchema,
+  transactionsFeedSchema,
+  type AccountKey,
+  type FeedRange,
+  type FeedSource,
+} from '../feeds';
+import { DATA_API_PATHS as P, DATA_API_QUERY as Q, dataApiPath } from './data-api-paths';
+import type { HttpClient } from './http-client';
+
+const rangeQuery = (range: FeedRange) => ({ [Q.from]: range.from, [Q.to]: range.to });
+
+/**
+ * The Data API of §7 as a feed source: accounts and portfolios by the account's external id,
+ * everything else by the portfolio's key at the source. An account without an external id is
+ * 'Need external id' (§8) before any request is made.
+ */
+export function createApiSource(client: HttpClient): FeedSource {
+  return {
+    account: (account: AccountKey) =>
+      client.get(dataApiPath(P.account, externalKey(account)), accountFeedSchema),
+    async portfolios(account: AccountKey) {
+      return (await client.get(dataApiPath(P.portfolios, externalKey(account)), portfoliosFeedSchema)) ?? [];
+    },
+    holdings: (_account, portfolioId, date) =>
+      client.get(dataApiPath(P.holdings, portfolioId), holdingsFeedSchema, { [Q.date]: date }),
+    async dates() {
+      return (await client.get(P.holdingDates, datesFeedSchema)) ?? [];
+    },
+    transactions: (_account, portfolioId, range) =>
+      client.get(dataApiPath(P.transactions, portfolioId), transactionsFeedSchema, rangeQuery(range)),
+    performance: (_account, portfolioId, range) =>
+      client.get(dataApiPath(P.performance, portfolioId), performanceFeedSchema, {
+        ...rangeQuery(range),
+        [Q.benchmarkDiscrete]: benchmarkId(portfolioId),
+        [Q.benchmarkCumulative]: benchmarkId(portfolioId),
+      }),
+    charges: (_account, portfolioId, range) =>
+      client.get(dataApiPath(P.charges, portfolioId), chargesFeedSchema, rangeQuery(range)),
+    transactionCosts: (_account, portfolioId, range) =>
+      client.get(dataApiPath(P.transactionCosts, portfolioId), transactionCostsFeedSchema, rangeQuery(range)),
+  };
+}
+
+/**
+ * The partners variant (§7): account-overview/{contact}, Portfolios/{contact}?dateIso,
+ * Portfolio/{contact}/{portfolio}?dateIso and its holdings and transactions, DELETE Cache; the
+ * performance, charges and cost figures use the standard paths. Payloads have the standard shapes.
+ */
+export function createPartnersSource(
+  client: HttpClient,
+  today: () => string,
+): FeedSource & { clearCache(): Promise<void> } {
+  const standard = createApiSource(client);
+  const enc = encodeURIComponent;
+  const portfolioPath = (account: AccountKey, portfolioId: string) =>
+    `Portfolio/${enc(externalKey(account))}/${enc(portfolioId)}`;
+  return {
+    ...standard,
+    account: (account) => client.get(`account-overview/${enc(externalKey(account))}`, accountFeedSchema),
+    async portfolios(account) {
+      return (
+        (await client.get(`Portfolios/${enc(externalKey(account))}`, portfoliosFeedSchema, {
+          [Q.dateIso]: today(),
+        })) ?? []
+      );
+    },
+    holdings: (account, portfolioId, date) =>
+      client.get(`${portfolioPath(account, portfolioId)}/holdings`, holdingsFeedSchema, {
+        [Q.dateIso]: date,
+      }),
+    transactions: (account, portfolioId, range) =>
+      client.get(
+        `${portfolioPath(account, portfolioId)}/transactions`,
+        transactionsFeedSchema,
+        rangeQuery(range),
+      ),
+    clearCache: () => client.delete('Cache'),
+  };
+}

@@ -1,0 +1,33 @@
+/**
+ * The Data API's paths and query parameters exactly as spec §7 lists them (base {host}, GET, every
+ * call with the platform-securities flag). Shared by the client (api-source.ts) and our server's
+ * routes that serve them (data-api-routes.ts), so the two cannot disagree on a name.
+ */
+export const DATA_API_PATHS = {
+  accounts: '/Account',
+  account: '/Account/:id',
+  portfolios: '/Portfolios/:id',
+  holdings: '/Holdings/:id',
+  holdingDates: '/Holdings/dates',
+  transactions: '/Transactions/:id',
+  performance: '/Performance/:id',
+  charges: '/Charges/:id',
+  transactionCosts: '/TransactionCosts/:id',
+} as const;
+
+/** Query parameter names of §7. */
+export const DATA_API_QUERY = {
+  date: 'dateString',
+  from: 'fromDateString',
+  to: 'toDateString',
+  benchmarkDiscrete: 'benchmarkDiscrete',
+  benchmarkCumulative: 'benchmarkCumulative',
+  /** The partners variant's date parameter. */
+  dateIso: 'dateIso',
+  platformSecurities: 'platformSecurities',
+} as const;
+
+/** A path with its `:id` filled (encoded). */
+export function dataApiPath(path: string, id: string): string {
+  return path.replace(':id', encodeURIComponent(id));
+}

@@ -1,0 +1,254 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { DatabaseHandle } from '../db/client';
+import { accounts, portfolios } from '../db/schema/index';
+import { AppError, errorResponseSchema } from '../http/errors';
+import { pageQuerySchema, toPage } from '../http/paging';
+import { DATA_API_PATHS as P } from './api/data-api-paths';
+import { createDatabaseSource } from './database/database-source';
+import {
+  accountFeedSchema,
+  chargesFeedSchema,
+  datesFeedSchema,
+  holdingsFeedSchema,
+  performanceFeedSchema,
+  portfoliosFeedSchema,
+  transactionCostsFeedSchema,
+  transactionsFeedSchema,
+  type AccountKey,
+} from './feeds';
+import { todayIso } from './provider';
+
+/** Where this server serves the Data API: DATA_API_URL of another install is `{host}/api/data-api`. */
+export const DATA_API_PREFIX = '/api/data-api';
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.date_invalid');
+const idParam = z.object({ id: z.string().min(1).max(128) });
+const common = { platformSecurities: z.string().max(10).optional() };
+const rangeQuery = z.object({
+  ...common,
+  fromDateString: isoDate.optional(),
+  toDateString: isoDate.optional(),
+});
+const notFound = () => new AppError(404, 'not_found', 'errors.not_found');
+const errors = { 401: errorResponseSchema, 404: errorResponseSchema };
+
+/**
+ * The Data API of §7 served read-only from our own tables, for other systems and for a second
+ * install whose `api` provider points here (the api provider's contract tests run against these
+ * routes). Rule `service`: the bearer token of DATA_API_SERVE_TOKEN, never a user's session. Keys are
+ * external ids (accounts' and portfolios'); an id is looked up across the company's portals.
+ */
+export const dataApiRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async (
+  app,
+  { database },
+) => {
+  const db = database.db;
+  const source = createDatabaseSource(db, { keys: 'external' });
+  const config = { access: 'service' as const };
+  const tags = ['data-api'];
+
+  async function accountKey(externalId: string): Promise<AccountKey> {
+    const [row] = await db
+      .select({ id: accounts.id, externalId: accounts.externalId })
+      .from(accounts)
+      .where(and(eq(accounts.externalId, externalId), eq(accounts.active, true)))
+      .orderBy(asc(accounts.createdAt), asc(accounts.id))
+      .limit(1);
+    if (!row) throw notFound();
+    return row;
+  }
+
+  /** The account of a portfolio named by its external id. */
+  async function portfolioAccount(externalId: string): Promise<AccountKey> {
+    const [row] = await db
+      .select({ id: accounts.id, externalId: accounts.externalId })
+      .from(portfolios)
+      .innerJoin(accounts, eq(accounts.id, portfolios.accountId))
+      .where(
+        and(eq(portfolios.externalId, externalId), eq(portfolios.active, true), eq(accounts.active, true)),
+      )
+      .orderBy(asc(portfolios.createdAt), asc(portfolios.id))
+      .limit(1);
+    if (!row) throw notFound();
+    return row;
+  }
+
+  const found = <T>(value: T | null): T => {
+    if (value === null) throw notFound();
+    return value;
+  };
+  const range = (q: { fromDateString?: string | undefined; toDateString?: string | undefined }) => ({
+    from: q.fromDateString ?? null,
+    to: q.toDateString ?? null,
+  });
+
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.get(
+    `${DATA_API_PREFIX}${P.accounts}`,
+    {
+      config,
+      schema: {
+        summary: 'Data API: accounts with an external id',
+        tags,
+        querystring: pageQuerySchema.extend(common),
+        response: { 200: z.array(accountFeedSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const page = toPage(request.query);
+      const rows = await db
+        .select({ id: accounts.id, externalId: accounts.externalId })
+        .from(accounts)
+        .where(eq(accounts.active, true))
+        .orderBy(asc(accounts.externalId), asc(accounts.id))
+        .limit(page.limit)
+        .offset(page.offset);
+      const feeds = await Promise.all(rows.filter((r) => r.externalId).map((r) => source.account(r)));
+      return feeds.filter((f) => f !== null);
+    },
+  );
+
+  app.get(
+    `${DATA_API_PREFIX}${P.account}`,
+    {
+      config,
+      schema: {
+        summary: 'Data API: an account by external id',
+        tags,
+        params: idParam,
+        querystring: z.object({ ...common, dateString: isoDate.optional() }),
+        response: { 200: accountFeedSchema, ...errors },
+      },
+    },
+    async (request) => found(await source.account(await accountKey(request.params.id))),
+  );
+
+  app.get(
+    `${DATA_API_PREFIX}${P.portfolios}`,
+    {
+      config,
+      schema: {
+        summary: "Data API: an account's portfolios (external ids)",
+        tags,
+        params: idParam,
+        querystring: z.object({ ...common, dateIso: isoDate.optional() }),
+        response: { 200: portfoliosFeedSchema, ...errors },
+      },
+    },
+    async (request) => source.portfolios(await accountKey(request.params.id)),
+  );
+
+  app.get(
+    `${DATA_API_PREFIX}${P.holdingDates}`,
+    {
+      config,
+      schema: {
+        summary: 'Data API: valuation dates, latest first',
+        tags,
+        querystring: z.object(common),
+        response: { 200: datesFeedSchema, ...errors },
+      },
+    },
+    async () => source.dates(),
+  );
+
+  app.get(
+    `${DATA_API_PREFIX}${P.holdings}`,
+    {
+      config,
+      schema: {
+        summary: "Data API: a portfolio's holdings on a date",
+        tags,
+        params: idParam,
+        querystring: z.object({ ...common, dateString: isoDate.optional() }),
+        response: { 200: holdingsFeedSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      return found(
+        await source.holdings(await portfolioAccount(id), id, request.query.dateString ?? todayIso()),
+      );
+    },
+  );
+
+  app.get(
+    `${DATA_API_PREFIX}${P.transactions}`,
+    {
+      config,
+      schema: {
+        summary: "Data API: a portfolio's transactions",
+        tags,
+        params: idParam,
+        querystring: rangeQuery,
+        response: { 200: transactionsFeedSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      return found(await source.transactions(await portfolioAccount(id), id, range(request.query)));
+    },
+  );
+
+  app.get(
+    `${DATA_API_PREFIX}${P.performance}`,
+    {
+      config,
+      schema: {
+        summary: 'Data API: cumulative performance against the benchmark (id + " - B")',
+        tags,
+        params: idParam,
+        querystring: rangeQuery.extend({
+          benchmarkDiscrete: z.string().max(140).optional(),
+          benchmarkCumulative: z.string().max(140).optional(),
+        }),
+        response: { 200: performanceFeedSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      return found(await source.performance(await portfolioAccount(id), id, range(request.query)));
+    },
+  );
+
+  app.get(
+    `${DATA_API_PREFIX}${P.charges}`,
+    {
+      config,
+      schema: {
+        summary: "Data API: a portfolio's charges",
+        tags,
+        params: idParam,
+        querystring: rangeQuery,
+        response: { 200: chargesFeedSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      return found(await source.charges(await portfolioAccount(id), id, range(request.query)));
+    },
+  );
+
+  app.get(
+    `${DATA_API_PREFIX}${P.transactionCosts}`,
+    {
+      config,
+      schema: {
+        summary: "Data API: a portfolio's transaction costs",
+        tags,
+        params: idParam,
+        querystring: rangeQuery,
+        response: { 200: transactionCostsFeedSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      return found(await source.transactionCosts(await portfolioAccount(id), id, range(request.query)));
+    },
+  );
+};

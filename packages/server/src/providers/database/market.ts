@@ -1,0 +1,122 @@
+import { and, desc, inArray, lte, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { benchmarkValues, benchmarks, fxRates, instrumentPrices, instruments } from '../../db/schema/index';
+
+/** Market data reads (company-wide tables, no portal): latest prices and rates on a date, benchmarks. */
+
+export interface LatestPrice {
+  instrumentId: string;
+  date: string;
+  price: string;
+  currency: string;
+}
+
+/** The latest close on or before `date` of each instrument: one index-ordered query for all of them. */
+export async function latestPrices(
+  db: Database,
+  instrumentIds: readonly string[],
+  date: string,
+): Promise<Map<string, LatestPrice>> {
+  if (instrumentIds.length === 0) return new Map();
+  const rows = await db
+    .selectDistinctOn([instrumentPrices.instrumentId], {
+      instrumentId: instrumentPrices.instrumentId,
+      date: instrumentPrices.date,
+      price: instrumentPrices.price,
+      currency: instrumentPrices.currency,
+    })
+    .from(instrumentPrices)
+    .where(and(inArray(instrumentPrices.instrumentId, [...instrumentIds]), lte(instrumentPrices.date, date)))
+    .orderBy(instrumentPrices.instrumentId, desc(instrumentPrices.date));
+  return new Map(rows.map((row) => [row.instrumentId, row]));
+}
+
+/** The latest rate on or before `date` of every currency pair (a handful of pairs). */
+export async function latestRates(db: Database, date: string) {
+  return db
+    .selectDistinctOn([fxRates.fromCurrency, fxRates.toCurrency], {
+      date: fxRates.date,
+      from: fxRates.fromCurrency,
+      to: fxRates.toCurrency,
+      rate: fxRates.rate,
+    })
+    .from(fxRates)
+    .where(lte(fxRates.date, date))
+    .orderBy(fxRates.fromCurrency, fxRates.toCurrency, desc(fxRates.date));
+}
+
+/** Dates with market data, latest first (the exchange-rate calendar: every market date has rates). */
+export async function marketDates(db: Database, limit = 240): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ date: fxRates.date })
+    .from(fxRates)
+    .orderBy(desc(fxRates.date))
+    .limit(limit);
+  return rows.map((row) => row.date);
+}
+
+/** Index levels of benchmarks by name, each sorted by date: one query for all names asked. */
+export async function benchmarkLevels(
+  db: Database,
+  names: readonly string[],
+): Promise<Map<string, { dates: string[]; levels: number[] }>> {
+  const out = new Map<string, { dates: string[]; levels: number[] }>();
+  if (names.length === 0) return out;
+  const rows = await db
+    .select({ name: benchmarks.name, date: benchmarkValues.date, value: benchmarkValues.value })
+    .from(benchmarkValues)
+    .innerJoin(benchmarks, sql`${benchmarks.id} = ${benchmarkValues.benchmarkId}`)
+    .where(inArray(benchmarks.name, [...names]))
+    .orderBy(benchmarks.name, benchmarkValues.date);
+  for (const row of rows) {
+    let series = out.get(row.name);
+    if (!series) out.set(row.name, (series = { dates: [], levels: [] }));
+    series.dates.push(row.date);
+    series.levels.push(Number(row.value));
+  }
+  return out;
+}
+
+/** The level on or before `date` (binary search over sorted dates), or null before the first. */
+export function levelOn(
+  series: { dates: string[]; levels: number[] } | undefined,
+  date: string,
+): number | null {
+  if (!series) return null;
+  let lo = 0;
+  let hi = series.dates.length - 1;
+  let found = -1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    if (series.dates[mid]! <= date) {
+      found = mid;
+      lo = mid + 1;
+    } else hi = mid - 1;
+  }
+  return found >= 0 ? series.levels[found]! : null;
+}
+
+/** Monthly returns per symbol from the closes since `from` (the simulated tab). */
+export async function monthlyReturnsBySymbol(
+  db: Database,
+  symbols: readonly string[],
+  from: string,
+): Promise<Record<string, { date: string; return: number }[]>> {
+  if (symbols.length === 0) return {};
+  const rows = await db
+    .select({ symbol: instruments.symbol, date: instrumentPrices.date, price: instrumentPrices.price })
+    .from(instrumentPrices)
+    .innerJoin(instruments, sql`${instruments.id} = ${instrumentPrices.instrumentId}`)
+    .where(and(inArray(instruments.symbol, [...symbols]), sql`${instrumentPrices.date} >= ${from}`))
+    .orderBy(instruments.symbol, instrumentPrices.date);
+  const out: Record<string, { date: string; return: number }[]> = {};
+  let previous: { symbol: string; price: number } | null = null;
+  for (const row of rows) {
+    const price = Number(row.price);
+    if (previous && previous.symbol === row.symbol && previous.price > 0) {
+      (out[row.symbol] ??= []).push({ date: row.date, return: price / previous.price - 1 });
+    }
+    previous = { symbol: row.symbol, price };
+  }
+  return out;
+}

@@ -1,0 +1,121 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiProvider, databaseProvider, staticProvider } from './select-provider';
+import { startProviderWorld, SERVE_TOKEN, type ProviderWorld } from './testing/provider-world';
+import type { DataProvider, PortfolioRef } from './types';
+
+/**
+ * Contract (issue 4): the api provider against our own server's Data API paths, and the static
+ * provider against the shipped sample files, give the same views as the database provider for the
+ * same data. The samples were written from this fixture (static/write-samples.ts); our ids are
+ * mapped to the external ids the other two modes know the same rows by.
+ */
+describe('data providers give the same views for the same data', () => {
+  let w: ProviderWorld;
+  let database: DataProvider;
+  let others: [string, DataProvider][];
+  const today = () => '2026-01-15';
+
+  beforeAll(async () => {
+    w = await startProviderWorld();
+    database = databaseProvider(w.db.db, today);
+    others = [
+      ['api', apiProvider({ baseUrl: w.dataApiUrl, token: SERVE_TOKEN, retries: 0 }, 'standard', today)],
+      ['static', staticProvider(undefined, today)],
+    ];
+  });
+  afterAll(async () => {
+    await w?.close();
+  });
+
+  const account = () => ({ id: w.world.accounts.investor, externalId: w.portfolios.accountExternalId });
+  const refs = (): [PortfolioRef, PortfolioRef][] =>
+    (
+      [
+        [w.portfolios.gia, 'EXT-P-GIA'],
+        [w.portfolios.isa, 'EXT-P-ISA'],
+      ] as const
+    ).map(([ours, external]) => [
+      { account: account(), portfolioId: ours },
+      { account: account(), portfolioId: external },
+    ]);
+
+  /** The database view in external ids, to compare with the others' views. */
+  const external = (view: unknown) => JSON.parse(w.toExternal(JSON.stringify(view))) as unknown;
+
+  async function same(read: (provider: DataProvider, ref: PortfolioRef | null) => Promise<unknown>) {
+    for (const [ours, theirs] of refs()) {
+      const expected = external(await read(database, ours));
+      expect(expected).toBeTruthy();
+      for (const [mode, provider] of others) {
+        expect({ mode, view: await read(provider, theirs) }).toEqual({ mode, view: expected });
+      }
+    }
+  }
+
+  it('account: value, portfolios largest first, the zero-value portfolio dropped (§5)', async () => {
+    const view = await database.getAccount(account());
+    expect(view.error).toBe(false);
+    expect(view.portfolios.map((p) => p.name)).toEqual(['GIA', 'ISA']);
+    expect(view.value).toBe('29658.48');
+    for (const [mode, provider] of others) {
+      expect({ mode, view: await provider.getAccount(account()) }).toEqual({ mode, view: external(view) });
+    }
+    expect(await database.getTotalValue(account())).toBe('29658.48');
+  });
+
+  it('holdings, groups and breakdowns valued on a date', async () => {
+    await same((p, ref) => p.getHoldings(ref!));
+    await same((p, ref) => p.getHoldings(ref!, '2025-06-01'));
+    await same((p, ref) => p.getTabData(ref!, 'exposure'));
+    await same((p, ref) => p.setPortfolioBreakdown(ref!, 'currency'));
+    await same((p, ref) => p.getAssetClassData(ref!));
+    await same((p, ref) => p.getDrawerData(ref!, 'RWSC'));
+  });
+
+  it('transactions, cash transactions and ranges', async () => {
+    await same((p, ref) => p.getTransactions(ref!, { from: null, to: null }));
+    await same((p, ref) => p.getTransactions(ref!, { from: '2024-01-01', to: '2024-12-31' }));
+    await same((p, ref) => p.getTabData(ref!, 'transactions'));
+    await same((p, ref) => p.getTabData(ref!, 'cashTransactions'));
+  });
+
+  it('performance: periods, discrete, cumulative, rolling, TWR, XIRR, drivers; charges', async () => {
+    await same((p, ref) => p.getPerformance(ref!));
+    await same((p, ref) => p.getPerformance(ref!, { from: '2024-01-01', to: '2025-03-01' }));
+    await same((p, ref) => p.getCharges(ref!, { from: null, to: null }));
+    await same((p, ref) => p.getTabData(ref!, 'fees'));
+  });
+
+  it('the account page and the overview returns', async () => {
+    const page = await database.getAccountPage(account());
+    expect(page.portfolios).toHaveLength(2);
+    expect(page.overview.limitedAccess).toBe(false);
+    for (const [mode, provider] of others) {
+      expect({ mode, view: await provider.getAccountPage(account()) }).toEqual({
+        mode,
+        view: external(page),
+      });
+      expect({ mode, view: await provider.getOverviewPortfolioReturns(account()) }).toEqual({
+        mode,
+        view: external(await database.getOverviewPortfolioReturns(account())),
+      });
+    }
+  });
+
+  it('computes figures that hold together', async () => {
+    const [gia] = refs()[0]!;
+    const holdings = (await database.getHoldings(gia))!;
+    const sum = holdings.holdings.reduce((s, h) => s + Number(h.valueBase), 0);
+    expect(sum.toFixed(2)).toBe(holdings.total);
+    expect(holdings.groups.map((g) => g.group)).toEqual(['Fixed Interest', 'Equities', 'Other']);
+    const performance = (await database.getPerformance(gia))!;
+    expect(performance.benchmarkName).toBe('IA Mixed Investment 40-85% Shares');
+    expect(performance.periods.map((p) => p.period)).toEqual(['1D', '1M', '3M', 'YTD', 'inception']);
+    expect(performance.twr.cumulative.value).toBeTypeOf('number');
+    expect(performance.xirr.value).toBeTypeOf('number');
+    const d = performance.drivers!;
+    const parts = [d.netFlows, d.income, d.fees, d.currency, d.market].reduce((s, v) => s + Number(v), 0);
+    expect(parts.toFixed(2)).toBe(Number(d.change).toFixed(2));
+    expect(performance.rolling12m.length).toBeGreaterThan(0);
+  });
+});

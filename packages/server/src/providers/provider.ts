@@ -1,0 +1,284 @@
+import {
+  cannotCompute,
+  simulatedReturns,
+  type BreakdownDimension,
+  type DataProviderMode,
+  type MessageKey,
+} from '@portal/domain';
+import { ProviderError } from './errors';
+import type { AccountKey, FeedRange, FeedSource, HoldingsFeed, PerformanceFeed } from './feeds';
+import {
+  accountView,
+  breakdownAction,
+  breakdownsView,
+  chargesView,
+  holdingsView,
+  performanceView,
+  portfolioListView,
+  portfolioView,
+  transactionsView,
+  transactionView,
+} from './views';
+import type {
+  AccountPageView,
+  AccountView,
+  DataProvider,
+  OverviewReturns,
+  PortfolioRef,
+  SimulatedView,
+  TabData,
+} from './types';
+
+export interface ProviderOptions {
+  /** Today's date (ISO); the default valuation date and the end of open ranges. */
+  today?: () => string;
+  /** Monthly returns per symbol for the simulated tab; sources without price history leave it out. */
+  returnHistory?: (symbols: readonly string[]) => Promise<Record<string, { date: string; return: number }[]>>;
+}
+
+const ALL: FeedRange = { from: null, to: null };
+
+export function todayIso(): string {
+  return new Date().toISOString().slice(0, 10);
+}
+
+/** An account that failed to load (§4): error flag, no portfolios, value 0, the §8 message. */
+export function failedAccount(key: AccountKey, error: unknown, name = ''): AccountView {
+  const message: MessageKey =
+    error instanceof ProviderError && error.messageKey === 'errors.need_external_id'
+      ? 'errors.need_external_id'
+      : 'errors.external_id_not_linked';
+  return {
+    id: key.externalId ?? key.id,
+    name,
+    currency: '',
+    value: '0.00',
+    error: true,
+    message,
+    portfolios: [],
+  };
+}
+
+/**
+ * The data-provider actions (§7) over a feed source: every mode is this one implementation with a
+ * different source, so the modes differ only in where data comes from.
+ */
+export function providerOver(
+  mode: DataProviderMode,
+  source: FeedSource,
+  options: ProviderOptions = {},
+): DataProvider {
+  const today = options.today ?? todayIso;
+
+  async function portfolioOf(ref: PortfolioRef) {
+    const list = await source.portfolios(ref.account);
+    return list.find((p) => p.id === ref.portfolioId) ?? null;
+  }
+
+  async function holdings(ref: PortfolioRef, date?: string) {
+    const feed = await source.holdings(ref.account, ref.portfolioId, date ?? today());
+    return feed ? holdingsView(feed) : null;
+  }
+
+  async function transactions(ref: PortfolioRef, range: FeedRange, kind: 'all' | 'trades' | 'cash' = 'all') {
+    const feed = await source.transactions(ref.account, ref.portfolioId, range);
+    return feed ? transactionsView(feed.transactions, range, kind) : null;
+  }
+
+  async function charges(ref: PortfolioRef, range: FeedRange) {
+    const [feed, costs] = await Promise.all([
+      source.charges(ref.account, ref.portfolioId, range),
+      source.transactionCosts(ref.account, ref.portfolioId, range),
+    ]);
+    return feed && costs ? chargesView(feed, costs, range) : null;
+  }
+
+  async function simulated(ref: PortfolioRef, date?: string): Promise<SimulatedView | null> {
+    const view = await holdings(ref, date);
+    if (!view) return null;
+    if (!options.returnHistory)
+      return { from: null, to: null, cumulative: cannotCompute('no_data'), points: [] };
+    const weights = view.holdings
+      .filter((h) => !h.symbol.startsWith('CASH.') && Number(h.valueBase) > 0)
+      .map((h) => ({ symbol: h.symbol, weight: Number(h.valueBase) }));
+    const result = simulatedReturns(weights, await options.returnHistory(weights.map((w) => w.symbol)));
+    return {
+      from: result.points[0]?.date ?? null,
+      to: result.points[result.points.length - 1]?.date ?? null,
+      cumulative: result.cumulative,
+      points: result.points.map((p) => ({ date: p.date, value: p.cumulative })),
+    };
+  }
+
+  async function bundle(account: AccountKey, ids: readonly string[], date: string) {
+    if (source.portfolioBundle) return source.portfolioBundle(account, ids, date);
+    const entries = await Promise.all(
+      ids.map(async (id) => {
+        const [h, p] = await Promise.all([
+          source.holdings(account, id, date),
+          source.performance(account, id, ALL),
+        ]);
+        return h && p ? ([id, { holdings: h, performance: p }] as const) : null;
+      }),
+    );
+    return new Map(
+      entries.filter((e) => e !== null) as [
+        string,
+        { holdings: HoldingsFeed; performance: PerformanceFeed },
+      ][],
+    );
+  }
+
+  const provider: DataProvider = {
+    mode,
+
+    async getAccount(account) {
+      try {
+        const [feed, portfolios] = await Promise.all([source.account(account), source.portfolios(account)]);
+        if (!feed) return failedAccount(account, new ProviderError('errors.external_id_not_linked'));
+        return accountView(feed, portfolios);
+      } catch (error) {
+        return failedAccount(account, error);
+      }
+    },
+
+    async getPortfolios(account) {
+      return portfolioListView(await source.portfolios(account));
+    },
+
+    async getPortfolio(ref) {
+      const feed = await portfolioOf(ref);
+      return feed ? portfolioView(feed) : null;
+    },
+
+    getHoldings: holdings,
+
+    getDates: () => source.dates(),
+
+    async getOverviewPortfolioReturns(account) {
+      try {
+        const list = portfolioListView(await source.portfolios(account));
+        const feeds = await Promise.all(list.map((p) => source.performance(account, p.id, ALL)));
+        return {
+          limitedAccess: false,
+          portfolios: list.map((p, i) => ({
+            id: p.id,
+            name: p.name,
+            periods: feeds[i] ? performanceView(feeds[i]).periods : [],
+          })),
+        };
+      } catch {
+        return { limitedAccess: true, portfolios: [] };
+      }
+    },
+
+    async getTabData(ref, tab, tabOptions = {}): Promise<TabData | null> {
+      const range = tabOptions.range ?? ALL;
+      switch (tab) {
+        case 'exposure': {
+          const view = await holdings(ref, tabOptions.date);
+          return view ? { tab, breakdowns: breakdownsView(view), total: view.total } : null;
+        }
+        case 'holdings': {
+          const view = await holdings(ref, tabOptions.date);
+          return view ? { tab, holdings: view } : null;
+        }
+        case 'transactions':
+        case 'cashTransactions': {
+          const view = await transactions(ref, range, tab === 'transactions' ? 'trades' : 'cash');
+          return view ? { tab, transactions: view } : null;
+        }
+        case 'fees': {
+          const view = await charges(ref, range);
+          return view ? { tab, charges: view } : null;
+        }
+        case 'simulated': {
+          const view = await simulated(ref, tabOptions.date);
+          return view ? { tab, simulated: view } : null;
+        }
+      }
+    },
+
+    async setPortfolioBreakdown(ref, name: BreakdownDimension) {
+      const view = await holdings(ref);
+      return view ? breakdownAction(view, name) : null;
+    },
+
+    async getAssetClassData(ref) {
+      return (await holdings(ref))?.groups ?? null;
+    },
+
+    async getDrawerData(ref, symbol) {
+      const [view, feed] = await Promise.all([
+        holdings(ref),
+        source.transactions(ref.account, ref.portfolioId, ALL),
+      ]);
+      const holding = view?.holdings.find((h) => h.symbol === symbol);
+      if (!view || !holding) return null;
+      const total = Number(view.total);
+      return {
+        holding,
+        weight: total > 0 ? (Number(holding.valueBase) / total).toFixed(6) : null,
+        transactions: (feed?.transactions ?? []).filter((t) => t.symbol === symbol).map(transactionView),
+      };
+    },
+
+    async getTotalValue(account) {
+      return (await provider.getAccount(account)).value;
+    },
+
+    getTransactions: (ref, range) => transactions(ref, range),
+
+    async getPerformance(ref, range = ALL) {
+      const [feed, tx] = await Promise.all([
+        source.performance(ref.account, ref.portfolioId, range),
+        source.transactions(ref.account, ref.portfolioId, range),
+      ]);
+      return feed ? performanceView(feed, tx?.transactions ?? []) : null;
+    },
+
+    getCharges: charges,
+
+    async getAccountPage(account, date) {
+      const view = await provider.getAccount(account);
+      if (view.error)
+        return { account: view, overview: { limitedAccess: true, portfolios: [] }, portfolios: [] };
+      let feeds: Awaited<ReturnType<typeof bundle>>;
+      try {
+        feeds = await bundle(
+          account,
+          view.portfolios.map((p) => p.id),
+          date ?? today(),
+        );
+      } catch (error) {
+        return {
+          account: failedAccount(account, error, view.name),
+          overview: { limitedAccess: true, portfolios: [] },
+          portfolios: [],
+        };
+      }
+      const portfolios: AccountPageView['portfolios'] = [];
+      for (const portfolio of view.portfolios) {
+        const feed = feeds.get(portfolio.id);
+        if (!feed) continue;
+        const holdingsOf = holdingsView(feed.holdings);
+        portfolios.push({
+          portfolio,
+          holdings: holdingsOf,
+          breakdowns: breakdownsView(holdingsOf),
+          performance: performanceView(feed.performance),
+        });
+      }
+      const overview: OverviewReturns = {
+        limitedAccess: portfolios.length !== view.portfolios.length,
+        portfolios: portfolios.map((p) => ({
+          id: p.portfolio.id,
+          name: p.portfolio.name,
+          periods: p.performance.periods,
+        })),
+      };
+      return { account: { ...view, value: view.value }, overview, portfolios };
+    },
+  };
+  return provider;
+}

@@ -1,0 +1,290 @@
+import {
+  FxBook,
+  MoneyDecimal,
+  PriceBook,
+  allBreakdowns,
+  cannotCompute,
+  chargesOverRange,
+  discreteReturns,
+  groupHoldings,
+  groupTransactions,
+  monthlyReturns,
+  moneyWeightedReturn,
+  normalizeTransactionType,
+  performancePeriods,
+  readCumulativeSeries,
+  returnDrivers,
+  rollingReturns,
+  timeWeightedReturn,
+  timeWeightedSeries,
+  transactionCategory,
+  transactionCostsOverRange,
+  valueHoldings,
+  type BreakdownDimension,
+  type EngineHolding,
+  type FlowPoint,
+  type PriceInput,
+  type ValuationPoint,
+} from '@portal/domain';
+import type {
+  AccountFeed,
+  ChargesFeed,
+  FeedRange,
+  HoldingsFeed,
+  PerformanceFeed,
+  PortfolioFeed,
+  TransactionCostsFeed,
+  TransactionFeed,
+} from './feeds';
+import type {
+  AccountView,
+  BreakdownsView,
+  ChargesView,
+  HoldingsView,
+  PerformanceView,
+  PortfolioView,
+  TransactionsView,
+  TransactionView,
+} from './types';
+
+/**
+ * Feeds → views: the only place where provider data meets the finance engine. Every provider mode
+ * goes through these functions, so the same data gives the same view whatever its source.
+ */
+
+/** §5 "Portfolios with value exactly 0 are dropped", §2 "sorted by value descending". */
+export function portfolioListView(feeds: readonly PortfolioFeed[]): PortfolioView[] {
+  return feeds
+    .filter((p) => !new MoneyDecimal(p.value).isZero())
+    .map(portfolioView)
+    .sort(byValueDescending);
+}
+
+export function byValueDescending(a: PortfolioView, b: PortfolioView): number {
+  return (
+    new MoneyDecimal(b.value).comparedTo(a.value) || a.name.localeCompare(b.name) || (a.id < b.id ? -1 : 1)
+  );
+}
+
+export function portfolioView(feed: PortfolioFeed): PortfolioView {
+  return { ...feed, value: new MoneyDecimal(feed.value).toFixed(2) };
+}
+
+/** An account as loaded: its portfolios (value > 0, largest first) and its value. */
+export function accountView(account: AccountFeed, portfolios: readonly PortfolioFeed[]): AccountView {
+  return {
+    id: account.id,
+    name: account.name,
+    currency: account.currency,
+    value: new MoneyDecimal(account.value).toFixed(2),
+    error: false,
+    message: null,
+    portfolios: portfolioListView(portfolios),
+  };
+}
+
+/** The holding lines as the engine reads them, with the feed's prices as a price book. */
+function engineInputs(feed: HoldingsFeed): { holdings: EngineHolding[]; prices: PriceInput[] } {
+  const prices: PriceInput[] = [];
+  const holdings = feed.holdings.map((h): EngineHolding => {
+    if (h.price !== null) {
+      prices.push({ symbol: h.symbol, date: h.priceDate ?? feed.date, price: h.price, currency: h.currency });
+    }
+    return {
+      symbol: h.symbol,
+      name: h.name,
+      units: h.units,
+      cost: h.cost,
+      currency: h.currency,
+      assetClass: h.assetClass,
+      sector: h.sector,
+      region: h.region,
+      type: h.type,
+      annualGrowth: h.annualGrowth,
+      pricePoints: h.pricePoints,
+      purchaseDate: h.purchaseDate,
+      purchaseValue: h.purchaseValue,
+    };
+  });
+  return { holdings, prices };
+}
+
+/** Holdings valued on the feed's date, in the §9 groups, with their total in the base currency. */
+export function holdingsView(feed: HoldingsFeed): HoldingsView {
+  const { holdings, prices } = engineInputs(feed);
+  const valuation = valueHoldings(holdings, {
+    prices: new PriceBook(prices),
+    fx: new FxBook(feed.fx),
+    date: feed.date,
+    baseCurrency: feed.baseCurrency,
+  });
+  const ids = new Map(feed.holdings.map((h) => [h.symbol, h]));
+  const lines = valuation.holdings
+    .map((h) => ({ ...h, id: ids.get(h.symbol)?.id ?? null, isin: ids.get(h.symbol)?.isin ?? null }))
+    .sort(
+      (a, b) => new MoneyDecimal(b.valueBase).comparedTo(a.valueBase) || a.symbol.localeCompare(b.symbol),
+    );
+  return {
+    date: valuation.date,
+    baseCurrency: valuation.baseCurrency,
+    total: valuation.total,
+    holdings: lines,
+    groups: groupHoldings(lines).map((g) => ({
+      group: g.group,
+      value: g.value,
+      weight: g.weight,
+      symbols: g.holdings.map((h) => h.symbol),
+    })),
+  };
+}
+
+/** Every breakdown of §2 (currency, region, asset class, …) of a holdings view. */
+export function breakdownsView(holdings: HoldingsView): BreakdownsView {
+  const all = allBreakdowns(holdings.holdings);
+  return Object.fromEntries(
+    Object.entries(all).map(([name, b]) => [name, { total: b.total, composition: b.slices }]),
+  ) as BreakdownsView;
+}
+
+/** setPortfolioBreakdown's answer (§7): breakdown[name].composition. */
+export function breakdownAction(holdings: HoldingsView, name: BreakdownDimension) {
+  return { breakdown: { [name]: { composition: breakdownsView(holdings)[name].composition } } };
+}
+
+export function transactionView(tx: TransactionFeed): TransactionView {
+  return {
+    ...tx,
+    type: normalizeTransactionType(tx.type) ?? tx.type,
+    category: transactionCategory(tx.type),
+  };
+}
+
+const CASH_TYPES = new Set(['Contribution', 'Withdrawal', 'Dividend', 'Interest']);
+
+/** Transactions newest first with the §9 groups; `kind` picks the trades or the cash movements tab. */
+export function transactionsView(
+  rows: readonly TransactionFeed[],
+  range: FeedRange,
+  kind: 'all' | 'trades' | 'cash' = 'all',
+): TransactionsView {
+  const views = rows
+    .map(transactionView)
+    .filter((tx) => kind === 'all' || CASH_TYPES.has(tx.type) === (kind === 'cash'))
+    .sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : (a.id ?? '').localeCompare(b.id ?? '')));
+  return {
+    range,
+    transactions: views,
+    categories: groupTransactions(views).map((g) => ({
+      category: g.category,
+      count: g.transactions.length,
+      total: g.total,
+    })),
+  };
+}
+
+function valuationsOf(feed: PerformanceFeed): ValuationPoint[] {
+  return feed.entries.map((e) => ({ date: e.date, value: e.portfolioValue }));
+}
+
+function flowsOf(feed: PerformanceFeed): FlowPoint[] {
+  return feed.flows.map((f) => ({ date: f.date, amount: f.amount }));
+}
+
+/**
+ * Performance of §9 from the cumulative list: periods (1D, 1M, 3M, YTD, since inception), discrete
+ * periods and the previous calendar years, the cumulative series against the benchmark, monthly and
+ * rolling 12-month returns, time- and money-weighted returns and the return drivers of the span.
+ */
+export function performanceView(
+  feed: PerformanceFeed,
+  transactions: readonly TransactionFeed[] = [],
+): PerformanceView {
+  const series = readCumulativeSeries(feed.entries, 'percent');
+  const valuations = valuationsOf(feed);
+  const flows = flowsOf(feed);
+  const twr = timeWeightedReturn(valuations, flows);
+  const first = feed.entries[0];
+  const last = feed.entries[feed.entries.length - 1];
+  const drivers =
+    first && last && first !== last
+      ? returnDrivers({
+          from: first.date,
+          to: last.date,
+          startValue: first.portfolioValue,
+          endValue: last.portfolioValue,
+          transactions: transactions
+            .filter((t) => t.date > first.date && t.date <= last.date)
+            .map((t) => ({
+              date: t.date,
+              type: t.type,
+              amount: t.amount,
+              localCcyAmount: t.localCcyAmount,
+              fee: t.fee,
+            })),
+        })
+      : null;
+  return {
+    benchmarkId: feed.benchmarkId,
+    benchmarkName: feed.benchmarkName,
+    from: first?.date ?? null,
+    to: last?.date ?? null,
+    periods: series.dates.length ? performancePeriods(series) : [],
+    discrete: series.dates.length ? discreteReturns(series) : { periods: [], years: [] },
+    cumulative: feed.entries,
+    monthly: monthlyReturns(series),
+    rolling12m: rollingReturns(series, 12),
+    twr: { cumulative: twr.value, annualised: twr.annualised },
+    xirr: feed.entries.length >= 2 ? moneyWeightedReturn(valuations, flows) : cannotCompute('no_data'),
+    drivers,
+  };
+}
+
+/** The series of the time-weighted feed builder (database and sample writer share it). */
+export function cumulativeEntries(
+  valuations: readonly { date: string; value: string }[],
+  flows: readonly FlowPoint[],
+  benchmarkLevel: (date: string) => number | null,
+): PerformanceFeed['entries'] {
+  const sorted = [...valuations].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+  const growth = timeWeightedSeries(sorted, flows);
+  const valueOn = new Map(sorted.map((v) => [v.date, v.value]));
+  const base = sorted[0] ? benchmarkLevel(sorted[0].date) : null;
+  return growth.dates.map((date, i) => {
+    const level = benchmarkLevel(date);
+    return {
+      date,
+      portfolio: round8((growth.portfolio[i]! - 1) * 100),
+      portfolioValue: new MoneyDecimal(valueOn.get(date) ?? '0').toFixed(2),
+      benchmark: base && level !== null ? round8((level / base - 1) * 100) : null,
+    };
+  });
+}
+
+/** The entries and flows of a feed within a range (ends included); cumulative figures stay since inception. */
+export function performanceInRange(feed: PerformanceFeed, range: FeedRange): PerformanceFeed {
+  if (!range.from && !range.to) return feed;
+  const inside = (date: string) => (!range.from || date >= range.from) && (!range.to || date <= range.to);
+  return {
+    ...feed,
+    entries: feed.entries.filter((e) => inside(e.date)),
+    flows: feed.flows.filter((f) => inside(f.date)),
+  };
+}
+
+function round8(value: number): number {
+  return Number(value.toFixed(8));
+}
+
+/** Charges over a range: annual rates, dated charges and transaction costs (§7 Charges, TransactionCosts). */
+export function chargesView(
+  charges: ChargesFeed,
+  costs: TransactionCostsFeed,
+  range: FeedRange,
+): ChargesView {
+  return {
+    range,
+    annual: charges.annual,
+    charges: chargesOverRange(charges.items, range),
+    transactionCosts: transactionCostsOverRange(costs.costs, range),
+  };
+}
