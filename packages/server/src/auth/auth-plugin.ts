@@ -18,6 +18,7 @@ import { sessionLayer } from './session-plugin';
 import { clientDialogRoutes } from '../client-dialogs/client-dialog-routes';
 import { invitationRoutes } from '../invitations/invitation-routes';
 import { customTokenRoutes } from './custom-token/custom-token-routes';
+import { activationRoutes } from './activation/activation-routes';
 import { adminSessionsRoutes } from './routes/admin-sessions-routes';
 import { OidcClient } from './oidc/oidc-client';
 import { oidcRoutes } from './oidc/oidc-routes';
@@ -59,6 +60,7 @@ export async function registerAuth(app: FastifyInstance, options: AuthOptions): 
   await app.register(sessionsRoutes, deps);
   await app.register(mfaRoutes, deps);
   await app.register(adminSessionsRoutes, deps);
+  await app.register(activationRoutes, deps);
   await app.register(customTokenRoutes, { ...deps, signingKey: config.tokenSigningKey });
   await app.register(invitationRoutes, deps);
   await app.register(clientDialogRoutes, { database });

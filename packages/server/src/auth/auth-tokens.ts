@@ -3,7 +3,9 @@ import type { Database } from '../db/client';
 import { authTokens } from '../db/schema/index';
 import { hashToken, randomToken } from './tokens';
 
-export type TokenPurpose = 'verify_email' | 'password_reset';
+/** Tokens mailed as links. */
+export type LinkPurpose = 'verify_email' | 'password_reset';
+export type TokenPurpose = LinkPurpose | 'professional_activation';
 
 /** §4 e-mail verification: 24 hours. */
 export const VERIFY_EMAIL_TTL_MS = 24 * 60 * 60 * 1000;
@@ -16,9 +18,10 @@ export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
  */
 export async function issueAuthToken(
   db: Database,
-  input: { userId: string; purpose: TokenPurpose; ttlMs: number; now: Date },
+  input: { userId: string; purpose: TokenPurpose; ttlMs: number; now: Date; token?: string },
 ): Promise<string> {
-  const token = randomToken();
+  // A caller may bring its own format (an activation code to type); it must be as unguessable.
+  const token = input.token ?? randomToken();
   await spendAuthTokens(db, input.userId, input.purpose, input.now);
   await db.insert(authTokens).values({
     tokenHash: hashToken(token),

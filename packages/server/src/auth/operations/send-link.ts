@@ -1,6 +1,6 @@
 import type { Locale } from '@portal/domain';
 import { renderMail } from '../../mail/templates/render-mail';
-import { issueAuthToken, type TokenPurpose } from '../auth-tokens';
+import { issueAuthToken, type LinkPurpose } from '../auth-tokens';
 import { appLink, mailLocale, sendInBackground, type AuthContext } from '../context';
 import { countAttempt } from '../rate-limit/attempt-counter';
 import { mailKey, MAIL_PER_ADDRESS } from '../rate-limit/limits';
@@ -18,7 +18,7 @@ const LINKS = {
 export async function sendLink(
   ctx: AuthContext,
   user: UserRow,
-  input: { purpose: TokenPurpose; ttlMs: number; acceptLanguage: Locale | undefined },
+  input: { purpose: LinkPurpose; ttlMs: number; acceptLanguage: Locale | undefined },
 ): Promise<void> {
   const counted = await countAttempt(ctx.db, mailKey(input.purpose, user.email), MAIL_PER_ADDRESS, ctx.now);
   if (counted.over) {

@@ -14,7 +14,7 @@ export const authTokens = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** verify_email | password_reset */
+    /** verify_email | password_reset | professional_activation (user_id: the admin who issued it) */
     purpose: text('purpose').notNull(),
     expiresAt: instant('expires_at').notNull(),
     usedAt: instant('used_at'),
