@@ -13,6 +13,7 @@ import {
   type CsvTable,
   type CsvHeaderKey,
 } from '@portal/domain';
+import { viewerOf } from '../http/access';
 import { errorResponseSchema } from '../http/errors';
 import { requestLocale } from '../http/locale';
 import { todayIso } from '../providers/provider';
@@ -47,7 +48,8 @@ function sendCsv(
   table: CsvTable<CsvHeaderKey>,
   fileName: string,
 ) {
-  const locale = requestLocale(request);
+  // The viewer's language (their profile's userLanguage, else the request's).
+  const locale = viewerOf(request)?.locale ?? requestLocale(request);
   return reply
     .header('content-type', 'text/csv; charset=utf-8')
     .header('content-disposition', `attachment; filename="${fileName}"`)
