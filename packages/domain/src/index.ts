@@ -16,3 +16,4 @@ export * from './roles';
 export * from './policy/index';
 export * from './engine/index';
 export * from './csv/index';
+export * from './collections/index';
