@@ -246,6 +246,18 @@ const en = {
     remove: 'Remove authenticator app',
     requiredByPortal: 'A portal you use requires an authenticator app. Set it up to continue.',
   },
+  activation: {
+    title: 'Investment professional',
+    intro:
+      'Are you an investment professional? Enter the activation code your company admin gave you to work with your clients here.',
+    code: 'Activation code',
+    verify: 'Verify',
+    codesTitle: 'Activation codes',
+    codesIntro:
+      'Give a colleague a code so that they can verify as an investment professional of your company. Each code works once, for 7 days; a new code replaces the previous one.',
+    issue: 'Create activation code',
+    validUntil: 'Valid until {{date}}. It is shown only now.',
+  },
   invitations: {
     invite: 'Invite',
   },

@@ -246,6 +246,18 @@ const is: LocaleResources = {
     remove: 'Fjarlægja auðkenningarapp',
     requiredByPortal: 'Gátt sem þú notar krefst auðkenningarapps. Settu það upp til að halda áfram.',
   },
+  activation: {
+    title: 'Fagaðili í fjárfestingum',
+    intro:
+      'Ertu fagaðili í fjárfestingum? Sláðu inn virkjunarkóðann sem stjórnandi fyrirtækisins gaf þér til að vinna hér með viðskiptavinum þínum.',
+    code: 'Virkjunarkóði',
+    verify: 'Staðfesta',
+    codesTitle: 'Virkjunarkóðar',
+    codesIntro:
+      'Gefðu samstarfsmanni kóða svo hann geti staðfest sig sem fagaðila í fjárfestingum hjá fyrirtækinu. Hver kóði virkar einu sinni, í 7 daga; nýr kóði kemur í stað þess fyrri.',
+    issue: 'Búa til virkjunarkóða',
+    validUntil: 'Gildir til {{date}}. Hann er aðeins sýndur núna.',
+  },
   invitations: {
     invite: 'Bjóða',
   },
