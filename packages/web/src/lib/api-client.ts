@@ -59,7 +59,10 @@ async function send(path: string, init: RequestInit, refreshCsrf: boolean): Prom
         Accept: 'application/json',
         // i18n keeps <html lang> on the language shown, so server messages come back in it.
         'Accept-Language': document.documentElement.lang || 'en',
-        ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        // A FormData body sets its own multipart Content-Type (with the boundary).
+        ...(init.body === undefined || init.body instanceof FormData
+          ? {}
+          : { 'Content-Type': 'application/json' }),
         ...(await csrfHeader(method, refreshCsrf)),
         ...init.headers,
       },
@@ -98,4 +101,16 @@ export function postJson<T>(path: string, body: unknown): Promise<T> {
 
 export function deleteJson<T = void>(path: string): Promise<T> {
   return apiFetch<T>(path, { method: 'DELETE' });
+}
+
+/** POST one file as multipart/form-data (a part named `file`), with the CSRF header like any POST. */
+export function postFile<T>(path: string, file: File): Promise<T> {
+  const body = new FormData();
+  body.append('file', file, file.name);
+  return apiFetch<T>(path, { method: 'POST', body });
+}
+
+/** The server's translated message for a refusal the user can act on; `technical` for anything else. */
+export function refusalText(error: unknown, technical: string): string {
+  return error instanceof ApiError && error.code && !error.isTechnical ? error.message : technical;
 }

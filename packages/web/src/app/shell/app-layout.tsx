@@ -20,6 +20,7 @@ import { BottomNav } from './bottom-nav';
 import { InactivityLogout } from './inactivity-logout';
 import { NavDrawer } from './nav-drawer';
 import { TopBar } from './top-bar';
+import { useNavBadges } from './use-nav-badges';
 import { useNavItems } from './use-nav-items';
 
 const MAIN_ID = 'main-content';
@@ -36,6 +37,7 @@ export default function AppLayout() {
   const desktop = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const pinned = useMediaQuery(`(min-width:${NAV_DRAWER_ALWAYS_OPEN_FROM_PX}px)`, { noSsr: true });
   const items = useNavItems();
+  const badges = useNavBadges(items);
   if (!session) return null;
   const hasNav = items.length > 0;
   const navOffset = desktop && hasNav ? (pinned ? NAV_DRAWER_EXPANDED_PX : NAV_DRAWER_COLLAPSED_PX) : 0;
@@ -53,7 +55,12 @@ export default function AppLayout() {
         homeHref={portal ? `/dashboard/${encodeURIComponent(portal)}` : '/'}
         user={session.user}
       />
-      {hasNav && (desktop ? <NavDrawer items={items} pinned={pinned} /> : <BottomNav items={items} />)}
+      {hasNav &&
+        (desktop ? (
+          <NavDrawer items={items} pinned={pinned} badges={badges} />
+        ) : (
+          <BottomNav items={items} badges={badges} />
+        ))}
       <Box
         component="main"
         id={MAIN_ID}

@@ -10,6 +10,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 
+import { NavBadgeIcon } from './nav-badge-icon';
 import { NavIcon } from './nav-icons';
 import { activeItemKey, type ResolvedNavItem } from './use-nav-items';
 
@@ -24,7 +25,13 @@ const actionSx = {
 };
 
 /** §9 mobile navigation (below 960 px): a bottom bar at least 72 px high. */
-export function BottomNav({ items }: { items: ResolvedNavItem[] }) {
+export function BottomNav({
+  items,
+  badges = {},
+}: {
+  items: ResolvedNavItem[];
+  badges?: Record<string, number>;
+}) {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -33,6 +40,7 @@ export function BottomNav({ items }: { items: ResolvedNavItem[] }) {
   const visible = overflow ? items.slice(0, MAX_VISIBLE - 1) : items;
   const hidden = overflow ? items.slice(MAX_VISIBLE - 1) : [];
   const activeKey = activeItemKey(items, pathname, search);
+  const hiddenCount = hidden.reduce((sum, item) => sum + (badges[item.key] ?? 0), 0);
   const active = items.find((item) => item.key === activeKey);
   const value = active && visible.includes(active) ? active.key : active ? 'more' : false;
   return (
@@ -50,7 +58,11 @@ export function BottomNav({ items }: { items: ResolvedNavItem[] }) {
             key={item.key}
             value={item.key}
             label={item.label}
-            icon={<NavIcon name={item.icon} />}
+            icon={
+              <NavBadgeIcon count={badges[item.key]}>
+                <NavIcon name={item.icon} />
+              </NavBadgeIcon>
+            }
             component={RouterLink}
             to={item.href}
             aria-current={active === item ? 'page' : undefined}
@@ -61,7 +73,11 @@ export function BottomNav({ items }: { items: ResolvedNavItem[] }) {
           <BottomNavigationAction
             value="more"
             label={t('app.more')}
-            icon={<MoreHoriz />}
+            icon={
+              <NavBadgeIcon count={hiddenCount}>
+                <MoreHoriz />
+              </NavBadgeIcon>
+            }
             aria-haspopup="menu"
             aria-controls={anchor ? menuId : undefined}
             aria-expanded={anchor ? 'true' : undefined}
@@ -74,7 +90,9 @@ export function BottomNav({ items }: { items: ResolvedNavItem[] }) {
         {hidden.map((item) => (
           <MenuItem key={item.key} component={RouterLink} to={item.href} onClick={() => setAnchor(null)}>
             <ListItemIcon>
-              <NavIcon name={item.icon} />
+              <NavBadgeIcon count={badges[item.key]}>
+                <NavIcon name={item.icon} />
+              </NavBadgeIcon>
             </ListItemIcon>
             {item.label}
           </MenuItem>

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 
 import { isActiveLink } from '../../ui/is-active-link';
+import { NavBadgeIcon } from './nav-badge-icon';
 import { NavIcon } from './nav-icons';
 import { activeItemKey, type ResolvedNavItem } from './use-nav-items';
 
@@ -32,10 +33,12 @@ interface NavDrawerProps {
   items: ResolvedNavItem[];
   /** From 1600 px the drawer stays open at 250 px; otherwise 55 px, expanding over the page on hover. */
   pinned: boolean;
+  /** Counts shown on items, by item key (unread messages). */
+  badges?: Record<string, number>;
 }
 
 /** §9 desktop navigation: collapsed to icons, expanded on hover or keyboard focus. */
-export function NavDrawer({ items, pinned }: NavDrawerProps) {
+export function NavDrawer({ items, pinned, badges = {} }: NavDrawerProps) {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
   const [hovered, setHovered] = useState(false);
@@ -83,7 +86,9 @@ export function NavDrawer({ items, pinned }: NavDrawerProps) {
                 sx={itemSx}
               >
                 <ListItemIcon sx={{ minWidth: 0, mr: 2.5, color: 'inherit' }}>
-                  <NavIcon name={item.icon} />
+                  <NavBadgeIcon count={badges[item.key]}>
+                    <NavIcon name={item.icon} />
+                  </NavBadgeIcon>
                 </ListItemIcon>
                 <ListItemText primary={item.label} sx={{ opacity: open ? 1 : 0, whiteSpace: 'nowrap' }} />
               </ListItemButton>

@@ -1,0 +1,125 @@
+import type { MessageTab, SendMessageInput, SendReplyInput } from '@portal/domain';
+import { queryOptions } from '@tanstack/react-query';
+
+import { apiFetch, deleteJson, postFile, postJson } from '../../lib/api-client';
+
+export interface MessageItem {
+  id: string;
+  threadId: string;
+  isReply: boolean;
+  subject: string;
+  preview: string;
+  sender: { id: string | null; name: string };
+  recipient: { kind: 'user' | 'account' | 'group'; id: string; name: string };
+  createdAt: string;
+  read: boolean;
+  archived: boolean;
+  attachments: { documentId: string; name: string }[];
+  threadInitiator: { name: string; at: string };
+}
+
+export interface ThreadMessage extends MessageItem {
+  body: string;
+}
+
+export interface MessagePage {
+  items: MessageItem[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+type Named = { id: string; name: string };
+
+/** Whom the viewer may write to: a client their advisors (`fixed`: exactly one); staff accounts and groups. */
+export interface Recipients {
+  advisors: Named[];
+  accounts: Named[];
+  groups: Named[];
+  fixed: boolean;
+}
+
+export type MessageAction = 'read' | 'unread' | 'archive' | 'unarchive' | 'delete';
+
+/** Messages per page of a tab. */
+export const MESSAGE_PAGE_SIZE = 20;
+
+const base = (portalId: string) => `/portals/${encodeURIComponent(portalId)}/messages`;
+const messagePath = (portalId: string, id: string) => `${base(portalId)}/${encodeURIComponent(id)}`;
+
+/**
+ * Every message query of a portal starts with this key; the navigation's unread badge
+ * (['messages', portalId, 'unread-count']) is refreshed by the same invalidation.
+ */
+export const messagesKey = (portalId: string) => ['messages', portalId] as const;
+
+export const tabQuery = (portalId: string, tab: MessageTab, page: number) =>
+  queryOptions({
+    queryKey: [...messagesKey(portalId), 'tab', tab, page],
+    queryFn: () =>
+      apiFetch<MessagePage>(
+        `${base(portalId)}?${new URLSearchParams({ tab, page: String(page), pageSize: String(MESSAGE_PAGE_SIZE) })}`,
+      ),
+    placeholderData: (previous) => previous,
+  });
+
+export const threadQuery = (portalId: string, messageId: string) =>
+  queryOptions({
+    queryKey: [...messagesKey(portalId), 'thread', messageId],
+    queryFn: () => apiFetch<{ threadId: string; items: ThreadMessage[] }>(messagePath(portalId, messageId)),
+  });
+
+export const recipientsQuery = (portalId: string, search: string) =>
+  queryOptions({
+    queryKey: [...messagesKey(portalId), 'recipients', search],
+    queryFn: () => apiFetch<Recipients>(`${base(portalId)}/recipients?${new URLSearchParams({ search })}`),
+    staleTime: 5 * 60_000,
+    placeholderData: (previous) => previous,
+  });
+
+export const sendMessage = (portalId: string, body: SendMessageInput) =>
+  postJson<{ ids: string[] }>(base(portalId), body);
+
+export const sendReply = (portalId: string, messageId: string, body: SendReplyInput) =>
+  postJson<{ id: string }>(`${messagePath(portalId, messageId)}/replies`, body);
+
+/** Read, unread, archive, bring back, delete: per viewer, for the whole thread. */
+export function setMessageState(portalId: string, messageId: string, action: MessageAction): Promise<void> {
+  const path = messagePath(portalId, messageId);
+  if (action === 'delete') return deleteJson(path);
+  if (action === 'unarchive') return postJson(`${path}/archive`, { archived: false });
+  return postJson(`${path}/${action}`, {});
+}
+
+export const attachmentUrl = (portalId: string, messageId: string, documentId: string) =>
+  `/api${messagePath(portalId, messageId)}/attachments/${encodeURIComponent(documentId)}`;
+
+/* Attachments are library documents: the viewer's readable ones, or a file uploaded first. */
+const library = (portalId: string) => `/portals/${encodeURIComponent(portalId)}/library`;
+
+export const libraryDocumentsQuery = (portalId: string, page: number) =>
+  queryOptions({
+    queryKey: ['library', portalId, 'attachable', page],
+    queryFn: () =>
+      apiFetch<{ items: Named[]; total: number }>(
+        `${library(portalId)}/documents?${new URLSearchParams({ page: String(page), pageSize: '10' })}`,
+      ),
+    placeholderData: (previous) => previous,
+  });
+
+export const ownTargetsQuery = (portalId: string) =>
+  queryOptions({
+    queryKey: ['library', portalId, 'targets', ''],
+    queryFn: () => apiFetch<{ accounts: Named[]; groups: Named[] }>(`${library(portalId)}/targets?search=`),
+    staleTime: 5 * 60_000,
+  });
+
+/** Uploads an attachment into the library (a clash of names keeps both: the new one becomes a copy). */
+export function uploadAttachment(
+  portalId: string,
+  file: File,
+  where: { accountId: string } | { groupId: string },
+) {
+  const query = new URLSearchParams({ ...where, type: 'Account documents', onDuplicate: 'copy' });
+  return postFile<Named>(`${library(portalId)}/documents?${query}`, file);
+}
