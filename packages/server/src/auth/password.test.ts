@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hashPassword, verifyPassword } from './password';
+import { isCommonPassword } from './common-passwords';
+import { hashNewPassword, hashPassword, verifyPassword } from './password';
 
 describe('password hashing (argon2id, OWASP parameters)', () => {
   it('hashes with argon2id m=19456 t=2 p=1 and a fresh salt', async () => {
@@ -19,5 +20,18 @@ describe('password hashing (argon2id, OWASP parameters)', () => {
     expect(await verifyPassword('', 'x')).toBe(false);
     expect(await verifyPassword('$argon2id$garbage', 'x')).toBe(false);
     expect(await verifyPassword('plain-text-password', 'plain-text-password')).toBe(false);
+  });
+});
+
+describe('common passwords (ASVS 6.2.4, 6.2.12)', () => {
+  it('refuses a password from the breach list, whatever its case, and accepts an uncommon one', async () => {
+    expect(isCommonPassword('password1')).toBe(true);
+    expect(isCommonPassword('PassWord1')).toBe(true);
+    expect(isCommonPassword('Tide-lantern-42')).toBe(false);
+    await expect(hashNewPassword('Password1')).rejects.toMatchObject({
+      status: 400,
+      code: 'password_common',
+    });
+    await expect(hashNewPassword('Tide-lantern-42')).resolves.toMatch(/^\$argon2id\$/);
   });
 });

@@ -1,4 +1,5 @@
 import { hash, verify } from '@node-rs/argon2';
+import { assertNotCommonPassword } from './common-passwords';
 
 /**
  * Password hashing with argon2id at the OWASP Password Storage Cheat Sheet's first recommended
@@ -18,6 +19,12 @@ export const PASSWORD_HASH_PARAMS = {
 /** The argon2id PHC string of a password (a fresh random salt each time). */
 export async function hashPassword(password: string): Promise<string> {
   return hash(password, PASSWORD_HASH_PARAMS);
+}
+
+/** A password a user has just chosen: refused when it is a common one, else hashed. */
+export async function hashNewPassword(password: string): Promise<string> {
+  assertNotCommonPassword(password);
+  return hashPassword(password);
 }
 
 /**

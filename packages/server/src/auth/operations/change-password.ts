@@ -3,7 +3,7 @@ import type { Viewer } from '@portal/domain';
 import { users } from '../../db/schema/index';
 import { AppError } from '../../http/errors';
 import type { AuthContext } from '../context';
-import { hashPassword, verifyPassword } from '../password';
+import { hashNewPassword, verifyPassword } from '../password';
 import { countAttempt, resetAttempts } from '../rate-limit/attempt-counter';
 import { signInAccountKey, SIGN_IN_PER_ACCOUNT } from '../rate-limit/limits';
 import { RateLimitedError } from '../rate-limit/rate-limited-error';
@@ -34,7 +34,7 @@ export async function changePassword(
   }
   await resetAttempts(ctx.db, key);
 
-  const passwordHash = await hashPassword(input.newPassword);
+  const passwordHash = await hashNewPassword(input.newPassword);
   await ctx.db.update(users).set({ passwordHash, updatedAt: ctx.now }).where(eq(users.id, user.id));
   await revokeSessions(ctx.db, { userId: user.id, now: ctx.now });
   const { token, session } = await createSession(ctx.db, {

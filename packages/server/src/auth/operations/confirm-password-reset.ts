@@ -3,7 +3,7 @@ import { users } from '../../db/schema/index';
 import { AppError } from '../../http/errors';
 import { consumeAuthToken, spendAuthTokens } from '../auth-tokens';
 import type { AuthContext } from '../context';
-import { hashPassword } from '../password';
+import { hashNewPassword } from '../password';
 import { revokeSessions } from '../sessions/index';
 
 /**
@@ -21,7 +21,7 @@ export async function confirmPasswordReset(
     now: ctx.now,
   });
   if (!userId) throw new AppError(400, 'invalid_token', 'errors.invalid_token');
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashNewPassword(input.password);
   await ctx.db
     .update(users)
     .set({

@@ -4,7 +4,7 @@ import { renderMail } from '../../mail/templates/render-mail';
 import { VERIFY_EMAIL_TTL_MS, issueAuthToken } from '../auth-tokens';
 import { appLink, mailLocale, normaliseEmail, sendInBackground, type AuthContext } from '../context';
 import { organisationForEmail } from '../organisation-match';
-import { hashPassword } from '../password';
+import { hashNewPassword } from '../password';
 import { findUserByEmail } from '../users';
 
 export interface SignUpInput {
@@ -22,7 +22,7 @@ export interface SignUpInput {
  */
 export async function signUp(ctx: AuthContext, input: SignUpInput): Promise<void> {
   const email = normaliseEmail(input.email);
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashNewPassword(input.password);
   const existing = await findUserByEmail(ctx.db, email);
   if (existing) return noteAttempt(ctx, email, existing.userLanguage, input.locale);
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Locale } from '@portal/domain';
 import type { AuthContext } from '../../auth/context';
-import { hashPassword } from '../../auth/password';
+import { hashNewPassword } from '../../auth/password';
 import { createSession, type SessionRow, type UserRow } from '../../auth/sessions/index';
 import { findUserByEmail } from '../../auth/users';
 import { accounts, users } from '../../db/schema/index';
@@ -31,7 +31,7 @@ export async function acceptInvitation(
 ): Promise<{ token: string; session: SessionRow; user: UserRow }> {
   const invitation = await peekInvitation(ctx.db, input.token, ctx.now);
   if (!invitation) throw invalid();
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashNewPassword(input.password);
   const existing = await findUserByEmail(ctx.db, invitation.email);
   if (existing && !(await claimable(ctx, existing, invitation.accountId)))
     throw new AppError(409, 'invitation_user_exists', 'errors.invitation_user_exists');
