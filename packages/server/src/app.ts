@@ -20,6 +20,7 @@ import type { DataProvider } from './providers/types';
 import { secondFactorGuard } from './portals/second-factor-guard';
 import { registerLibraryApi } from './library/register-library-api';
 import { registerActivityApi } from './activity/activity-routes';
+import { adminRoutes } from './admin/admin-routes';
 import { registerMessagesApi } from './messages/message-routes';
 import type { Mailer } from './mail/mailer';
 import { registerNotBuiltHint, registerWebApp, resolveWebDist } from './web/web-app';
@@ -78,6 +79,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerLibraryApi(app, { config, database, brand, mailer: options.mailer });
   await registerMessagesApi(app, { config, database, brand, mailer: options.mailer });
   await registerActivityApi(app, { database });
+  await app.register(adminRoutes, { database, brand });
 
   const dist = resolveWebDist(config.webDist);
   if (dist) {
