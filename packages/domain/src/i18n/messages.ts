@@ -444,36 +444,6 @@ export const domainMessages = {
     el: 'Επιλέξτε ένα υπάρχον στοιχείο',
     is: 'Veldu atriði sem er til',
   },
-  'errors.duplicate_value': {
-    en: 'This value is already in use',
-    el: 'Αυτή η τιμή χρησιμοποιείται ήδη',
-    is: 'Þetta gildi er þegar í notkun',
-  },
-  'errors.duplicate_user_email': {
-    en: 'A user with this email address already exists',
-    el: 'Υπάρχει ήδη χρήστης με αυτή τη διεύθυνση email',
-    is: 'Notandi með þessu netfangi er þegar til',
-  },
-  'errors.accounts_limit': {
-    en: 'This portal has reached its limit of {{limit}} accounts',
-    el: 'Αυτή η πύλη έχει φτάσει το όριο των {{limit}} λογαριασμών',
-    is: 'Þessi gátt hefur náð hámarksfjölda reikninga ({{limit}})',
-  },
-  'errors.advisors_limit': {
-    en: 'Your company has reached its limit of {{limit}} advisors',
-    el: 'Η εταιρεία σας έχει φτάσει το όριο των {{limit}} συμβούλων',
-    is: 'Fyrirtækið þitt hefur náð hámarksfjölda ráðgjafa ({{limit}})',
-  },
-  'errors.portals_limit': {
-    en: 'Your company has reached its limit of {{limit}} portals',
-    el: 'Η εταιρεία σας έχει φτάσει το όριο των {{limit}} πυλών',
-    is: 'Fyrirtækið þitt hefur náð hámarksfjölda gátta ({{limit}})',
-  },
-  'validation.choice_not_found': {
-    en: 'Please choose an existing item',
-    el: 'Επιλέξτε ένα υπάρχον στοιχείο',
-    is: 'Veldu atriði sem er til',
-  },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof domainMessages;
