@@ -19,6 +19,7 @@ import { requestLocale } from '../http/locale';
 import { todayIso } from '../providers/provider';
 import { spanOf } from './portfolio-routes';
 import {
+  rangeOf,
   fromProvider,
   notFound,
   portfolioInScope,
@@ -137,9 +138,7 @@ export const portfolioCsvRoutes: FastifyPluginAsyncZod<PortfolioApiOptions> = as
     },
     async (request, reply) => {
       const { ref, portfolio } = await portfolioInScope(options, request, request.params);
-      const view = await fromProvider(
-        provider.getPerformance(ref, { from: request.query.from ?? null, to: request.query.to ?? null }),
-      );
+      const view = await fromProvider(provider.getPerformance(ref, rangeOf(request.query)));
       if (!view) throw notFound();
       const rows = [...view.periods, ...view.discrete.periods, ...view.discrete.years];
       return sendCsv(

@@ -19,6 +19,8 @@ import {
   pageOf,
   portfolioInScope,
   portfolioParams,
+  portfolioView,
+  rangeOf,
   viewResponse,
   type PortfolioApiOptions,
 } from './route-context';
@@ -146,12 +148,10 @@ export const portfolioRoutes: FastifyPluginAsyncZod<PortfolioApiOptions> = async
         response: { 200: viewResponse, ...errors },
       },
     },
-    async (request) => {
-      const { ref } = await portfolioInScope(options, request, request.params);
-      const view = await fromProvider(provider.getDrawerData(ref, request.params.symbol));
-      if (!view) throw notFound();
-      return view;
-    },
+    async (request) =>
+      portfolioView(options, request, request.params, (ref) =>
+        provider.getDrawerData(ref, request.params.symbol),
+      ),
   );
 
   app.get(
@@ -196,14 +196,10 @@ export const portfolioRoutes: FastifyPluginAsyncZod<PortfolioApiOptions> = async
         response: { 200: viewResponse, ...errors, 400: errorResponseSchema },
       },
     },
-    async (request) => {
-      const { ref } = await portfolioInScope(options, request, request.params);
-      const view = await fromProvider(
-        provider.getPerformance(ref, { from: request.query.from ?? null, to: request.query.to ?? null }),
-      );
-      if (!view) throw notFound();
-      return view;
-    },
+    async (request) =>
+      portfolioView(options, request, request.params, (ref) =>
+        provider.getPerformance(ref, rangeOf(request.query)),
+      ),
   );
 
   app.get(
@@ -239,12 +235,10 @@ export const portfolioRoutes: FastifyPluginAsyncZod<PortfolioApiOptions> = async
         response: { 200: viewResponse, ...errors, 400: errorResponseSchema },
       },
     },
-    async (request) => {
-      const { ref } = await portfolioInScope(options, request, request.params);
-      const answer = await fromProvider(provider.setPortfolioBreakdown(ref, request.params.name));
-      if (!answer) throw notFound();
-      return answer;
-    },
+    async (request) =>
+      portfolioView(options, request, request.params, (ref) =>
+        provider.setPortfolioBreakdown(ref, request.params.name),
+      ),
   );
 
   app.get(
@@ -259,14 +253,10 @@ export const portfolioRoutes: FastifyPluginAsyncZod<PortfolioApiOptions> = async
         response: { 200: viewResponse, ...errors, 400: errorResponseSchema },
       },
     },
-    async (request) => {
-      const { ref } = await portfolioInScope(options, request, request.params);
-      const view = await fromProvider(
-        provider.getCharges(ref, { from: request.query.from ?? null, to: request.query.to ?? null }),
-      );
-      if (!view) throw notFound();
-      return view;
-    },
+    async (request) =>
+      portfolioView(options, request, request.params, (ref) =>
+        provider.getCharges(ref, rangeOf(request.query)),
+      ),
   );
 
   app.get(
@@ -281,12 +271,9 @@ export const portfolioRoutes: FastifyPluginAsyncZod<PortfolioApiOptions> = async
         response: { 200: viewResponse, ...errors, 400: errorResponseSchema },
       },
     },
-    async (request) => {
-      const { ref } = await portfolioInScope(options, request, request.params);
-      const range = { from: request.query.from ?? null, to: request.query.to ?? null };
-      const tab = await fromProvider(provider.getTabData(ref, request.params.tab, { range }));
-      if (!tab) throw notFound();
-      return tab;
-    },
+    async (request) =>
+      portfolioView(options, request, request.params, (ref) =>
+        provider.getTabData(ref, request.params.tab, { range: rangeOf(request.query) }),
+      ),
   );
 };

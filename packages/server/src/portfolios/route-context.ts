@@ -83,3 +83,24 @@ export function pageOf<T>(items: readonly T[], query: { page: number; pageSize: 
     pageSize: query.pageSize,
   };
 }
+
+/** A span query's ends as a feed range (null = open). */
+export function rangeOf(query: { from?: string | undefined; to?: string | undefined }) {
+  return { from: query.from ?? null, to: query.to ?? null };
+}
+
+/**
+ * One portfolio view: the portfolio in scope, then `read` from the provider with its errors mapped;
+ * nothing found is a 404.
+ */
+export async function portfolioView<T>(
+  options: PortfolioApiOptions,
+  request: FastifyRequest,
+  params: z.infer<typeof portfolioParams>,
+  read: (ref: PortfolioRef, portfolio: PortfolioView) => Promise<T | null>,
+): Promise<T> {
+  const { ref, portfolio } = await portfolioInScope(options, request, params);
+  const view = await fromProvider(read(ref, portfolio));
+  if (view === null) throw notFound();
+  return view;
+}

@@ -1,4 +1,4 @@
-import { and, desc, inArray, lte, sql } from 'drizzle-orm';
+import { and, inArray, sql, desc, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { benchmarkValues, benchmarks, fxRates, instrumentPrices, instruments } from '../../db/schema/index';
 
@@ -11,38 +11,62 @@ export interface LatestPrice {
   currency: string;
 }
 
-/** The latest close on or before `date` of each instrument: one index-ordered query for all of them. */
+/** Rows of a raw query on either driver (node-postgres and PGlite answer {rows}). */
+async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
+  const result: unknown = await db.execute(query);
+  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+}
+
+/**
+ * The latest close on or before `date` of each instrument: one backward index read per instrument
+ * (instrument_prices_instrument_date_key) through a lateral join, not a sort of all their closes.
+ */
 export async function latestPrices(
   db: Database,
   instrumentIds: readonly string[],
   date: string,
 ): Promise<Map<string, LatestPrice>> {
   if (instrumentIds.length === 0) return new Map();
-  const rows = await db
-    .selectDistinctOn([instrumentPrices.instrumentId], {
-      instrumentId: instrumentPrices.instrumentId,
-      date: instrumentPrices.date,
-      price: instrumentPrices.price,
-      currency: instrumentPrices.currency,
-    })
-    .from(instrumentPrices)
-    .where(and(inArray(instrumentPrices.instrumentId, [...instrumentIds]), lte(instrumentPrices.date, date)))
-    .orderBy(instrumentPrices.instrumentId, desc(instrumentPrices.date));
-  return new Map(rows.map((row) => [row.instrumentId, row]));
+  const ids = sql.join(
+    instrumentIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const rows = await rowsOf<{ instrument_id: string; date: string; price: string; currency: string }>(
+    db,
+    sql`
+    select i.id as instrument_id, p.date::text as date, p.price::text as price, p.currency
+      from unnest(array[${ids}]::uuid[]) as i(id)
+      cross join lateral (
+        select date, price, currency from ${instrumentPrices}
+         where instrument_id = i.id and date <= ${date}
+         order by date desc limit 1
+      ) p`,
+  );
+  return new Map(
+    rows.map((row) => [
+      row.instrument_id,
+      { instrumentId: row.instrument_id, date: row.date, price: row.price, currency: row.currency },
+    ]),
+  );
 }
 
-/** The latest rate on or before `date` of every currency pair (a handful of pairs). */
-export async function latestRates(db: Database, date: string) {
-  return db
-    .selectDistinctOn([fxRates.fromCurrency, fxRates.toCurrency], {
-      date: fxRates.date,
-      from: fxRates.fromCurrency,
-      to: fxRates.toCurrency,
-      rate: fxRates.rate,
-    })
-    .from(fxRates)
-    .where(lte(fxRates.date, date))
-    .orderBy(fxRates.fromCurrency, fxRates.toCurrency, desc(fxRates.date));
+/** The latest rate on or before `date` of every currency pair: one backward index read per pair. */
+export async function latestRates(
+  db: Database,
+  date: string,
+): Promise<{ date: string; from: string; to: string; rate: string }[]> {
+  return rowsOf<{ date: string; from: string; to: string; rate: string }>(
+    db,
+    sql`
+    select r.date::text as date, r.from_currency as "from", r.to_currency as "to", r.rate::text as rate
+      from (select distinct from_currency, to_currency from ${fxRates}) pair
+      cross join lateral (
+        select date, from_currency, to_currency, rate from ${fxRates}
+         where from_currency = pair.from_currency and to_currency = pair.to_currency and date <= ${date}
+         order by date desc limit 1
+      ) r
+     order by 2, 3`,
+  );
 }
 
 /** Dates with market data, latest first (the exchange-rate calendar: every market date has rates). */
