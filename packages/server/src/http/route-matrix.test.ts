@@ -39,6 +39,20 @@ const MATRIX: Record<string, Row> = {
   'GET /api/portals/:portalId/accounts/:accountId': row(401, 200, 404, 404, 200, 404, 200),
   'GET /api/me/entry': row(401, 200, 200, 200, 200, 200, 200),
   'GET /api/admin/ping': row(401, 403, 403, 403, 403, 204, 204),
+  // Admin API (issue 7), one row per route pattern: :collection is portals, :itemId company A's main
+  // portal (its second portal for DELETE, so later rows keep theirs). Portals keep no history, so
+  // publish, history and restore are 403 even for an admin; an empty move body is validation's 400,
+  // and so is a duplicate of the fixture portal, which lacks the §5 logo, e-mail and phone.
+  'GET /api/admin/:collection': row(401, 403, 403, 403, 403, 200, 200),
+  'POST /api/admin/:collection': row(401, 403, 403, 403, 403, 400, 400),
+  'GET /api/admin/:collection/:itemId': row(401, 403, 403, 403, 403, 404, 200),
+  'PATCH /api/admin/:collection/:itemId': row(401, 403, 403, 403, 403, 404, 200),
+  'DELETE /api/admin/:collection/:itemId': row(401, 403, 403, 403, 403, 404, 204),
+  'POST /api/admin/:collection/:itemId/publish': row(401, 403, 403, 403, 403, 403, 403),
+  'POST /api/admin/:collection/:itemId/duplicate': row(401, 403, 403, 403, 403, 404, 400),
+  'POST /api/admin/:collection/:itemId/move': row(401, 403, 403, 403, 403, 400, 400),
+  'GET /api/admin/:collection/:itemId/history': row(401, 403, 403, 403, 403, 403, 403),
+  'POST /api/admin/:collection/:itemId/history/:versionId/restore': row(401, 403, 403, 403, 403, 403, 403),
   // Development outbox (not registered in production): any company admin, mail is not per tenant.
   'GET /api/dev/outbox': row(401, 403, 403, 403, 403, 200, 200),
   // Public, and its own answer for "nobody is signed in" is a 401 (the web app's session probe).
@@ -272,6 +286,9 @@ describe('route × role matrix', () => {
       id: '0'.repeat(64),
       userId: world.users.investor,
       '*': 'index.css',
+      collection: 'portals',
+      itemId: method === 'DELETE' ? world.portalA2 : world.portalA,
+      versionId: '00000000-0000-4000-8000-000000000000',
     };
     return url.replace(/:(\w+)|\*/g, (match, name: string | undefined) => {
       const value = params[name ?? match];
