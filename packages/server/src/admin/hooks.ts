@@ -65,7 +65,7 @@ async function companyAdmins(ctx: AdminContext): Promise<string[]> {
   return rows.map((row) => row.id);
 }
 
-/** The portal's default group: its active group with the slug 'default' (decision 25), if any. */
+/** The portal's default group: its active group with the slug 'default' (decision 27), if any. */
 async function defaultGroup(ctx: AdminContext, portalId: string): Promise<string | undefined> {
   const [row] = await ctx.db
     .select({ id: groups.id })
