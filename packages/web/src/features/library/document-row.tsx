@@ -12,6 +12,8 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -48,9 +50,15 @@ export function DocumentRow({ document, staff, busy, onFavourite, onDownload, on
     new Date(document.createdAt),
   );
   const actions = rowActions(document, staff);
+  // Phones: smaller buttons leave the name more of the row.
+  const size = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true }) ? 'small' : 'medium';
   const favouriteLabel = t(document.favourite ? 'library.unfavourite' : 'library.favourite');
   return (
-    <ListItem divider aria-label={document.name} sx={{ gap: 1.5, alignItems: 'flex-start', py: 1.5 }}>
+    <ListItem
+      divider
+      aria-label={document.name}
+      sx={{ gap: { xs: 1, sm: 1.5 }, alignItems: 'flex-start', py: 1.5, pr: { xs: 1, sm: 2 } }}
+    >
       <PictureAsPdf color="error" sx={{ mt: 0.25, display: { xs: 'none', sm: 'block' } }} aria-hidden />
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Typography sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>{document.name}</Typography>
@@ -67,6 +75,7 @@ export function DocumentRow({ document, staff, busy, onFavourite, onDownload, on
       <Stack direction="row" sx={{ flexShrink: 0, mt: -0.5 }}>
         <Tooltip title={favouriteLabel}>
           <IconButton
+            size={size}
             aria-label={favouriteLabel}
             aria-pressed={document.favourite}
             onClick={onFavourite}
@@ -76,12 +85,17 @@ export function DocumentRow({ document, staff, busy, onFavourite, onDownload, on
           </IconButton>
         </Tooltip>
         <Tooltip title={t('library.download')}>
-          <IconButton aria-label={t('library.downloadNamed', { name: document.name })} onClick={onDownload}>
+          <IconButton
+            size={size}
+            aria-label={t('library.downloadNamed', { name: document.name })}
+            onClick={onDownload}
+          >
             <Download />
           </IconButton>
         </Tooltip>
         {actions.length > 0 && (
           <IconButton
+            size={size}
             aria-label={t('library.moreActions', { name: document.name })}
             aria-haspopup="menu"
             onClick={(event) => setAnchor(event.currentTarget)}

@@ -91,6 +91,7 @@ export function LibraryToolbar({ portalId, filters, onChange }: LibraryToolbarPr
           label={t('library.type')}
           value={filters.type}
           onChange={(event) => onChange({ type: event.target.value as DocumentType | '' })}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
           sx={{ flex: 1 }}
         >
           <MenuItem value="">{t('library.allTypes')}</MenuItem>

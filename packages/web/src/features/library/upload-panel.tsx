@@ -1,13 +1,18 @@
 import CloudUpload from '@mui/icons-material/CloudUpload';
+import ExpandLess from '@mui/icons-material/ExpandLess';
+import ExpandMore from '@mui/icons-material/ExpandMore';
 import { UPLOADABLE_DOCUMENT_TYPES, type OnDuplicate } from '@portal/domain';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -43,6 +48,10 @@ export function UploadPanel({ portalId, defaultTarget, onUploaded }: UploadPanel
   const [error, setError] = useState<string | null>(null);
   const [duplicate, setDuplicate] = useState<File | null>(null);
   const [targetError, setTargetError] = useState<string | undefined>();
+  // On a phone the panel starts folded: the list comes first.
+  const wide = useMediaQuery(useTheme().breakpoints.up('md'), { noSsr: true });
+  const [unfolded, setUnfolded] = useState<boolean | null>(null);
+  const expanded = unfolded ?? wide;
 
   const clear = () => {
     setFile(null);
@@ -94,10 +103,20 @@ export function UploadPanel({ portalId, defaultTarget, onUploaded }: UploadPanel
 
   return (
     <Paper component="section" variant="outlined" sx={{ p: 2 }} aria-labelledby={`${inputId}-title`}>
-      <Typography id={`${inputId}-title`} variant="h6" component="h2" gutterBottom>
-        {t('library.upload.title')}
-      </Typography>
-      <Stack spacing={2}>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+        <Typography id={`${inputId}-title`} variant="h6" component="h2">
+          {t('library.upload.title')}
+        </Typography>
+        <IconButton
+          aria-expanded={expanded}
+          aria-controls={`${inputId}-body`}
+          aria-label={t(expanded ? 'library.upload.fold' : 'library.upload.unfold')}
+          onClick={() => setUnfolded(!expanded)}
+        >
+          {expanded ? <ExpandLess /> : <ExpandMore />}
+        </IconButton>
+      </Stack>
+      <Stack spacing={2} id={`${inputId}-body`} sx={{ display: expanded ? 'flex' : 'none', mt: 1 }}>
         {error && (
           <Alert severity="error" role="alert" onClose={() => setError(null)}>
             {error}

@@ -43,14 +43,13 @@ const EMPTY: ComposeValues = { recipient: [], subject: '', body: '', attachments
 
 /** The shared schemas check the form (§5 messages); attachments travel as document ids. */
 function resolverFor(reply: boolean): Resolver<ComposeValues> {
-  const schema = reply ? sendReplySchema : sendMessageSchema;
-  const resolve = zodResolver(schema);
-  return (values, context, options) =>
-    resolve(
-      { ...values, attachmentIds: values.attachments.map((item) => item.id) },
-      context,
-      options as never,
-    ) as never;
+  const resolve = zodResolver(reply ? sendReplySchema : sendMessageSchema);
+  return async (values, context, options) => {
+    const attachmentIds = values.attachments.map((item) => item.id);
+    const result = await resolve({ ...values, attachmentIds }, context, options as never);
+    // The schema's output drops the form-only fields (attachment names); submit gets the form's values.
+    return Object.keys(result.errors).length > 0 ? (result as never) : { values, errors: {} };
+  };
 }
 
 interface ComposeDialogProps {

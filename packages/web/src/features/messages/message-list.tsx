@@ -60,8 +60,9 @@ export function MessageList({ items, tab, openId, onOpen }: MessageListProps) {
                     component="span"
                     sx={{
                       position: 'absolute',
-                      width: 1,
-                      height: 1,
+                      // Strings: in sx a bare 1 means 100%.
+                      width: '1px',
+                      height: '1px',
                       overflow: 'hidden',
                       clip: 'rect(0 0 0 0)',
                     }}

@@ -32,6 +32,9 @@ export function RecipientField({ portalId, staff, value, onChange, error }: Reci
     if (fixed && value.length === 0) onChange([{ kind: 'user', id: fixed.id }]);
   }, [fixed, value.length, onChange]);
 
+  if (recipients.isPending) {
+    return <TextField label={t('messageCentre.recipient')} disabled fullWidth />;
+  }
   if (fixed) {
     return (
       <TextField

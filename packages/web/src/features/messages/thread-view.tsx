@@ -94,7 +94,10 @@ export function ThreadView({ portalId, messageId, staff, onBack, onGone }: Threa
           {threadLine(root.threadInitiator, i18n.language, t)}
         </Typography>
       </Box>
-      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+      <Stack
+        direction="row"
+        sx={{ flexWrap: 'wrap', gap: 1, '& .MuiButton-root': { px: { xs: 1.25, sm: 2 } } }}
+      >
         <Button variant="contained" onClick={() => setReplying(true)}>
           {t('messageCentre.reply')}
         </Button>
@@ -120,15 +123,15 @@ export function ThreadView({ portalId, messageId, staff, onBack, onGone }: Threa
           component="section"
           aria-label={message.sender.name}
         >
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1, alignItems: 'baseline', mb: 1 }}>
-            <Typography sx={{ fontWeight: 600 }}>{message.sender.name}</Typography>
-            <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }}>
-              {t('messageCentre.to', { name: message.recipient.name })}
-            </Typography>
-            <Typography variant="caption" color="text.secondary">
+          <Box sx={{ display: 'flex', columnGap: 1, alignItems: 'baseline' }}>
+            <Typography sx={{ fontWeight: 600, flex: 1, minWidth: 0 }}>{message.sender.name}</Typography>
+            <Typography variant="caption" color="text.secondary" sx={{ flexShrink: 0 }}>
               {format.format(new Date(message.createdAt))}
             </Typography>
           </Box>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+            {t('messageCentre.to', { name: message.recipient.name })}
+          </Typography>
           <Box
             sx={{ overflowWrap: 'anywhere', '& p': { mt: 0, mb: 1 }, '& ul, & ol': { pl: 3 } }}
             // The server sanitised the body; safeHtml keeps only the allowed tags again here.

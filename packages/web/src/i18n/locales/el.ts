@@ -307,6 +307,8 @@ const el: LocaleResources = {
       choose: 'Επιλογή PDF',
       target: 'Μεταφόρτωση σε',
       submit: 'Μεταφόρτωση',
+      unfold: 'Εμφάνιση της φόρμας μεταφόρτωσης',
+      fold: 'Απόκρυψη της φόρμας μεταφόρτωσης',
     },
     uploaded: 'Το {{name}} μεταφορτώθηκε',
     duplicate: {

@@ -297,6 +297,8 @@ const en = {
       choose: 'Choose a PDF',
       target: 'Upload into',
       submit: 'Upload',
+      unfold: 'Show the upload form',
+      fold: 'Hide the upload form',
     },
     uploaded: '{{name}} has been uploaded',
     duplicate: {

@@ -297,6 +297,8 @@ const is: LocaleResources = {
       choose: 'Velja PDF',
       target: 'Hlaða upp í',
       submit: 'Hlaða upp',
+      unfold: 'Sýna upphleðsluform',
+      fold: 'Fela upphleðsluform',
     },
     uploaded: '{{name}} hefur verið hlaðið upp',
     duplicate: {
