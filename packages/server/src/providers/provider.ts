@@ -13,6 +13,7 @@ import {
   breakdownsView,
   chargesView,
   holdingsView,
+  performanceSummary,
   performanceView,
   portfolioListView,
   portfolioView,
@@ -164,7 +165,7 @@ export function providerOver(
           portfolios: list.map((p, i) => ({
             id: p.id,
             name: p.name,
-            periods: feeds[i] ? performanceView(feeds[i]).periods : [],
+            periods: feeds[i] ? performanceSummary(feeds[i]).periods : [],
           })),
         };
       } catch {
@@ -266,7 +267,7 @@ export function providerOver(
           portfolio,
           holdings: holdingsOf,
           breakdowns: breakdownsView(holdingsOf),
-          performance: performanceView(feed.performance),
+          performance: performanceSummary(feed.performance),
         });
       }
       const overview: OverviewReturns = {

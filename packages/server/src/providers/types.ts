@@ -134,9 +134,16 @@ export interface AccountPageView {
     portfolio: PortfolioView;
     holdings: HoldingsView;
     breakdowns: BreakdownsView;
-    performance: PerformanceView;
+    /** The figures the page shows; the chart series come from the performance route. */
+    performance: PerformanceSummary;
   }[];
 }
+
+/** Periods, discrete returns, TWR and XIRR without the series (the account page). */
+export type PerformanceSummary = Pick<
+  PerformanceView,
+  'benchmarkId' | 'benchmarkName' | 'from' | 'to' | 'periods' | 'discrete' | 'twr' | 'xirr'
+>;
 
 /** A portfolio as the provider knows it: its key at the source, under an account. */
 export interface PortfolioRef {

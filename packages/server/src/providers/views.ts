@@ -41,6 +41,7 @@ import type {
   BreakdownsView,
   ChargesView,
   HoldingsView,
+  PerformanceSummary,
   PerformanceView,
   PortfolioView,
   TransactionsView,
@@ -236,6 +237,24 @@ export function performanceView(
     twr: { cumulative: twr.value, annualised: twr.annualised },
     xirr: feed.entries.length >= 2 ? moneyWeightedReturn(valuations, flows) : cannotCompute('no_data'),
     drivers,
+  };
+}
+
+/** The account page's performance figures: periods, discrete returns, TWR and XIRR, no series. */
+export function performanceSummary(feed: PerformanceFeed): PerformanceSummary {
+  const series = readCumulativeSeries(feed.entries, 'percent');
+  const valuations = valuationsOf(feed);
+  const flows = flowsOf(feed);
+  const twr = timeWeightedReturn(valuations, flows);
+  return {
+    benchmarkId: feed.benchmarkId,
+    benchmarkName: feed.benchmarkName,
+    from: feed.entries[0]?.date ?? null,
+    to: feed.entries[feed.entries.length - 1]?.date ?? null,
+    periods: series.dates.length ? performancePeriods(series) : [],
+    discrete: series.dates.length ? discreteReturns(series) : { periods: [], years: [] },
+    twr: { cumulative: twr.value, annualised: twr.annualised },
+    xirr: feed.entries.length >= 2 ? moneyWeightedReturn(valuations, flows) : cannotCompute('no_data'),
   };
 }
 
