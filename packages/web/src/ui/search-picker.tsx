@@ -63,3 +63,13 @@ export function SearchPicker<Multiple extends boolean>(props: SearchPickerProps<
     />
   );
 }
+
+/** Named records as picker options keyed `{kind}:{id}`, under one heading, labelled by `label`. */
+export function pickerOptions(
+  kind: string,
+  items: readonly { id: string; name: string }[],
+  group: string,
+  label: (name: string) => string = (name) => name,
+): PickerOption[] {
+  return items.map((item) => ({ key: `${kind}:${item.id}`, label: label(item.name), group }));
+}

@@ -1,4 +1,4 @@
-import type { PickerOption } from '../../ui/search-picker';
+import { pickerOptions, type PickerOption } from '../../ui/search-picker';
 import type { LibraryDocument, LibraryTargets } from './library-api';
 
 type T = (key: string, values?: Record<string, unknown>) => string;
@@ -7,16 +7,10 @@ type T = (key: string, values?: Record<string, unknown>) => string;
 export function targetOptions(targets: LibraryTargets | undefined, t: T): PickerOption[] {
   if (!targets) return [];
   return [
-    ...targets.accounts.map((account) => ({
-      key: `account:${account.id}`,
-      label: account.name,
-      group: t('library.accounts'),
-    })),
-    ...targets.groups.map((group) => ({
-      key: `group:${group.id}`,
-      label: t('library.groupPrefix', { name: group.name }),
-      group: t('library.groups'),
-    })),
+    ...pickerOptions('account', targets.accounts, t('library.accounts')),
+    ...pickerOptions('group', targets.groups, t('library.groups'), (name) =>
+      t('library.groupPrefix', { name }),
+    ),
   ];
 }
 

@@ -33,11 +33,12 @@ export function RecipientField({ portalId, staff, value, onChange, error }: Reci
   }, [fixed, value.length, onChange]);
 
   if (recipients.isPending) {
-    return <TextField label={t('messageCentre.recipient')} disabled fullWidth />;
+    return <TextField key="loading" label={t('messageCentre.recipient')} disabled fullWidth />;
   }
   if (fixed) {
     return (
       <TextField
+        key="fixed"
         label={t('messageCentre.recipient')}
         value={fixed.name}
         slotProps={{ input: { readOnly: true } }}

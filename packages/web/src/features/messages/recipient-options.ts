@@ -1,6 +1,6 @@
 import type { Recipient } from '@portal/domain';
 
-import type { PickerOption } from '../../ui/search-picker';
+import { pickerOptions, type PickerOption } from '../../ui/search-picker';
 import type { Recipients } from './messages-api';
 
 type T = (key: string, values?: Record<string, unknown>) => string;
@@ -9,21 +9,11 @@ type T = (key: string, values?: Record<string, unknown>) => string;
 export function recipientOptions(recipients: Recipients | undefined, t: T): PickerOption[] {
   if (!recipients) return [];
   return [
-    ...recipients.advisors.map((advisor) => ({
-      key: `user:${advisor.id}`,
-      label: advisor.name,
-      group: t('messageCentre.advisors'),
-    })),
-    ...recipients.accounts.map((account) => ({
-      key: `account:${account.id}`,
-      label: account.name,
-      group: t('library.accounts'),
-    })),
-    ...recipients.groups.map((group) => ({
-      key: `group:${group.id}`,
-      label: t('library.groupPrefix', { name: group.name }),
-      group: t('library.groups'),
-    })),
+    ...pickerOptions('user', recipients.advisors, t('messageCentre.advisors')),
+    ...pickerOptions('account', recipients.accounts, t('library.accounts')),
+    ...pickerOptions('group', recipients.groups, t('library.groups'), (name) =>
+      t('library.groupPrefix', { name }),
+    ),
   ];
 }
 
