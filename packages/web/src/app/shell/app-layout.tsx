@@ -20,6 +20,7 @@ import { BottomNav } from './bottom-nav';
 import { InactivityLogout } from './inactivity-logout';
 import { NavDrawer } from './nav-drawer';
 import { TopBar } from './top-bar';
+import { usePageVisitLog } from './use-page-visit-log';
 import { useNavBadges } from './use-nav-badges';
 import { useNavItems } from './use-nav-items';
 
@@ -37,6 +38,7 @@ export default function AppLayout() {
   const desktop = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const pinned = useMediaQuery(`(min-width:${NAV_DRAWER_ALWAYS_OPEN_FROM_PX}px)`, { noSsr: true });
   const items = useNavItems();
+  usePageVisitLog(portal);
   const badges = useNavBadges(items);
   if (!session) return null;
   const hasNav = items.length > 0;
