@@ -8,6 +8,7 @@ import {
   valuationDateQuerySchema,
 } from '@portal/domain';
 import { errorResponseSchema } from '../http/errors';
+import { AccountPageCache } from './account-page-cache';
 import { pageQuerySchema } from '../http/paging';
 import { todayIso } from '../providers/provider';
 import { TAB_NAMES } from '../providers/types';
@@ -52,6 +53,7 @@ export function spanOf(query: {
  */
 export const portfolioRoutes: FastifyPluginAsyncZod<PortfolioApiOptions> = async (app, options) => {
   const { provider } = options;
+  const pages = new AccountPageCache(options.database.db);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
@@ -70,9 +72,13 @@ export const portfolioRoutes: FastifyPluginAsyncZod<PortfolioApiOptions> = async
         response: { 200: viewResponse, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const account = await accountInScope(options, request, request.params);
-      return provider.getAccountPage({ id: account.id, externalId: account.externalId }, request.query.date);
+      const key = { id: account.id, externalId: account.externalId };
+      const body = await pages.page(account.id, request.query.date ?? todayIso(), () =>
+        provider.getAccountPage(key, request.query.date),
+      );
+      return reply.type('application/json; charset=utf-8').send(body);
     },
   );
 

@@ -1,0 +1,57 @@
+import { eq, max } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { accounts, portfolios } from '../db/schema/index';
+
+/** Market data arrives in daily batches; a cached page is recomputed at least this often. */
+const MAX_AGE_MS = 5 * 60_000;
+const MAX_ENTRIES = 500;
+
+interface Entry {
+  fingerprint: string;
+  storedAt: number;
+  body: string;
+}
+
+/**
+ * The account page's JSON, kept per account and valuation date. Computing it (every portfolio's
+ * holdings, breakdowns and returns) costs tens of milliseconds; answering it again costs one
+ * indexed query: the latest change to the account or its portfolios (every edit stamps the
+ * portfolio, in any server process). A changed fingerprint or an entry older than five minutes
+ * is recomputed. Access is checked before the cache is asked, and the page does not depend on
+ * who asks, so one entry serves every viewer allowed to see the account.
+ */
+export class AccountPageCache {
+  readonly #entries = new Map<string, Entry>();
+
+  constructor(
+    private readonly db: Database,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  async page(accountId: string, date: string, compute: () => Promise<unknown>): Promise<string> {
+    const key = `${accountId}|${date}`;
+    const fingerprint = await this.#fingerprint(accountId);
+    const cached = this.#entries.get(key);
+    if (cached && cached.fingerprint === fingerprint && this.now() - cached.storedAt < MAX_AGE_MS) {
+      // Most recently used last, so the oldest entry is the first to go.
+      this.#entries.delete(key);
+      this.#entries.set(key, cached);
+      return cached.body;
+    }
+    const body = JSON.stringify(await compute());
+    this.#entries.delete(key);
+    this.#entries.set(key, { fingerprint, storedAt: this.now(), body });
+    if (this.#entries.size > MAX_ENTRIES) this.#entries.delete(this.#entries.keys().next().value!);
+    return body;
+  }
+
+  async #fingerprint(accountId: string): Promise<string> {
+    const [row] = await this.db
+      .select({ account: accounts.updatedAt, portfolios: max(portfolios.updatedAt) })
+      .from(accounts)
+      .leftJoin(portfolios, eq(portfolios.accountId, accounts.id))
+      .where(eq(accounts.id, accountId))
+      .groupBy(accounts.id);
+    return `${row?.account?.getTime() ?? 0}|${row?.portfolios?.getTime() ?? 0}`;
+  }
+}
