@@ -122,3 +122,32 @@ export const DISPLAY_DECIMALS = 2;
 export const NUMBER_FORMAT_LOCALE = 'en-GB';
 /** §9: copyright year in e-mail templates. */
 export const EMAIL_COPYRIGHT_YEAR = 2023;
+
+/**
+ * §9 chart palette: the series colours of performance charts (portfolio, benchmark, gains, losses)
+ * and a categorical palette for breakdowns without a palette of their own (currency, region, type,
+ * substrategy, vintage). Mid-tone colours that keep their contrast on light and dark backgrounds.
+ */
+export const CHART_SERIES_COLOURS = {
+  portfolio: '#1E88E5',
+  benchmark: '#FB8C00',
+  positive: '#43A047',
+  negative: '#E53935',
+  neutral: '#8E8E93',
+} as const;
+
+/** §9: categorical chart colours, used in order. */
+export const CHART_PALETTE = [
+  '#1E88E5',
+  '#43A047',
+  '#FB8C00',
+  '#8E24AA',
+  '#00ACC1',
+  '#E53935',
+  '#FDD835',
+  '#6D4C41',
+  '#3949AB',
+  '#7CB342',
+  '#D81B60',
+  '#546E7A',
+] as const;

@@ -1,9 +1,152 @@
+import PrintOutlined from '@mui/icons-material/PrintOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { PERFORMANCE_PERIODS, isIsoDate } from '@portal/domain';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { Navigate, useParams } from 'react-router';
 
-import { ScreenTitle } from '../../ui/screen-title';
+import { ApiError } from '../../lib/api-client';
+import { consolidatedPeriods } from '../../lib/consolidated';
+import { accountPageQuery } from '../../lib/portfolio-api';
+import { formatDate, formatNumber, formatReturn, formatWeight, numericCell, useMoney } from '../../ui/format';
+import { PageLoader } from '../../ui/page-loader';
+import { useDocumentTitle } from '../../ui/use-document-title';
 
-/** Route `dashboard-portal-account-export`: the screen is built in a later change; for now its translated title. */
+const head = { fontWeight: 600 } as const;
+
+/**
+ * Route `dashboard-portal-account-export` (icelandic, §2): the account on a date (optional, today by
+ * default) as a print-friendly page — no shell, black on white, every table whole — for PDF rendering.
+ */
 export default function AccountExportScreen() {
   const { t } = useTranslation();
-  return <ScreenTitle title={t('screens.dashboard-portal-account-export')} />;
+  const money = useMoney();
+  const { portal = '', account = '', date } = useParams();
+  const valid = !date || isIsoDate(date);
+  const query = useQuery({ ...accountPageQuery(portal, account, valid ? date : undefined), enabled: valid });
+  useDocumentTitle(
+    query.data ? t('exportPage.title', { name: query.data.account.name }) : t('exportPage.open'),
+  );
+  if (!valid) return <Alert severity="warning">{t('messages.validation.date_invalid')}</Alert>;
+  if (query.error instanceof ApiError && query.error.status === 404)
+    return <Navigate to="/dashboard/404" replace />;
+  if (query.isPending) return <PageLoader />;
+  if (!query.data) return <Alert severity="error">{t('messages.errors.technical')}</Alert>;
+  const { account: view, portfolios } = query.data;
+  const consolidated = consolidatedPeriods(query.data);
+  const total = Number(view.value) || 1;
+  return (
+    <Box
+      component="main"
+      sx={{
+        bgcolor: '#fff',
+        color: '#000',
+        p: { xs: 2, sm: 4 },
+        maxWidth: 960,
+        mx: 'auto',
+        '& td, & th': { color: '#000', borderColor: '#ccc' },
+      }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 2 }}>
+        <Box sx={{ flex: 1 }}>
+          <Typography variant="h1" sx={{ fontSize: '1.8rem' }}>
+            {view.name}
+          </Typography>
+          <Typography>
+            {t('exportPage.asOf', { date: formatDate(date ?? new Date().toISOString().slice(0, 10)) })}
+          </Typography>
+        </Box>
+        <Button
+          variant="outlined"
+          startIcon={<PrintOutlined />}
+          onClick={() => window.print()}
+          data-print="hide"
+        >
+          {t('exportPage.print')}
+        </Button>
+      </Box>
+      <Typography sx={{ fontSize: '1.4rem', fontWeight: 600, my: 2 }}>
+        {t('dashboard.totalAssets')}: {money(view.value, view.currency)}
+      </Typography>
+      {view.error && <Alert severity="error">{t(`messages.${view.message ?? 'errors.technical'}`)}</Alert>}
+
+      <Typography variant="h2" sx={{ fontSize: '1.25rem', mt: 3, mb: 1 }}>
+        {t('accountScreen.performance')}
+      </Typography>
+      <Table size="small" aria-label={t('accountScreen.performance')}>
+        <TableHead>
+          <TableRow>
+            <TableCell sx={head}>{t('accountScreen.portfolio')}</TableCell>
+            <TableCell sx={{ ...head, ...numericCell }}>{t('charts.value')}</TableCell>
+            <TableCell sx={{ ...head, ...numericCell }}>{t('charts.weight')}</TableCell>
+            {PERFORMANCE_PERIODS.map((p) => (
+              <TableCell key={p} sx={{ ...head, ...numericCell }}>
+                {t(`figures.periods.${p}`)}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {portfolios.map((e) => (
+            <TableRow key={e.portfolio.id}>
+              <TableCell>{e.portfolio.name}</TableCell>
+              <TableCell sx={numericCell}>{money(e.portfolio.value, e.portfolio.currency)}</TableCell>
+              <TableCell sx={numericCell}>{formatWeight(Number(e.portfolio.value) / total)}</TableCell>
+              {PERFORMANCE_PERIODS.map((p) => (
+                <TableCell key={p} sx={numericCell}>
+                  {formatReturn(e.performance.periods.find((r) => r.period === p)?.portfolio)}
+                </TableCell>
+              ))}
+            </TableRow>
+          ))}
+          <TableRow>
+            <TableCell sx={head}>{t('accountScreen.consolidated')}</TableCell>
+            <TableCell sx={{ ...head, ...numericCell }}>{money(view.value, view.currency)}</TableCell>
+            <TableCell sx={numericCell}>{formatWeight(1)}</TableCell>
+            {consolidated.map((c) => (
+              <TableCell key={c.period} sx={{ ...head, ...numericCell }}>
+                {formatReturn(c.portfolio)}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableBody>
+      </Table>
+
+      {portfolios.map((e) => (
+        <Box key={e.portfolio.id} component="section" sx={{ mt: 4, breakInside: 'avoid-page' }}>
+          <Typography variant="h2" sx={{ fontSize: '1.2rem', mb: 1 }}>
+            {e.portfolio.name} · {money(e.portfolio.value, e.portfolio.currency)}
+          </Typography>
+          <Table size="small" aria-label={t('holdings.title', { date: e.holdings.date })}>
+            <TableHead>
+              <TableRow>
+                <TableCell sx={head}>{t('holdings.name')}</TableCell>
+                <TableCell sx={{ ...head, ...numericCell }}>{t('holdings.units')}</TableCell>
+                <TableCell sx={{ ...head, ...numericCell }}>{t('holdings.value')}</TableCell>
+                <TableCell sx={{ ...head, ...numericCell }}>{t('holdings.return')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {e.holdings.holdings.map((h) => (
+                <TableRow key={h.symbol}>
+                  <TableCell>{h.name ?? h.symbol}</TableCell>
+                  <TableCell sx={numericCell}>{formatNumber(h.units)}</TableCell>
+                  <TableCell sx={numericCell}>{money(h.valueBase, e.holdings.baseCurrency)}</TableCell>
+                  <TableCell sx={numericCell}>{formatReturn(h.return)}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Box>
+      ))}
+    </Box>
+  );
 }

@@ -1,9 +1,171 @@
+import ForumOutlined from '@mui/icons-material/ForumOutlined';
+import EmailOutlined from '@mui/icons-material/EmailOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Paper from '@mui/material/Paper';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
+import { buildPath, hasRoute } from '@portal/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams } from 'react-router';
 
+import { useBrand } from '../../lib/brand-context';
+import { portalQuery } from '../../lib/portfolio-api';
+import type { AccountListItem } from '../../lib/portfolio-types';
+import { useViewer } from '../../lib/use-viewer';
+import { DataTable, type Column } from '../../ui/data-table';
+import { useMoney } from '../../ui/format';
+import { HeadlineFigure, HeadlineRow } from '../../ui/headline-figure';
+import { ReturnText } from '../../ui/return-text';
 import { ScreenTitle } from '../../ui/screen-title';
+import { TextInput } from '../../ui/text-input';
+import { useDebouncedValue } from '../../ui/use-debounced-value';
+import { AccountDrawer } from './account-drawer';
+import { CLIENTS_PAGE_SIZE, initialOf, phoneBookLetters, totalAssets } from './clients-filters';
+import { LetterBar } from './letter-bar';
+import { useAllAccounts, useClientFilters, useClientsPage } from './use-clients';
 
-/** Route `dashboard-portal`: the screen is built in a later change; for now its translated title. */
+/** Route `dashboard-portal`: the clients overview (§2) — headline figures, filters and the list. */
 export default function ClientsScreen() {
   const { t } = useTranslation();
-  return <ScreenTitle title={t('screens.dashboard-portal')} />;
+  const brand = useBrand();
+  const money = useMoney();
+  const { portal = '' } = useParams();
+  const { staff } = useViewer();
+  const portalInfo = useQuery(portalQuery(portal));
+  const { filters, setFilters } = useClientFilters();
+  const [searchText, setSearchText] = useState(filters.search);
+  const settled = useDebouncedValue(searchText, 400);
+  useEffect(() => {
+    if (settled !== filters.search) setFilters({ search: settled });
+  }, [settled, filters.search, setFilters]);
+
+  const all = useAllAccounts(portal);
+  const page = useClientsPage(portal, filters);
+  const [open, setOpen] = useState<AccountListItem | null>(null);
+  const names = useMemo(() => (all.data ?? []).map((a) => a.name), [all.data]);
+  const present = useMemo(() => (all.data ? new Set(names.map(initialOf)) : null), [all.data, names]);
+
+  const columns: Column<AccountListItem>[] = [
+    { key: 'name', label: t('dashboard.columns.name'), render: (row) => row.name },
+    { key: 'email', label: t('dashboard.columns.email'), wide: true, render: (row) => row.email ?? '—' },
+    {
+      key: 'externalId',
+      label: t('dashboard.externalId'),
+      wide: true,
+      render: (row) => row.externalId ?? '—',
+    },
+    {
+      key: 'portfolios',
+      label: t('dashboard.columns.portfolios'),
+      numeric: true,
+      render: (row) => row.portfolioCount,
+    },
+    { key: 'value', label: t('dashboard.columns.value'), numeric: true, render: (row) => money(row.value) },
+  ];
+  const messages = hasRoute(brand, 'dashboard-portal-messages')
+    ? buildPath(brand, 'dashboard-portal-messages', { portal })
+    : null;
+
+  return (
+    <>
+      <ScreenTitle
+        title={portalInfo.data?.name ?? t(staff ? 'dashboard.titleStaff' : 'dashboard.titleClient')}
+      />
+      <HeadlineRow label={t('dashboard.headline')}>
+        <HeadlineFigure
+          label={t('dashboard.totalAssets')}
+          method="totalAssets"
+          value={all.data ? money(totalAssets(all.data), null, 'auto') : '…'}
+        />
+        <HeadlineFigure
+          label={t(staff ? 'dashboard.myClients' : 'dashboard.myAccounts')}
+          value={all.data ? all.data.length : '…'}
+        />
+        <HeadlineFigure
+          label={t('dashboard.gains')}
+          method="gains"
+          value={<ReturnText value={{ value: null, reason: 'no_data' }} />}
+          hint={t('dashboard.gainsHint')}
+        />
+      </HeadlineRow>
+
+      {messages && (
+        <Paper
+          variant="outlined"
+          sx={{ p: 2, mb: 3, display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}
+        >
+          <Box sx={{ flex: '1 1 240px' }}>
+            <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+              {t('dashboard.contactTeam')}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {t('dashboard.contactTeamText')}
+            </Typography>
+          </Box>
+          <Button variant="contained" startIcon={<EmailOutlined />} component={RouterLink} to={messages}>
+            {t('dashboard.contactTeamAction')}
+          </Button>
+          <Button variant="outlined" startIcon={<ForumOutlined />} component={RouterLink} to={messages}>
+            {t('dashboard.messageCentre')}
+          </Button>
+        </Paper>
+      )}
+
+      <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
+        <Box component="search" sx={{ display: 'grid', gap: 1.5, mb: 1 }} aria-label={t('dashboard.filters')}>
+          <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
+            <Box sx={{ flex: '1 1 260px' }}>
+              <TextInput
+                label={t('dashboard.search')}
+                type="search"
+                fullWidth
+                value={searchText}
+                onChange={(event) => setSearchText(event.target.value)}
+              />
+            </Box>
+            <FormControlLabel
+              control={
+                <Switch
+                  checked={filters.hideEmpty}
+                  onChange={(_event, checked) => setFilters({ hideEmpty: checked })}
+                />
+              }
+              label={t('dashboard.hideEmpty')}
+            />
+          </Box>
+          <LetterBar
+            letters={phoneBookLetters(names)}
+            present={present}
+            value={filters.letter}
+            onChange={(letter) => setFilters({ letter })}
+          />
+        </Box>
+        {page.isError && <Alert severity="error">{t('messages.errors.technical')}</Alert>}
+        <Typography variant="body2" color="text.secondary" role="status" sx={{ my: 1 }}>
+          {page.isPending ? t('app.loading') : t('dashboard.found', { count: page.total })}
+        </Typography>
+        <DataTable
+          label={t('dashboard.listLabel')}
+          columns={columns}
+          rows={page.rows}
+          rowKey={(row) => row.id}
+          onRowClick={setOpen}
+          rowLabel={(row) => t('dashboard.openRow', { name: row.name })}
+          empty={t('dashboard.empty')}
+          paging={{
+            page: filters.page,
+            pageSize: CLIENTS_PAGE_SIZE,
+            total: page.total,
+            onPage: (next) => setFilters({ page: next }),
+          }}
+        />
+      </Paper>
+      <AccountDrawer portalId={portal} account={open} onClose={() => setOpen(null)} />
+    </>
+  );
 }

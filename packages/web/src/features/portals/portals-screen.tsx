@@ -1,9 +1,85 @@
+import Add from '@mui/icons-material/Add';
+import Alert from '@mui/material/Alert';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import { buildPath } from '@portal/domain';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 
+import { refusalText } from '../../lib/api-client';
+import { useBrand } from '../../lib/brand-context';
+import { portalsQuery } from '../../lib/portfolio-api';
+import { useViewer } from '../../lib/use-viewer';
+import { PageLoader } from '../../ui/page-loader';
 import { ScreenTitle } from '../../ui/screen-title';
+import { canCreatePortal } from './portal-limits';
 
-/** Route `portals`: the screen is built in a later change; for now its translated title. */
+/**
+ * Route `portals` (§2): the portals the viewer may open, as cards. Creating a portal is the admin
+ * collection's (there is no create-portal API for this screen), so admins get a link there, hidden
+ * once the brand's maximum is reached (§2, §9).
+ */
 export default function PortalsScreen() {
   const { t } = useTranslation();
-  return <ScreenTitle title={t('screens.portals')} />;
+  const brand = useBrand();
+  const { admin } = useViewer();
+  const portals = useQuery(portalsQuery());
+  if (portals.isPending) return <PageLoader />;
+  if (portals.isError)
+    return <Alert severity="error">{refusalText(portals.error, t('messages.errors.technical'))}</Alert>;
+  const items = portals.data.items;
+  return (
+    <>
+      <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 2, flexWrap: 'wrap' }}>
+        <Box sx={{ flex: 1 }}>
+          <ScreenTitle title={t('portals.title')} />
+        </Box>
+        {admin && canCreatePortal(portals.data.total, brand.limits.maxPortals) && (
+          <Button
+            variant="contained"
+            startIcon={<Add />}
+            component={RouterLink}
+            to={buildPath(brand, 'admin-collection', { collection: 'portals' }, { open: 'new' })}
+          >
+            {t('portals.create')}
+          </Button>
+        )}
+      </Box>
+      {items.length === 0 && <Typography color="text.secondary">{t('portals.none')}</Typography>}
+      <Box
+        sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))', gap: 2 }}
+        role="list"
+      >
+        {items.map((portal) => (
+          <Card key={portal.id} variant="outlined" role="listitem">
+            <CardActionArea
+              component={RouterLink}
+              to={buildPath(brand, 'dashboard-portal', { portal: portal.id })}
+              sx={{ height: '100%' }}
+            >
+              <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
+                <Avatar sx={{ bgcolor: 'primary.main', color: 'primary.contrastText' }} aria-hidden>
+                  {portal.name.charAt(0)}
+                </Avatar>
+                <Box sx={{ minWidth: 0 }}>
+                  <Typography variant="h2" sx={{ fontSize: '1.1rem', overflowWrap: 'anywhere' }}>
+                    {portal.name}
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {t('portals.open')}
+                  </Typography>
+                </Box>
+              </CardContent>
+            </CardActionArea>
+          </Card>
+        ))}
+      </Box>
+    </>
+  );
 }

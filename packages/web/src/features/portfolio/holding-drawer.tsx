@@ -1,0 +1,177 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { DISCRETE_PERIOD_MONTHS, settlementCurrency } from '@portal/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, type Dispatch, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+
+import { drawerQuery, type PortfolioKey } from '../../lib/portfolio-api';
+import type { TransactionView } from '../../lib/portfolio-types';
+import { DataTable } from '../../ui/data-table';
+import { FigureInfo } from '../../ui/figure-info';
+import { formatDate, formatNumber, formatWeight, numericCell, useMoney } from '../../ui/format';
+import { ReturnText } from '../../ui/return-text';
+import { SideDrawer } from '../../ui/side-drawer';
+import type { DrawerAction, DrawerState } from './drawer-state';
+import { useTransactionColumns } from './tabs/transactions-tab';
+
+function Part({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box component="section" sx={{ mb: 2 }}>
+      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 0.5 }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+/**
+ * §2 holding drawer: the holding's details and performance, discrete returns, its documents,
+ * transactions, holdings (a fund's own holdings) and breakdowns. Its lists live in the drawer state,
+ * emptied whenever a drawer opens.
+ */
+export function HoldingDrawer({
+  portfolioKey,
+  state,
+  dispatch,
+  fundHref,
+}: {
+  portfolioKey: PortfolioKey;
+  state: DrawerState;
+  dispatch: Dispatch<DrawerAction>;
+  fundHref: (symbol: string) => string | null;
+}) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const symbol = state.open?.kind === 'holding' ? state.open.symbol : null;
+  const query = useQuery({ ...drawerQuery(portfolioKey, symbol ?? ''), enabled: !!symbol });
+  const data = query.data && query.data.holding.symbol === symbol ? query.data : undefined;
+  useEffect(() => {
+    if (!data) return;
+    const h = data.holding;
+    dispatch({
+      type: 'lists',
+      lists: {
+        symbol: h.symbol,
+        documents: [],
+        transactions: data.transactions,
+        holdings: [],
+        breakdowns: [
+          [t('portfolio.breakdownNames.assetClass'), h.assetClass ?? t('portfolio.groups.Other')],
+          [t('portfolio.breakdownNames.sector'), h.sector ?? t('portfolio.groups.Other')],
+          [t('portfolio.breakdownNames.region'), h.region ?? t('portfolio.groups.Other')],
+          [t('portfolio.breakdownNames.currency'), settlementCurrency(h.currency)],
+          [t('portfolio.breakdownNames.type'), h.type ?? t('portfolio.groups.Other')],
+        ],
+      },
+    });
+  }, [data, dispatch, t]);
+  const columns = useTransactionColumns().filter((c) => c.key !== 'name');
+  const lists = state.lists;
+  const h = data?.holding;
+  const href = symbol ? fundHref(symbol) : null;
+  const details: [string, ReactNode][] = h
+    ? [
+        [t('holdings.symbol'), h.symbol],
+        [t('holdings.isin'), h.isin ?? '—'],
+        [t('holdings.units'), formatNumber(h.units)],
+        [t('holdings.price'), h.price ? `${formatNumber(h.price)} ${h.currency}` : '—'],
+        [t('holdings.priceDate'), formatDate(h.priceDate)],
+        [t('holdings.cost'), money(h.cost, settlementCurrency(h.currency))],
+        [t('holdings.value'), money(h.valueBase)],
+        [t('charts.weight'), formatWeight(data.weight)],
+      ]
+    : [];
+  return (
+    <SideDrawer open={!!symbol} title={h?.name ?? symbol ?? ''} onClose={() => dispatch({ type: 'close' })}>
+      {!h && <Typography color="text.secondary">{t('app.loading')}</Typography>}
+      {h && (
+        <>
+          <Part title={t('drawers.details')}>
+            <Table size="small" aria-label={t('drawers.details')}>
+              <TableBody>
+                {details.map(([label, value]) => (
+                  <TableRow key={label}>
+                    <TableCell component="th" scope="row">
+                      {label}
+                    </TableCell>
+                    <TableCell sx={numericCell}>{value}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </Part>
+          <Part title={t('drawers.performance')}>
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+              <Typography variant="body2">{t('holdings.return')}</Typography>
+              <FigureInfo method="holdingReturn" label={t('holdings.return')} />
+              <Box sx={{ flex: 1 }} />
+              <ReturnText value={h.return} />
+            </Box>
+          </Part>
+          <Part title={t('drawers.discrete')}>
+            <Table size="small" aria-label={t('drawers.discrete')}>
+              <TableBody>
+                {Object.keys(DISCRETE_PERIOD_MONTHS).map((period) => (
+                  <TableRow key={period}>
+                    <TableCell component="th" scope="row">
+                      {t(`figures.periods.${period}`)}
+                    </TableCell>
+                    <TableCell sx={numericCell}>
+                      <ReturnText value={{ value: null, reason: 'no_data' }} />
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </Part>
+          <Part title={t('drawers.transactions')}>
+            <DataTable
+              label={t('drawers.transactions')}
+              columns={columns}
+              rows={lists.transactions as TransactionView[]}
+              rowKey={(tx, i) => tx.id ?? `${tx.date}-${i}`}
+              empty={t('transactions.empty')}
+            />
+          </Part>
+          <Part title={t('drawers.breakdowns')}>
+            <Table size="small" aria-label={t('drawers.breakdowns')}>
+              <TableBody>
+                {(lists.breakdowns as [string, string][]).map(([label, value]) => (
+                  <TableRow key={label}>
+                    <TableCell component="th" scope="row">
+                      {label}
+                    </TableCell>
+                    <TableCell>{value}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </Part>
+          <Part title={t('drawers.holdings')}>
+            <Typography variant="body2" color="text.secondary">
+              {t('drawers.noUnderlying')}
+            </Typography>
+          </Part>
+          <Part title={t('drawers.documents')}>
+            <Typography variant="body2" color="text.secondary">
+              {t('drawers.noDocuments')}
+            </Typography>
+          </Part>
+          {href && (
+            <Button variant="contained" component={RouterLink} to={href}>
+              {t('fund.open')}
+            </Button>
+          )}
+        </>
+      )}
+    </SideDrawer>
+  );
+}

@@ -1,0 +1,140 @@
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { numericCell } from './format';
+
+export interface Column<T> {
+  key: string;
+  label: string;
+  /** Figures: right-aligned, tabular. */
+  numeric?: boolean;
+  render: (row: T) => ReactNode;
+  /** Hidden on phones (below 600 px) to keep the table readable. */
+  wide?: boolean;
+}
+
+export interface Paging {
+  /** 1-based, as the API counts. */
+  page: number;
+  pageSize: number;
+  total: number;
+  onPage: (page: number) => void;
+  onPageSize?: (pageSize: number) => void;
+}
+
+interface DataTableProps<T> {
+  label: string;
+  columns: Column<T>[];
+  rows: T[];
+  rowKey: (row: T, index: number) => string;
+  onRowClick?: (row: T) => void;
+  rowLabel?: (row: T) => string;
+  paging?: Paging;
+  empty?: string;
+  size?: 'small' | 'medium';
+}
+
+/**
+ * A table of rows with figures right-aligned in tabular digits, optional server paging and clickable
+ * rows (Enter or Space opens a row, as a click does). It scrolls sideways inside itself on phones.
+ */
+export function DataTable<T>({
+  label,
+  columns,
+  rows,
+  rowKey,
+  onRowClick,
+  rowLabel,
+  paging,
+  empty,
+  size = 'small',
+}: DataTableProps<T>) {
+  const { t } = useTranslation();
+  const hideOnPhone = { display: { xs: 'none', sm: 'table-cell' } } as const;
+  return (
+    <>
+      <TableContainer sx={{ overflowX: 'auto', maxWidth: '100%' }}>
+        <Table size={size} aria-label={label}>
+          <TableHead>
+            <TableRow>
+              {columns.map((column) => (
+                <TableCell
+                  key={column.key}
+                  sx={{
+                    ...(column.numeric ? numericCell : {}),
+                    ...(column.wide ? hideOnPhone : {}),
+                    fontWeight: 600,
+                  }}
+                >
+                  {column.label}
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.length === 0 && (
+              <TableRow>
+                <TableCell colSpan={columns.length}>
+                  <Typography variant="body2" color="text.secondary">
+                    {empty ?? t('tables.empty')}
+                  </Typography>
+                </TableCell>
+              </TableRow>
+            )}
+            {rows.map((row, index) => (
+              <TableRow
+                key={rowKey(row, index)}
+                hover={!!onRowClick}
+                tabIndex={onRowClick ? 0 : undefined}
+                aria-label={onRowClick && rowLabel ? rowLabel(row) : undefined}
+                onClick={onRowClick ? () => onRowClick(row) : undefined}
+                onKeyDown={
+                  onRowClick
+                    ? (event) => {
+                        if (event.key === 'Enter' || event.key === ' ') {
+                          event.preventDefault();
+                          onRowClick(row);
+                        }
+                      }
+                    : undefined
+                }
+                sx={onRowClick ? { cursor: 'pointer' } : undefined}
+              >
+                {columns.map((column) => (
+                  <TableCell
+                    key={column.key}
+                    sx={{ ...(column.numeric ? numericCell : {}), ...(column.wide ? hideOnPhone : {}) }}
+                  >
+                    {column.render(row)}
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      {paging && paging.total > paging.pageSize && (
+        <TablePagination
+          component="div"
+          count={paging.total}
+          page={paging.page - 1}
+          rowsPerPage={paging.pageSize}
+          rowsPerPageOptions={paging.onPageSize ? [25, 50, 100] : [paging.pageSize]}
+          onPageChange={(_event, page) => paging.onPage(page + 1)}
+          onRowsPerPageChange={(event) => paging.onPageSize?.(Number(event.target.value))}
+          labelRowsPerPage={t('tables.rowsPerPage')}
+          labelDisplayedRows={({ from, to, count }) => t('tables.displayed', { from, to, count })}
+          getItemAriaLabel={(type) => t(`tables.${type}Page`)}
+        />
+      )}
+    </>
+  );
+}
