@@ -59,6 +59,11 @@ export function AccountMenu({ user }: { user: SessionUser }) {
             {t('account.myOrganisation')}
           </MenuItem>
         )}
+        {roleOfUser(user) === 'admin' && (
+          <MenuItem component={RouterLink} to="/admin/users" onClick={close}>
+            {t('admin.title')}
+          </MenuItem>
+        )}
         <MenuItem onClick={logout}>{t('account.logout')}</MenuItem>
       </Menu>
     </>

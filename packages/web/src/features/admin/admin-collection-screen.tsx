@@ -1,12 +1,26 @@
+import Alert from '@mui/material/Alert';
+import { getCollection } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 
-import { ScreenTitle } from '../../ui/screen-title';
+import { AdminFrame } from './admin-frame';
+import { CollectionGrid } from './grid/collection-grid';
 
-/** Route `admin-collection` (/admin/:collection): the grid comes later; for now the collection's name. */
+/** Route `admin-collection` (/admin/:collection): a declared collection's grid in the admin frame. */
 export default function AdminCollectionScreen() {
   const { t } = useTranslation();
-  const { collection = '' } = useParams();
-  const title = t(`admin.collections.${collection}`, { defaultValue: t('screens.admin-collection') });
-  return <ScreenTitle title={title} />;
+  const { collection: slug = '' } = useParams();
+  const collection = getCollection(slug);
+  return (
+    <AdminFrame
+      title={collection ? t(`admin.collections.${slug}`) : t('screens.admin-collection')}
+      current={slug}
+    >
+      {collection ? (
+        <CollectionGrid key={slug} collection={collection} />
+      ) : (
+        <Alert severity="warning">{t('admin.unknownCollection')}</Alert>
+      )}
+    </AdminFrame>
+  );
 }

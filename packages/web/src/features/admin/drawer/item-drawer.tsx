@@ -1,0 +1,130 @@
+import Close from '@mui/icons-material/Close';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { CollectionConfig } from '@portal/domain';
+import { useQuery } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
+import { useId, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { ApiError } from '../../../lib/api-client';
+import { itemQuery, listQuery } from '../admin-api';
+import { bottomDrawerHeight, drawerWidth } from './drawer-size';
+import { ItemForm } from './item-form';
+
+/** §9: the drawer is at the bottom below 960 px. */
+const BOTTOM_QUERY = '(max-width:959.98px)';
+
+interface ItemDrawerProps {
+  collection: CollectionConfig;
+  /** An item's id, or 'new' to add one. */
+  itemId: string;
+  depth: number;
+  /** Values a new item starts with (the parent of a drilldown). */
+  preset?: Record<string, unknown>;
+  /** Shows another item here (the one just added, a copy); null closes the drawer. */
+  onOpen: (id: string | null) => void;
+  onClose: () => void;
+}
+
+/** The title (§2): 'View details' when read-only, 'Edit' for an item, else 'Add new {type}'. */
+export function drawerTitle(collection: CollectionConfig, isNew: boolean, t: TFunction) {
+  if (collection.readOnly) return t('admin.drawer.view');
+  if (!isNew) return t('admin.drawer.edit');
+  return t('admin.drawer.add', { type: t(collection.labels.singular) });
+}
+
+/** A portal-scoped item added by an admin with one portal starts in that portal. */
+function usePortalPreset(collection: CollectionConfig, isNew: boolean, preset: Record<string, unknown>) {
+  const wanted = isNew && collection.tenancy === 'portal' && !preset.portalId;
+  const { data, isPending } = useQuery({
+    ...listQuery('portals', { pageSize: 2 }),
+    enabled: wanted,
+    staleTime: 60_000,
+  });
+  const values = useMemo(() => {
+    if (!wanted || data?.items.length !== 1) return preset;
+    return { ...preset, portalId: data.items[0]!.id };
+  }, [wanted, data, preset]);
+  return { values, ready: !wanted || !isPending };
+}
+
+/** The drawer of one item (§2): right side, or bottom on small screens; nested ones narrower. */
+export function ItemDrawer({ collection, itemId, depth, preset = {}, onOpen, onClose }: ItemDrawerProps) {
+  const { t } = useTranslation();
+  const bottom = useMediaQuery(BOTTOM_QUERY, { noSsr: true });
+  const titleId = useId();
+  const isNew = itemId === 'new';
+  const query = useQuery({ ...itemQuery(collection.slug, itemId), enabled: !isNew, staleTime: 30_000 });
+  const portalPreset = usePortalPreset(collection, isNew, preset);
+  const missing = query.error instanceof ApiError && query.error.status === 404;
+  const ready = isNew ? portalPreset.ready : !!query.data;
+  return (
+    <Drawer
+      anchor={bottom ? 'bottom' : 'right'}
+      open
+      onClose={onClose}
+      slotProps={{
+        paper: {
+          role: 'dialog',
+          'aria-labelledby': titleId,
+          'aria-modal': true,
+          'data-depth': depth,
+          sx: bottom
+            ? { height: bottomDrawerHeight(depth), borderTopLeftRadius: 12, borderTopRightRadius: 12 }
+            : { width: drawerWidth(depth), minWidth: 320, maxWidth: '100vw' },
+        } as object,
+      }}
+    >
+      <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0 }}>
+        <Box
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            gap: 1,
+            px: 2,
+            py: 1.5,
+            borderBottom: 1,
+            borderColor: 'divider',
+          }}
+        >
+          <Typography
+            id={titleId}
+            variant="h6"
+            component="h2"
+            sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}
+          >
+            {drawerTitle(collection, isNew, t)}
+          </Typography>
+          <IconButton onClick={onClose} aria-label={t('app.close')}>
+            <Close />
+          </IconButton>
+        </Box>
+        {!ready && !query.error && (
+          <Box sx={{ p: 4, display: 'flex', justifyContent: 'center' }}>
+            <CircularProgress aria-label={t('app.loading')} />
+          </Box>
+        )}
+        {query.error && (
+          <Typography color="error" sx={{ p: 2 }} role="alert">
+            {missing ? t('admin.drawer.missing') : t('admin.form.failed')}
+          </Typography>
+        )}
+        {ready && (
+          <ItemForm
+            key={isNew ? 'new' : itemId}
+            collection={collection}
+            item={isNew ? null : query.data!}
+            preset={portalPreset.values}
+            depth={depth}
+            onOpen={onOpen}
+          />
+        )}
+      </Box>
+    </Drawer>
+  );
+}

@@ -1,0 +1,43 @@
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+
+import { useBrand } from '../../../lib/brand-context';
+
+/** The brand's admin menu (§2): its groups, each linking to /admin/{collection}. */
+export function AdminMenu({ current, onNavigate }: { current: string; onNavigate?: () => void }) {
+  const { t } = useTranslation();
+  const brand = useBrand();
+  return (
+    <nav aria-label={t('admin.menu.label')}>
+      {brand.adminMenu.map((group) => (
+        <List
+          key={group.name}
+          dense
+          subheader={
+            <ListSubheader component="h2" disableSticky sx={{ lineHeight: '36px', bgcolor: 'transparent' }}>
+              {t(group.name)}
+            </ListSubheader>
+          }
+        >
+          {group.collections.map((slug) => (
+            <ListItemButton
+              key={slug}
+              component={RouterLink}
+              to={`/admin/${slug}`}
+              selected={slug === current}
+              aria-current={slug === current ? 'page' : undefined}
+              onClick={onNavigate}
+              sx={{ borderRadius: 1, mx: 1 }}
+            >
+              <ListItemText primary={t(`admin.collections.${slug}`)} />
+            </ListItemButton>
+          ))}
+        </List>
+      ))}
+    </nav>
+  );
+}
