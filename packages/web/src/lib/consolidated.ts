@@ -14,24 +14,19 @@ export interface ConsolidatedPeriod {
 
 /**
  * The account's return over each §9 period from its portfolios' returns, weighted by each portfolio's
- * value at the start of the period (its cumulative list's value on that date). A portfolio without a
- * start value or return makes the account's figure null with that reason, never a partial figure.
+ * value at the start of the period (the account page carries no series, so the start value is the
+ * value now taken back by the period's growth: V / (1 + r)). A portfolio whose return cannot be
+ * computed makes the account's figure null with that reason, never a partial figure.
  */
 export function consolidatedPeriods(page: AccountPageView): ConsolidatedPeriod[] {
   return PERFORMANCE_PERIODS.map((period) => {
-    const parts = page.portfolios.map(({ performance }) => {
-      const result = performance.periods.find((p) => p.period === period);
-      const start = result?.from ? performance.cumulative.find((e) => e.date === result.from) : undefined;
-      if (!result || !start) {
-        return { startValue: 1, return: result?.portfolio.value === null ? result.portfolio : noStart };
-      }
-      return { startValue: start.portfolioValue, return: result.portfolio };
+    const parts = page.portfolios.map(({ portfolio, performance }) => {
+      const result = performance.periods.find((p) => p.period === period)?.portfolio ?? noData;
+      const startValue = result.value === null ? 1 : Number(portfolio.value) / (1 + result.value);
+      return { startValue, return: result };
     });
-    return {
-      period,
-      portfolio: parts.length ? consolidatedReturn(parts) : { value: null, reason: 'no_data' },
-    };
+    return { period, portfolio: parts.length ? consolidatedReturn(parts) : noData };
   });
 }
 
-const noStart: ReturnValue = { value: null, reason: 'no_start_valuation' };
+const noData: ReturnValue = { value: null, reason: 'no_data' };

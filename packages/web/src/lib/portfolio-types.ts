@@ -163,9 +163,15 @@ export interface AccountPageView {
     portfolio: PortfolioView;
     holdings: HoldingsView;
     breakdowns: BreakdownsView;
-    performance: PerformanceView;
+    /** The figures the page shows; the series come from the performance route. */
+    performance: PerformanceSummary;
   }[];
 }
+
+export type PerformanceSummary = Pick<
+  PerformanceView,
+  'benchmarkId' | 'benchmarkName' | 'from' | 'to' | 'periods' | 'discrete' | 'twr' | 'xirr'
+>;
 
 /** GET /portals/:portal/accounts/:account (the account summary). */
 export interface AccountSummary {
