@@ -211,7 +211,7 @@ const en = {
       'subnavigation.plural': 'sub-navigation items',
     },
     grid: {
-      youHave_one: 'You have {{count}} {{plural}}',
+      youHave_one: 'You have {{count}} {{singular}}',
       youHave_other: 'You have {{count}} {{plural}}',
       search: 'Search',
       add: 'Add',

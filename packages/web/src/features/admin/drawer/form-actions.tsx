@@ -13,7 +13,8 @@ import type { ItemActions } from './use-item-actions';
 
 /**
  * Save (disabled while invalid, busy or read-only), Publish (collections with history), Designer,
- * Duplicate and Delete; 'All changes saved' while nothing is changed.
+ * Duplicate and Delete; 'All changes saved' while nothing is changed. At the top of the drawer, as
+ * in Payload, where the snackbar never covers them.
  */
 export function FormActions({
   collection,
@@ -38,7 +39,7 @@ export function FormActions({
         gap: 1,
         px: 2,
         py: 1.5,
-        borderTop: 1,
+        borderBottom: 1,
         borderColor: 'divider',
         bgcolor: 'background.paper',
       }}

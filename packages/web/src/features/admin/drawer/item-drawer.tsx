@@ -6,13 +6,13 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { CollectionConfig } from '@portal/domain';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { ApiError } from '../../../lib/api-client';
-import { itemQuery, listQuery } from '../admin-api';
+import { itemQuery, listQuery, type AdminItem, type ItemPage } from '../admin-api';
 import { bottomDrawerHeight, drawerWidth } from './drawer-size';
 import { ItemForm } from './item-form';
 
@@ -38,6 +38,15 @@ export function drawerTitle(collection: CollectionConfig, isNew: boolean, t: TFu
   return t('admin.drawer.add', { type: t(collection.labels.singular) });
 }
 
+/** The item as a grid page already holds it, so the form shows at once while the item loads. */
+function rowOf(client: QueryClient, slug: string, id: string): AdminItem | undefined {
+  for (const [, page] of client.getQueriesData<ItemPage>({ queryKey: ['admin', slug, 'list'] })) {
+    const row = page?.items.find((item) => item.id === id);
+    if (row) return row;
+  }
+  return undefined;
+}
+
 /** A portal-scoped item added by an admin with one portal starts in that portal. */
 function usePortalPreset(collection: CollectionConfig, isNew: boolean, preset: Record<string, unknown>) {
   const wanted = isNew && collection.tenancy === 'portal' && !preset.portalId;
@@ -59,7 +68,13 @@ export function ItemDrawer({ collection, itemId, depth, preset = {}, onOpen, onC
   const bottom = useMediaQuery(BOTTOM_QUERY, { noSsr: true });
   const titleId = useId();
   const isNew = itemId === 'new';
-  const query = useQuery({ ...itemQuery(collection.slug, itemId), enabled: !isNew, staleTime: 30_000 });
+  const client = useQueryClient();
+  const query = useQuery({
+    ...itemQuery(collection.slug, itemId),
+    enabled: !isNew,
+    staleTime: 30_000,
+    placeholderData: () => rowOf(client, collection.slug, itemId),
+  });
   const portalPreset = usePortalPreset(collection, isNew, preset);
   const missing = query.error instanceof ApiError && query.error.status === 404;
   const ready = isNew ? portalPreset.ready : !!query.data;
@@ -68,6 +83,8 @@ export function ItemDrawer({ collection, itemId, depth, preset = {}, onOpen, onC
       anchor={bottom ? 'bottom' : 'right'}
       open
       onClose={onClose}
+      // Above the app's top bar (which sits over the navigation drawer), each nested one above the last.
+      sx={{ zIndex: (theme) => theme.zIndex.modal + depth }}
       slotProps={{
         paper: {
           role: 'dialog',
@@ -119,6 +136,7 @@ export function ItemDrawer({ collection, itemId, depth, preset = {}, onOpen, onC
             key={isNew ? 'new' : itemId}
             collection={collection}
             item={isNew ? null : query.data!}
+            provisional={query.isPlaceholderData}
             preset={portalPreset.values}
             depth={depth}
             onOpen={onOpen}

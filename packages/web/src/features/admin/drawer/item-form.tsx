@@ -22,15 +22,17 @@ interface ItemFormProps {
   item: AdminItem | null;
   preset: Record<string, unknown>;
   depth: number;
+  /** `item` is the grid's row until the item itself arrives (the form then starts over). */
+  provisional?: boolean;
   /** Another item to show in this drawer (the one just added or the copy), or null to close it. */
   onOpen: (id: string | null) => void;
 }
 
 /** The drawer's form: steps as tabs when there is more than one (§2), fields, and the actions. */
-export function ItemForm({ collection, item, preset, depth, onOpen }: ItemFormProps) {
+export function ItemForm({ collection, item, preset, depth, provisional = false, onOpen }: ItemFormProps) {
   const { t } = useTranslation();
   const { admin } = useViewer();
-  const form = useAdminForm(collection, item, preset);
+  const form = useAdminForm(collection, item, preset, provisional);
   const actions = useItemActions(collection, item, form, onOpen);
   const [stepIndex, setStepIndex] = useState(0);
   const errorNames = new Set(Object.keys(form.formState.errors).map(rootName));
@@ -49,6 +51,7 @@ export function ItemForm({ collection, item, preset, depth, onOpen }: ItemFormPr
           }}
           sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: 1 }}
         >
+          <FormActions collection={collection} item={item} actions={actions} />
           {tabs && (
             <Tabs
               value={stepIndex}
@@ -84,7 +87,6 @@ export function ItemForm({ collection, item, preset, depth, onOpen }: ItemFormPr
             )}
             <StepFields key={stepIndex} collection={collection} stepIndex={stepIndex} admin={admin} />
           </Box>
-          <FormActions collection={collection} item={item} actions={actions} />
         </Box>
       </FormProvider>
     </FormScopeContext.Provider>

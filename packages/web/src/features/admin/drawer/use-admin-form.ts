@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { collectionSchema, type CollectionConfig } from '@portal/domain';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 
 import { initialValues, toWrite, type FormValues } from '../form/form-values';
@@ -24,16 +24,20 @@ export function useAdminForm(
   collection: CollectionConfig,
   item: Record<string, unknown> | null,
   preset: Record<string, unknown>,
+  provisional = false,
 ) {
   const mode = item ? 'update' : 'create';
   const resolver = useMemo(() => adminResolver(collection, mode), [collection, mode]);
   const defaults = useMemo(() => initialValues(collection, item, preset), [collection, item, preset]);
   const form = useForm<FormValues>({ resolver, defaultValues: defaults, mode: 'all' });
   const version = item
-    ? `${String(item.id)}:${String(item.updatedAt ?? '')}:${String(item.publishedAt ?? '')}`
+    ? `${String(item.id)}:${String(item.updatedAt ?? '')}:${String(item.publishedAt ?? '')}:${provisional}`
     : 'new';
   const { reset } = form;
+  const shown = useRef(version);
   useEffect(() => {
+    if (shown.current === version) return;
+    shown.current = version;
     reset(defaults);
     // Only a new version of the item starts the form over, not a new `defaults` object.
     // eslint-disable-next-line react-hooks/exhaustive-deps

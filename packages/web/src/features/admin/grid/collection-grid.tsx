@@ -78,7 +78,9 @@ export function CollectionGrid({ collection, parent }: CollectionGridProps) {
         sx={{ gap: 2, alignItems: { sm: 'center' }, justifyContent: 'space-between', mb: 2 }}
       >
         <Typography variant="h6" component="p" role="status" aria-live="polite">
-          {data ? t('admin.grid.youHave', { count: data.total, plural }) : '\u00a0'}
+          {data
+            ? t('admin.grid.youHave', { count: data.total, plural, singular: t(collection.labels.singular) })
+            : '\u00a0'}
         </Typography>
         <Stack direction="row" sx={{ gap: 1, alignItems: 'center' }}>
           <TextInput
