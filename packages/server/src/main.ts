@@ -8,6 +8,7 @@ import { formatBanner } from './startup/banner';
 import { startupFailureLine } from './startup/failure';
 import { closeGracefullyOnSignals } from './startup/shutdown';
 import { persistentSigningKey } from './startup/signing-key';
+import { storageFromConfig } from './storage/index';
 
 /**
  * The process entry: configuration, database, migrations, demo data, HTTP. Any failure ends the
@@ -24,7 +25,7 @@ async function main(): Promise<void> {
     database = await openDatabase({ url: config.databaseUrl, pgliteDir: config.pgliteDir });
     await migrate(database);
     const signIns: DemoSignIn[] = config.seedOnStart
-      ? await ensureDemoData(database, { brand: config.brand })
+      ? await ensureDemoData(database, { brand: config.brand, storage: storageFromConfig(config) })
       : [];
     app = await buildApp({ config, database });
     const address = await app.listen({ port: config.port, host: config.host });

@@ -3,7 +3,7 @@ import { getBrand } from '@portal/domain';
 import { loadConfig } from '../config';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { migrate } from '../db/migrate';
-import { defaultStorage, localFilesRoot } from '../storage/index';
+import { localFilesRoot, storageFromConfig } from '../storage/index';
 import { parseCliArgs, USAGE } from './cli-args';
 import { DEFAULT_SEED, seedDemoData } from './index';
 import { resetDatabase } from './reset';
@@ -23,11 +23,13 @@ async function main(): Promise<number> {
   }
   const config = loadConfig();
   const brand = getBrand(args.brand ?? config.brand);
-  const storage = defaultStorage(config.dataDir);
+  const storage = storageFromConfig(config);
   let handle: DatabaseHandle | undefined;
   try {
     handle = await openDatabase({ url: config.databaseUrl, pgliteDir: config.pgliteDir });
-    console.log(`Database: ${handle.description}; files: ${localFilesRoot(config.dataDir)}`);
+    console.log(
+      `Database: ${handle.description}; files: ${config.s3 ? `s3://${config.s3.bucket}` : localFilesRoot(config.dataDir)}`,
+    );
     await migrate(handle);
     if (await hasPortals(handle)) {
       if (!args.reset) {
