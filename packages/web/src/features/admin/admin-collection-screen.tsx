@@ -1,10 +1,12 @@
 import Alert from '@mui/material/Alert';
 import { getCollection } from '@portal/domain';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 
+import { PageLoader } from '../../ui/page-loader';
 import { AdminFrame } from './admin-frame';
-import { CollectionGrid } from './grid/collection-grid';
+import { LazyCollectionGrid } from './lazy-grid';
 
 /** Route `admin-collection` (/admin/:collection): a declared collection's grid in the admin frame. */
 export default function AdminCollectionScreen() {
@@ -17,7 +19,9 @@ export default function AdminCollectionScreen() {
       current={slug}
     >
       {collection ? (
-        <CollectionGrid key={slug} collection={collection} />
+        <Suspense fallback={<PageLoader />}>
+          <LazyCollectionGrid key={slug} collection={collection} />
+        </Suspense>
       ) : (
         <Alert severity="warning">{t('admin.unknownCollection')}</Alert>
       )}

@@ -2,13 +2,15 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useQuery } from '@tanstack/react-query';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 
+import { PageLoader } from '../../ui/page-loader';
 import { AdminFrame } from './admin-frame';
 import { itemQuery, itemTitle } from './admin-api';
 import { drilldownTarget } from './drilldown-target';
-import { CollectionGrid } from './grid/collection-grid';
+import { LazyCollectionGrid } from './lazy-grid';
 
 /** Route `admin-drilldown` (/admin/:drilldown/:id): the items of one parent, e.g. a form's submissions. */
 export default function AdminDrilldownScreen() {
@@ -30,7 +32,13 @@ export default function AdminDrilldownScreen() {
           >
             {t(`admin.collections.${target.from.slug}`)}
           </Button>
-          <CollectionGrid key={`${drilldown}/${id}`} collection={target.collection} parent={target.parent} />
+          <Suspense fallback={<PageLoader />}>
+            <LazyCollectionGrid
+              key={`${drilldown}/${id}`}
+              collection={target.collection}
+              parent={target.parent}
+            />
+          </Suspense>
         </>
       ) : (
         <Alert severity="warning">{t('admin.unknownCollection')}</Alert>

@@ -13,7 +13,6 @@ import { useState } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
-import { TextInput } from '../../../ui/text-input';
 import { listQuery } from '../admin-api';
 import { useFieldMessage } from './field-message';
 import type { FieldProps } from './field-props';
@@ -121,7 +120,7 @@ export function FileField({ field, name, label, readOnly }: FieldProps) {
             {!readOnly && (
               <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1, alignItems: { sm: 'center' } }}>
                 {field.type === 'media-picker' && <MediaChooser onPick={add} />}
-                <TextInput
+                <TextField
                   size="small"
                   label={t('admin.form.fileLink')}
                   value={url}

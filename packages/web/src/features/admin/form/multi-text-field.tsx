@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
-import { TextInput } from '../../../ui/text-input';
+import TextField from '@mui/material/TextField';
 import { useFieldMessage } from './field-message';
 import type { FieldProps } from './field-props';
 import { moved, RowControls } from './list-controls';
@@ -32,12 +32,12 @@ export function MultiTextField({ field, name, label, readOnly }: FieldProps) {
             <Stack sx={{ gap: 1 }}>
               {list.map((text, index) => (
                 <Stack key={index} direction="row" sx={{ gap: 1, alignItems: 'center' }}>
-                  <TextInput
+                  <TextField
                     size="small"
                     fullWidth
                     label={`${label} ${index + 1}`}
                     value={text}
-                    readOnly={readOnly}
+                    slotProps={{ htmlInput: { readOnly } }}
                     onChange={(event) => set(list.map((v, i) => (i === index ? event.target.value : v)))}
                   />
                   {!readOnly && (

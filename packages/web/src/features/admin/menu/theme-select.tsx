@@ -21,6 +21,7 @@ export function ThemeSelect({
       label={t('admin.bar.theme')}
       value={value}
       onChange={(event) => onChange(event.target.value as AdminTheme)}
+      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
       sx={{ minWidth: 150 }}
     >
       <MenuItem value="">{t('admin.bar.defaultTheme')}</MenuItem>
