@@ -89,7 +89,7 @@ export function allocationBarsChart(
         formatter: (p: { name: string; data: { money: string; value: number } }) =>
           `${p.name}: ${p.data.money} (${p.data.value.toFixed(2)}%)`,
       },
-      xAxis: { type: 'value', axisLabel: { formatter: '{value}%' } },
+      xAxis: { type: 'value', splitNumber: 4, axisLabel: { formatter: '{value}%', hideOverlap: true } },
       yAxis: { type: 'category', data: ordered.map((s) => text.label?.(s.name) ?? s.name) },
       series: [
         {

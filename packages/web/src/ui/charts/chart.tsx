@@ -96,6 +96,7 @@ export function Chart({ title, spec, height = 280, initialView = 'chart' }: Char
       </Typography>
       {view === 'chart' ? (
         <Box
+          key="chart"
           ref={host}
           role="img"
           aria-label={title}
@@ -103,7 +104,8 @@ export function Chart({ title, spec, height = 280, initialView = 'chart' }: Char
           sx={{ width: '100%', height }}
         />
       ) : (
-        <Box sx={{ overflowX: 'auto', maxHeight: height + 120 }}>
+        // A different key: ECharts empties its own element when disposed, so the table never shares it.
+        <Box key="table" sx={{ overflowX: 'auto', maxHeight: height + 120 }}>
           <Table size="small" aria-label={title} aria-describedby={describedBy}>
             <TableHead>
               <TableRow>
@@ -134,8 +136,8 @@ export function Chart({ title, spec, height = 280, initialView = 'chart' }: Char
 
 const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
