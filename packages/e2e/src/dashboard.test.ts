@@ -78,6 +78,13 @@ async function dismissDialogs(page: Page): Promise<void> {
   }
 }
 
+/** The page's scroll width: no wider than the phone means nothing scrolls sideways. */
+const pageWidth = (page: Page) =>
+  page.evaluate(
+    () =>
+      (globalThis as unknown as { document: { documentElement: { scrollWidth: number } } }).document
+        .documentElement.scrollWidth,
+  );
 const heading = (page: Page) => page.locator('main h1').first().textContent();
 const chartDrawn = (page: Page, name: string) =>
   expect
@@ -279,14 +286,14 @@ describe('investor dashboard (asset-manager, 390 px)', () => {
       await expect.poll(() => portfolios.locator('tbody tr').count(), { timeout: 20_000 }).toBeGreaterThan(0);
       await saveScreenshot(page, 'dashboard-account-narrow');
       // No sideways scrolling of the page on a phone.
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      expect(await pageWidth(page)).toBeLessThanOrEqual(390);
 
       await portfolios.locator('tbody tr').first().click();
       await page.getByRole('link', { name: text('portfolio.open') }).click();
       await page.locator('main h1').first().waitFor();
       await dismissDialogs(page);
       await chartDrawn(page, text('portfolio.assetClasses'));
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      expect(await pageWidth(page)).toBeLessThanOrEqual(390);
       await saveScreenshot(page, 'dashboard-portfolio-narrow');
       await page.getByRole('tab', { name: text('portfolio.tabs.holdings') }).click();
       const holdings = page.getByRole('table', { name: /^Holdings on/ });
@@ -316,7 +323,7 @@ describe('icelandic brand', () => {
       await expect
         .poll(() => page.getByText(/^kr [\d,.]+[km]?$/).count(), { timeout: 20_000 })
         .toBeGreaterThan(0);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      expect(await pageWidth(page)).toBeLessThanOrEqual(390);
       await saveScreenshot(page, 'dashboard-icelandic-clients-narrow');
       const accounts = await get<{ items: { id: string; name: string; portfolioCount: number }[] }>(
         page,

@@ -63,6 +63,7 @@ export default function ClientsScreen() {
       key: 'portfolios',
       label: t('dashboard.columns.portfolios'),
       numeric: true,
+      wide: true,
       render: (row) => row.portfolioCount,
     },
     { key: 'value', label: t('dashboard.columns.value'), numeric: true, render: (row) => money(row.value) },

@@ -30,17 +30,15 @@ export default function PortalsScreen() {
   const brand = useBrand();
   const { admin } = useViewer();
   const portals = useQuery(portalsQuery());
-  if (portals.isPending) return <PageLoader />;
-  if (portals.isError)
-    return <Alert severity="error">{refusalText(portals.error, t('messages.errors.technical'))}</Alert>;
-  const items = portals.data.items;
+  const items = portals.data?.items ?? [];
+  const total = portals.data?.total ?? items.length;
   return (
     <>
       <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 2, flexWrap: 'wrap' }}>
         <Box sx={{ flex: 1 }}>
           <ScreenTitle title={t('portals.title')} />
         </Box>
-        {admin && canCreatePortal(portals.data.total, brand.limits.maxPortals) && (
+        {admin && portals.data && canCreatePortal(total, brand.limits.maxPortals) && (
           <Button
             variant="contained"
             startIcon={<Add />}
@@ -51,7 +49,13 @@ export default function PortalsScreen() {
           </Button>
         )}
       </Box>
-      {items.length === 0 && <Typography color="text.secondary">{t('portals.none')}</Typography>}
+      {portals.isPending && <PageLoader />}
+      {portals.isError && (
+        <Alert severity="error">{refusalText(portals.error, t('messages.errors.technical'))}</Alert>
+      )}
+      {portals.isSuccess && items.length === 0 && (
+        <Typography color="text.secondary">{t('portals.none')}</Typography>
+      )}
       <Box
         sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))', gap: 2 }}
         role="list"
