@@ -342,6 +342,7 @@ describe('icelandic brand', () => {
             .count(),
         )
         .toBeGreaterThan(1);
+      expect(await pageWidth(page)).toBeLessThanOrEqual(390);
       await saveScreenshot(page, 'dashboard-icelandic-export-narrow');
     } finally {
       await close();

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { consolidatedPeriods } from './consolidated';
 import type { AccountPageView } from './portfolio-types';
 
-const entry = (value: string, inception: number | null) =>
+const entry = (value: string, inception: number | null, currency = 'GBP') =>
   ({
-    portfolio: { value },
+    portfolio: { value, currency },
     performance: {
       periods: [
         {
@@ -35,5 +35,10 @@ describe('consolidated account returns', () => {
       value: null,
       reason: 'no_start_valuation',
     });
+  });
+
+  it('has no figure across currencies (no exchange rates on the page)', () => {
+    const page = { portfolios: [entry('3300', 0.1), entry('980', -0.02, 'USD')] } as AccountPageView;
+    expect(consolidatedPeriods(page)[0]!.portfolio).toEqual({ value: null, reason: 'missing_data' });
   });
 });

@@ -19,6 +19,9 @@ export interface ConsolidatedPeriod {
  * computed makes the account's figure null with that reason, never a partial figure.
  */
 export function consolidatedPeriods(page: AccountPageView): ConsolidatedPeriod[] {
+  // Values in different currencies cannot weigh each other without exchange rates the page lacks.
+  if (!inOneCurrency(page))
+    return PERFORMANCE_PERIODS.map((period) => ({ period, portfolio: mixedCurrencies }));
   return PERFORMANCE_PERIODS.map((period) => {
     const parts = page.portfolios.map(({ portfolio, performance }) => {
       const result = performance.periods.find((p) => p.period === period)?.portfolio ?? noData;
@@ -30,3 +33,10 @@ export function consolidatedPeriods(page: AccountPageView): ConsolidatedPeriod[]
 }
 
 const noData: ReturnValue = { value: null, reason: 'no_data' };
+
+const mixedCurrencies: ReturnValue = { value: null, reason: 'missing_data' };
+
+/** True when every portfolio is valued in one currency, so values add up and weigh each other. */
+export function inOneCurrency(page: Pick<AccountPageView, 'portfolios'>): boolean {
+  return new Set(page.portfolios.map((p) => p.portfolio.currency)).size <= 1;
+}

@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 
 import { ApiError } from '../../lib/api-client';
-import { consolidatedPeriods } from '../../lib/consolidated';
+import { consolidatedPeriods, inOneCurrency } from '../../lib/consolidated';
 import { accountPageQuery } from '../../lib/portfolio-api';
 import { formatDate, formatNumber, formatReturn, formatWeight, numericCell, useMoney } from '../../ui/format';
 import { PageLoader } from '../../ui/page-loader';
@@ -42,7 +42,8 @@ export default function AccountExportScreen() {
   if (!query.data) return <Alert severity="error">{t('messages.errors.technical')}</Alert>;
   const { account: view, portfolios } = query.data;
   const consolidated = consolidatedPeriods(query.data);
-  const total = Number(view.value) || 1;
+  const oneCurrency = inOneCurrency(query.data);
+  const total = portfolios.reduce((sum, e) => sum + Number(e.portfolio.value), 0) || 1;
   return (
     <Box
       component="main"
@@ -81,70 +82,76 @@ export default function AccountExportScreen() {
       <Typography variant="h2" sx={{ fontSize: '1.25rem', mt: 3, mb: 1 }}>
         {t('accountScreen.performance')}
       </Typography>
-      <Table size="small" aria-label={t('accountScreen.performance')}>
-        <TableHead>
-          <TableRow>
-            <TableCell sx={head}>{t('accountScreen.portfolio')}</TableCell>
-            <TableCell sx={{ ...head, ...numericCell }}>{t('charts.value')}</TableCell>
-            <TableCell sx={{ ...head, ...numericCell }}>{t('charts.weight')}</TableCell>
-            {PERFORMANCE_PERIODS.map((p) => (
-              <TableCell key={p} sx={{ ...head, ...numericCell }}>
-                {t(`figures.periods.${p}`)}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {portfolios.map((e) => (
-            <TableRow key={e.portfolio.id}>
-              <TableCell>{e.portfolio.name}</TableCell>
-              <TableCell sx={numericCell}>{money(e.portfolio.value, e.portfolio.currency)}</TableCell>
-              <TableCell sx={numericCell}>{formatWeight(Number(e.portfolio.value) / total)}</TableCell>
+      <Box sx={{ overflowX: 'auto' }}>
+        <Table size="small" aria-label={t('accountScreen.performance')}>
+          <TableHead>
+            <TableRow>
+              <TableCell sx={head}>{t('accountScreen.portfolio')}</TableCell>
+              <TableCell sx={{ ...head, ...numericCell }}>{t('charts.value')}</TableCell>
+              <TableCell sx={{ ...head, ...numericCell }}>{t('charts.weight')}</TableCell>
               {PERFORMANCE_PERIODS.map((p) => (
-                <TableCell key={p} sx={numericCell}>
-                  {formatReturn(e.performance.periods.find((r) => r.period === p)?.portfolio)}
+                <TableCell key={p} sx={{ ...head, ...numericCell }}>
+                  {t(`figures.periods.${p}`)}
                 </TableCell>
               ))}
             </TableRow>
-          ))}
-          <TableRow>
-            <TableCell sx={head}>{t('accountScreen.consolidated')}</TableCell>
-            <TableCell sx={{ ...head, ...numericCell }}>{money(view.value, view.currency)}</TableCell>
-            <TableCell sx={numericCell}>{formatWeight(1)}</TableCell>
-            {consolidated.map((c) => (
-              <TableCell key={c.period} sx={{ ...head, ...numericCell }}>
-                {formatReturn(c.portfolio)}
-              </TableCell>
+          </TableHead>
+          <TableBody>
+            {portfolios.map((e) => (
+              <TableRow key={e.portfolio.id}>
+                <TableCell>{e.portfolio.name}</TableCell>
+                <TableCell sx={numericCell}>{money(e.portfolio.value, e.portfolio.currency)}</TableCell>
+                <TableCell sx={numericCell}>
+                  {oneCurrency ? formatWeight(Number(e.portfolio.value) / total) : '—'}
+                </TableCell>
+                {PERFORMANCE_PERIODS.map((p) => (
+                  <TableCell key={p} sx={numericCell}>
+                    {formatReturn(e.performance.periods.find((r) => r.period === p)?.portfolio)}
+                  </TableCell>
+                ))}
+              </TableRow>
             ))}
-          </TableRow>
-        </TableBody>
-      </Table>
+            <TableRow>
+              <TableCell sx={head}>{t('accountScreen.consolidated')}</TableCell>
+              <TableCell sx={{ ...head, ...numericCell }}>{money(view.value, view.currency)}</TableCell>
+              <TableCell sx={numericCell}>{formatWeight(1)}</TableCell>
+              {consolidated.map((c) => (
+                <TableCell key={c.period} sx={{ ...head, ...numericCell }}>
+                  {formatReturn(c.portfolio)}
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableBody>
+        </Table>
+      </Box>
 
       {portfolios.map((e) => (
         <Box key={e.portfolio.id} component="section" sx={{ mt: 4, breakInside: 'avoid-page' }}>
           <Typography variant="h2" sx={{ fontSize: '1.2rem', mb: 1 }}>
             {e.portfolio.name} · {money(e.portfolio.value, e.portfolio.currency)}
           </Typography>
-          <Table size="small" aria-label={t('holdings.title', { date: e.holdings.date })}>
-            <TableHead>
-              <TableRow>
-                <TableCell sx={head}>{t('holdings.name')}</TableCell>
-                <TableCell sx={{ ...head, ...numericCell }}>{t('holdings.units')}</TableCell>
-                <TableCell sx={{ ...head, ...numericCell }}>{t('holdings.value')}</TableCell>
-                <TableCell sx={{ ...head, ...numericCell }}>{t('holdings.return')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {e.holdings.holdings.map((h) => (
-                <TableRow key={h.symbol}>
-                  <TableCell>{h.name ?? h.symbol}</TableCell>
-                  <TableCell sx={numericCell}>{formatNumber(h.units)}</TableCell>
-                  <TableCell sx={numericCell}>{money(h.valueBase, e.holdings.baseCurrency)}</TableCell>
-                  <TableCell sx={numericCell}>{formatReturn(h.return)}</TableCell>
+          <Box sx={{ overflowX: 'auto' }}>
+            <Table size="small" aria-label={t('holdings.title', { date: e.holdings.date })}>
+              <TableHead>
+                <TableRow>
+                  <TableCell sx={head}>{t('holdings.name')}</TableCell>
+                  <TableCell sx={{ ...head, ...numericCell }}>{t('holdings.units')}</TableCell>
+                  <TableCell sx={{ ...head, ...numericCell }}>{t('holdings.value')}</TableCell>
+                  <TableCell sx={{ ...head, ...numericCell }}>{t('holdings.return')}</TableCell>
                 </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+              </TableHead>
+              <TableBody>
+                {e.holdings.holdings.map((h) => (
+                  <TableRow key={h.symbol}>
+                    <TableCell>{h.name ?? h.symbol}</TableCell>
+                    <TableCell sx={numericCell}>{formatNumber(h.units)}</TableCell>
+                    <TableCell sx={numericCell}>{money(h.valueBase, e.holdings.baseCurrency)}</TableCell>
+                    <TableCell sx={numericCell}>{formatReturn(h.return)}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </Box>
         </Box>
       ))}
     </Box>

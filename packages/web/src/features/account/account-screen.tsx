@@ -27,7 +27,7 @@ import { PageLoader } from '../../ui/page-loader';
 import { ReturnText } from '../../ui/return-text';
 import { ScreenTitle } from '../../ui/screen-title';
 import { AccountInviteButton } from './account-invite-button';
-import { consolidatedPeriods } from '../../lib/consolidated';
+import { consolidatedPeriods, inOneCurrency } from '../../lib/consolidated';
 import { PortfolioDrawer } from './portfolio-drawer';
 
 type Entry = AccountPageView['portfolios'][number];
@@ -50,7 +50,8 @@ export default function AccountScreen() {
   if (!page.data) return <Alert severity="error">{t('messages.errors.technical')}</Alert>;
   const { account: view, overview, portfolios } = page.data;
   const currency = view.currency;
-  const total = Number(view.value) || 1;
+  const oneCurrency = inOneCurrency(page.data);
+  const total = portfolios.reduce((sum, e) => sum + Number(e.portfolio.value), 0) || 1;
   const link = (entry: Entry) =>
     portfolioLink(brand, portal, { id: view.id, externalId: summary.data?.externalId }, entry.portfolio.id);
   const since = consolidated.find((p) => p.period === 'inception')?.portfolio;
@@ -102,7 +103,7 @@ export default function AccountScreen() {
       label: t('charts.weight'),
       numeric: true,
       wide: true,
-      render: (e) => formatWeight(Number(e.portfolio.value) / total),
+      render: (e) => (oneCurrency ? formatWeight(Number(e.portfolio.value) / total) : '—'),
     },
     {
       key: 'ytd',
@@ -206,7 +207,7 @@ export default function AccountScreen() {
         />
       </Paper>
 
-      {portfolios.length > 0 && (
+      {portfolios.length > 0 && oneCurrency && (
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 3, mb: 3 }}>
           <Paper variant="outlined" sx={{ p: 2, minWidth: 0 }}>
             <Chart title={t('accountScreen.allocation')} spec={donutChart(slices, 'type', allocationText)} />
