@@ -1,7 +1,7 @@
-import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, exists, ilike, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import { accountScope, type MaybeViewer } from '@portal/domain';
 import type { Database } from '../db/client';
-import { accounts, portfolios, users } from '../db/schema/index';
+import { accounts, groupMembers, groups, portfolios, users } from '../db/schema/index';
 import { isUuid, type Page } from '../http/paging';
 import { accountScopeCondition } from './scope-sql';
 
@@ -13,6 +13,40 @@ export interface AccountListItem {
   externalId: string | null;
   value: string | null;
   portfolioCount: number;
+  /** Types of the account's active portfolios (GIA, ISA, …), distinct and sorted. */
+  portfolioTypes: string[];
+  /** Return since inception as a percent figure ('5.230000' = 5.23 %), or null. */
+  sinceInception: string | null;
+}
+
+/** The clients list's filters (§2 Clients overview), all applied in SQL within the viewer's scope. */
+export interface AccountListFilters {
+  search?: string | undefined;
+  /** Phone-book letter: an upper-case letter without accents ('E' matches 'Émile'), or '#'. */
+  letter?: string | undefined;
+  /** Accounts with an active portfolio of this type. */
+  portfolioType?: string | undefined;
+  /** Accounts that are active members of this (active) group. */
+  group?: string | undefined;
+  /** Accounts with at least one active portfolio. */
+  hasPortfolios?: boolean | undefined;
+}
+
+/** Headline figures over every account that passes the filters (not just the page). */
+export interface AccountListTotals {
+  /** Sum of the account values, a decimal string. */
+  value: string;
+  count: number;
+  /** Sum of the accounts' gains or losses since inception, a decimal string (2 places). */
+  gains: string;
+}
+
+/** The filter menus of the clients overview: what is present among the viewer's accounts. */
+export interface AccountFilterOptions {
+  portfolioTypes: string[];
+  groups: { id: string; name: string }[];
+  /** Phone-book letters the viewer's account names start with (as `letter` takes them). */
+  letters: string[];
 }
 
 /** A portfolio on the account screen. */
@@ -49,28 +83,101 @@ function inPortalAndScope(db: Database, viewer: MaybeViewer, portalId: string): 
 }
 
 /**
- * The accounts of one portal the viewer may read, by name, one page at a time, optionally
- * filtered by a search on name, e-mail or external id. The portfolio count is a correlated
- * count over portfolios_account_id_idx, computed in the same statement (no query per row).
+ * The phone-book letter of an account's name in SQL, as the web's initialOf computes it: the first
+ * character of the trimmed name, upper case, without its accents ('Émile' → 'E', 'Άννα' → 'Α';
+ * Þ, Ð, Æ, Ø have no decomposition and stay themselves), or '#' when it is not a letter. Every
+ * function here is immutable, so the expression can be indexed if a portal ever needs it.
+ */
+const nameInitial = sql<string>`(case when left(btrim("accounts"."name"), 1) ~ '^[[:alpha:]]' then upper(left(normalize(left(btrim("accounts"."name"), 1), NFD), 1)) else '#' end)`;
+
+/** A requested letter in the form nameInitial gives ('é' → 'E'); anything but a letter is '#'. */
+export function toPhoneBookLetter(letter: string): string {
+  const first = letter.trim().normalize('NFD').replace(/\p{M}/gu, '').charAt(0);
+  return /\p{L}/u.test(first) ? first.toUpperCase().charAt(0) : '#';
+}
+
+function activePortfolioOf(db: Database, type?: string): SQL {
+  return exists(
+    db
+      .select({ one: sql`1` })
+      .from(portfolios)
+      .where(
+        and(
+          eq(portfolios.accountId, accounts.id),
+          eq(portfolios.active, true),
+          type === undefined ? undefined : eq(portfolios.type, type),
+        ),
+      ),
+  );
+}
+
+function memberOfGroup(db: Database, groupId: string): SQL {
+  return exists(
+    db
+      .select({ one: sql`1` })
+      .from(groupMembers)
+      .innerJoin(groups, eq(groups.id, groupMembers.groupId))
+      .where(
+        and(
+          eq(groupMembers.accountId, accounts.id),
+          eq(groupMembers.groupId, groupId),
+          eq(groupMembers.active, true),
+          eq(groups.active, true),
+        ),
+      ),
+  );
+}
+
+/** The list's WHERE: portal and the viewer's scope (§6) first, then every filter given. */
+function listCondition(
+  db: Database,
+  viewer: MaybeViewer,
+  portalId: string,
+  filters: AccountListFilters,
+): SQL {
+  const search = filters.search?.trim();
+  const pattern = search ? containsPattern(search) : undefined;
+  const letter = filters.letter ? toPhoneBookLetter(filters.letter) : undefined;
+  return and(
+    inPortalAndScope(db, viewer, portalId),
+    pattern
+      ? or(ilike(accounts.name, pattern), ilike(accounts.email, pattern), ilike(accounts.externalId, pattern))
+      : undefined,
+    letter ? sql`${nameInitial} = ${letter}` : undefined,
+    filters.portfolioType ? activePortfolioOf(db, filters.portfolioType) : undefined,
+    // A malformed group id matches nothing (like an unknown one) rather than reaching the uuid cast.
+    filters.group ? (isUuid(filters.group) ? memberOfGroup(db, filters.group) : sql`false`) : undefined,
+    filters.hasPortfolios ? activePortfolioOf(db) : undefined,
+  )!;
+}
+
+/**
+ * The accounts of one portal the viewer may read, by name, one page at a time, filtered as
+ * AccountListFilters says, with headline totals over the whole filtered set. Two statements: the
+ * page (portfolio count and types are correlated subqueries over portfolios_account_id_idx, no
+ * query per row) and the totals (count, value and gains in one aggregate).
+ *
+ * Gains: accounts.since_inception is a percent figure (the seed writes periodChanges' changeAll:
+ * '5.2300' = 5.23 %), so an account's gain is value − value / (1 + sinceInception / 100), the
+ * value less the value it had at inception at that return. The return is time-weighted, so with
+ * contributions or withdrawals this is an estimate, not the money-weighted gain; accounts without
+ * a value or a return (or with a return of −100 % or less) add nothing.
  */
 export async function listAccounts(
   db: Database,
   viewer: MaybeViewer,
   portalId: string,
-  options: { search?: string | undefined; page: Page },
-): Promise<{ items: AccountListItem[]; total: number }> {
-  if (!isUuid(portalId)) return { items: [], total: 0 };
-  const search = options.search?.trim();
-  const pattern = search ? containsPattern(search) : undefined;
-  const where = and(
-    inPortalAndScope(db, viewer, portalId),
-    pattern
-      ? or(ilike(accounts.name, pattern), ilike(accounts.email, pattern), ilike(accounts.externalId, pattern))
-      : undefined,
-  );
+  options: AccountListFilters & { page: Page },
+): Promise<{ items: AccountListItem[]; total: number; totals: AccountListTotals }> {
+  if (!isUuid(portalId)) return { items: [], total: 0, totals: { value: '0.0000', count: 0, gains: '0.00' } };
+  const where = listCondition(db, viewer, portalId, options);
   // Qualified by hand: inside a select list Drizzle writes bare column names, and a bare "id"
   // would bind to portfolios.id instead of the outer account.
   const portfolioCount = sql<number>`(select count(*) from "portfolios" as "p" where "p"."account_id" = "accounts"."id" and "p"."active")`;
+  const portfolioTypes = sql<
+    string[]
+  >`(select coalesce(array_agg(distinct "p"."type" order by "p"."type"), '{}') from "portfolios" as "p" where "p"."account_id" = "accounts"."id" and "p"."active" and "p"."type" is not null)`;
+  const gain = sql`case when ${accounts.sinceInception} > -100 then ${accounts.value} - ${accounts.value} / (1 + ${accounts.sinceInception} / 100) end`;
   const [rows, [totals]] = await Promise.all([
     db
       .select({
@@ -80,15 +187,74 @@ export async function listAccounts(
         externalId: accounts.externalId,
         value: accounts.value,
         portfolioCount: portfolioCount.mapWith(Number),
+        portfolioTypes,
+        sinceInception: accounts.sinceInception,
       })
       .from(accounts)
       .where(where)
       .orderBy(asc(accounts.name), asc(accounts.id))
       .limit(options.page.limit)
       .offset(options.page.offset),
-    db.select({ total: count() }).from(accounts).where(where),
+    db
+      .select({
+        count: count(),
+        value: sql<string>`coalesce(sum(${accounts.value}), 0.0000)::text`,
+        gains: sql<string>`round(coalesce(sum(${gain}), 0), 2)::text`,
+      })
+      .from(accounts)
+      .where(where),
   ]);
-  return { items: rows, total: totals?.total ?? 0 };
+  const total = totals?.count ?? 0;
+  return {
+    items: rows.map((row) => ({ ...row, portfolioTypes: toStringArray(row.portfolioTypes) })),
+    total,
+    totals: { value: totals?.value ?? '0.0000', count: total, gains: totals?.gains ?? '0.00' },
+  };
+}
+
+/** A text[] as the drivers give it: an array (node-postgres, PGlite) or its literal ('{GIA,ISA}'). */
+function toStringArray(value: unknown): string[] {
+  if (Array.isArray(value)) return value.map(String);
+  if (typeof value === 'string' && value.startsWith('{') && value.endsWith('}')) {
+    const inner = value.slice(1, -1);
+    return inner ? inner.split(',').map((item) => item.replace(/^"(.*)"$/, '$1')) : [];
+  }
+  return [];
+}
+
+/**
+ * The filter menus of the clients overview, from the accounts the viewer may read in the portal:
+ * the types of their active portfolios, the active groups they are active members of, and the
+ * phone-book letters their names start with. Three small statements side by side.
+ */
+export async function listAccountFilterOptions(
+  db: Database,
+  viewer: MaybeViewer,
+  portalId: string,
+): Promise<AccountFilterOptions> {
+  if (!isUuid(portalId)) return { portfolioTypes: [], groups: [], letters: [] };
+  const scope = inPortalAndScope(db, viewer, portalId);
+  const [types, groupRows, letters] = await Promise.all([
+    db
+      .selectDistinct({ type: portfolios.type })
+      .from(portfolios)
+      .innerJoin(accounts, eq(accounts.id, portfolios.accountId))
+      .where(and(scope, eq(portfolios.active, true), isNotNull(portfolios.type)))
+      .orderBy(asc(portfolios.type)),
+    db
+      .selectDistinct({ id: groups.id, name: groups.name })
+      .from(groupMembers)
+      .innerJoin(groups, eq(groups.id, groupMembers.groupId))
+      .innerJoin(accounts, eq(accounts.id, groupMembers.accountId))
+      .where(and(scope, eq(groupMembers.active, true), eq(groups.active, true)))
+      .orderBy(asc(groups.name), asc(groups.id)),
+    db.selectDistinct({ letter: nameInitial }).from(accounts).where(scope).orderBy(nameInitial),
+  ]);
+  return {
+    portfolioTypes: types.flatMap(({ type }) => (type ? [type] : [])),
+    groups: groupRows,
+    letters: letters.map(({ letter }) => letter),
+  };
 }
 
 /**

@@ -34,9 +34,12 @@ describe('account routes (§6: admins all, advisors owned, investors their own)'
           externalId: 'EXT-AdaInvestor',
           value: '1500.0000',
           portfolioCount: 2,
+          portfolioTypes: ['GIA', 'ISA'],
+          sinceInception: null,
         },
       ],
       total: 1,
+      totals: { value: '1500.0000', count: 1, gains: '0.00' },
       page: 1,
       pageSize: 50,
     });

@@ -5,7 +5,7 @@ import { viewerOf } from '../http/access';
 import { AppError, errorResponseSchema } from '../http/errors';
 import { pageQuerySchema, toPage } from '../http/paging';
 import { findPortal } from '../portals/portal-repository';
-import { findAccount, listAccounts } from './account-repository';
+import { findAccount, listAccountFilterOptions, listAccounts } from './account-repository';
 
 export interface AccountRouteOptions {
   database: DatabaseHandle;
@@ -21,6 +21,37 @@ const accountItemSchema = z.object({
   externalId: z.string().nullable(),
   value: z.string().nullable(),
   portfolioCount: z.number().int(),
+  portfolioTypes: z.array(z.string()),
+  sinceInception: z.string().nullable(),
+});
+
+/** §2 Clients overview filters; every one is applied in SQL inside the viewer's scope. */
+const accountListQuerySchema = pageQuerySchema.extend({
+  search: z.string().max(100).optional(),
+  /** Phone-book letter: one letter (any case, accents ignored) or '#' for names not starting with one. */
+  letter: z
+    .string()
+    .regex(/^(\p{L}\p{M}*|#)$/u)
+    .optional(),
+  portfolioType: z.string().min(1).max(40).optional(),
+  /** A group id; an unknown or malformed one matches no account (it is not an error). */
+  group: z.string().min(1).max(64).optional(),
+  hasPortfolios: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((value) => value === 'true'),
+});
+
+const accountListTotalsSchema = z.object({
+  value: z.string(),
+  count: z.number().int(),
+  gains: z.string(),
+});
+
+const accountFilterOptionsSchema = z.object({
+  portfolioTypes: z.array(z.string()),
+  groups: z.array(z.object({ id: z.string(), name: z.string() })),
+  letters: z.array(z.string()),
 });
 
 const accountSummarySchema = z.object({
@@ -53,14 +84,15 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteOptions> = async (
       schema: {
         summary: 'Accounts of a portal the signed-in user may read',
         description:
-          'Admins: every account of the portal; advisors: accounts they own; investors: their own. Search matches name, e-mail or external id.',
+          'Admins: every account of the portal; advisors: accounts they own; investors: their own. Search matches name, e-mail or external id; letter, portfolioType, group and hasPortfolios narrow the list further. totals (count, value, gains) cover every account that passes the filters, not just the page.',
         tags: ['accounts'],
         params: z.object({ portalId: idParam }),
-        querystring: pageQuerySchema.extend({ search: z.string().max(100).optional() }),
+        querystring: accountListQuerySchema,
         response: {
           200: z.object({
             items: z.array(accountItemSchema),
             total: z.number().int(),
+            totals: accountListTotalsSchema,
             page: z.number().int(),
             pageSize: z.number().int(),
           }),
@@ -73,13 +105,39 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteOptions> = async (
       const viewer = viewerOf(request);
       const { portalId } = request.params;
       if (!(await findPortal(database.db, viewer, portalId))) throw notFound();
-      const { search, page, pageSize } = request.query;
+      const { search, letter, portfolioType, group, hasPortfolios, page, pageSize } = request.query;
       const result = await listAccounts(database.db, viewer, portalId, {
         search,
+        letter,
+        portfolioType,
+        group,
+        hasPortfolios,
         page: toPage(request.query),
       });
       reply.header('cache-control', 'no-store');
       return { ...result, page, pageSize };
+    },
+  );
+
+  app.get(
+    '/api/portals/:portalId/account-filters',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        summary: "Filter menus of the clients overview, from the viewer's accounts",
+        description:
+          'Portfolio types, groups (id, name) and phone-book letters present among the accounts the signed-in user may read in the portal (same scope as the account list).',
+        tags: ['accounts'],
+        params: z.object({ portalId: idParam }),
+        response: { 200: accountFilterOptionsSchema, 403: errorResponseSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const viewer = viewerOf(request);
+      const { portalId } = request.params;
+      if (!(await findPortal(database.db, viewer, portalId))) throw notFound();
+      reply.header('cache-control', 'no-store');
+      return listAccountFilterOptions(database.db, viewer, portalId);
     },
   );
 

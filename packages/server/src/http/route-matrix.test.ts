@@ -37,6 +37,7 @@ const MATRIX: Record<string, Row> = {
   'GET /api/portals/:portalId': row(401, 200, 404, 200, 200, 404, 200),
   'GET /api/portals/:portalId/accounts': row(401, 200, 404, 200, 200, 404, 200),
   'GET /api/portals/:portalId/accounts/:accountId': row(401, 200, 404, 404, 200, 404, 200),
+  'GET /api/portals/:portalId/account-filters': row(401, 200, 404, 200, 200, 404, 200),
   'GET /api/me/entry': row(401, 200, 200, 200, 200, 200, 200),
   'GET /api/admin/ping': row(401, 403, 403, 403, 403, 204, 204),
   // Admin API (issue 7), one row per route pattern: :collection is portals, :itemId company A's main
