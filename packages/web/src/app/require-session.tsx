@@ -1,5 +1,7 @@
+import { Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 
+import { useFeatureStrings } from '../i18n';
 import { useSession } from '../lib/session';
 import { PageLoader } from '../ui/page-loader';
 import { signInPath } from './sign-in-path';
@@ -10,5 +12,15 @@ export function RequireSession() {
   const { pathname, search } = useLocation();
   if (isPending) return <PageLoader />;
   if (!session) return <Navigate to={signInPath(search)} replace state={{ from: pathname }} />;
+  return (
+    <Suspense fallback={<PageLoader />}>
+      <SignedIn />
+    </Suspense>
+  );
+}
+
+/** The signed-in screens, once their texts are loaded (Suspense shows the page loader meanwhile). */
+function SignedIn() {
+  useFeatureStrings();
   return <Outlet />;
 }

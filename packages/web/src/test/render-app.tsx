@@ -6,7 +6,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach } from 'vitest';
 
 import { Providers } from '../app/providers';
-import { setupI18n } from '../i18n';
+import { loadFeatureStrings, setupI18n } from '../i18n';
 
 afterEach(() => cleanup());
 
@@ -24,6 +24,7 @@ interface RenderOptions {
 export async function renderWithApp(ui: ReactElement, options: RenderOptions = {}) {
   const brand = getBrand(options.brand ?? 'asset-manager');
   const i18n = await setupI18n(options.language ?? 'en');
+  await loadFeatureStrings();
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
@@ -62,6 +63,7 @@ export async function renderRoutes(
   const { AppRoutes } = await import('../app/routes');
   const brand = getBrand(options.brand ?? 'asset-manager');
   const i18n = await setupI18n(options.language ?? 'en');
+  await loadFeatureStrings();
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <Providers brand={brand} i18n={i18n} queryClient={queryClient}>
