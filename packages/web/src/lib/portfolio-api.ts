@@ -3,7 +3,8 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 
 import { apiFetch } from './api-client';
 import type {
-  AccountListItem,
+  AccountFilterOptions,
+  AccountsPage,
   AccountPageView,
   AccountSummary,
   ChargesView,
@@ -64,6 +65,12 @@ export const portalQuery = (portalId: string) =>
 
 export interface AccountsQuery {
   search?: string | undefined;
+  /** Phone-book letter or '#'. */
+  letter?: string | undefined;
+  portfolioType?: string | undefined;
+  /** Group id. */
+  group?: string | undefined;
+  hasPortfolios?: true | undefined;
   page: number;
   pageSize: number;
 }
@@ -71,9 +78,16 @@ export interface AccountsQuery {
 export const accountsQuery = (portalId: string, query: AccountsQuery) =>
   queryOptions({
     queryKey: ['portals', portalId, 'accounts', 'list', query],
-    queryFn: () =>
-      apiFetch<Paged<AccountListItem>>(`/portals/${seg(portalId)}/accounts${queryString({ ...query })}`),
+    queryFn: () => apiFetch<AccountsPage>(`/portals/${seg(portalId)}/accounts${queryString({ ...query })}`),
     placeholderData: keepPreviousData,
+  });
+
+/** The clients overview's filter menus (portfolio types, groups, letters) from the viewer's accounts. */
+export const accountFiltersQuery = (portalId: string) =>
+  queryOptions({
+    queryKey: ['portals', portalId, 'accounts', 'filters'],
+    queryFn: () => apiFetch<AccountFilterOptions>(`/portals/${seg(portalId)}/account-filters`),
+    staleTime: 60_000,
   });
 
 export const accountSummaryQuery = (portalId: string, accountId: string) =>

@@ -201,6 +201,23 @@ export interface AccountListItem {
   externalId: string | null;
   value: string | null;
   portfolioCount: number;
+  /** Types of the account's active portfolios, distinct and sorted. */
+  portfolioTypes: string[];
+  /** Return since inception as a percent figure ('5.230000' = 5.23 %), or null. */
+  sinceInception: string | null;
+}
+
+/** A page of the clients list with headline totals over every account that passes the filters. */
+export interface AccountsPage extends Paged<AccountListItem> {
+  totals: { value: string; count: number; gains: string };
+}
+
+/** The clients overview's filter menus: what is present among the viewer's accounts. */
+export interface AccountFilterOptions {
+  portfolioTypes: string[];
+  groups: { id: string; name: string }[];
+  /** Phone-book letters the names start with ('#' for other characters). */
+  letters: string[];
 }
 
 export interface PortalSummary {

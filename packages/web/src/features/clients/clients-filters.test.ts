@@ -1,26 +1,13 @@
 import { describe, expect, it } from 'vitest';
 
-import type { AccountListItem } from '../../lib/portfolio-types';
 import {
-  applyLocalFilters,
   changeClientFilters,
   initialOf,
-  needsLocalFiltering,
   phoneBookLetters,
   readClientFilters,
   toAccountsQuery,
-  totalAssets,
   writeClientFilters,
 } from './clients-filters';
-
-const row = (name: string, value: string | null, portfolioCount = 1): AccountListItem => ({
-  id: name,
-  name,
-  email: null,
-  externalId: null,
-  value,
-  portfolioCount,
-});
 
 describe('clients overview filters', () => {
   it('round-trips the address bar, leaving defaults out', () => {
@@ -36,18 +23,27 @@ describe('clients overview filters', () => {
     expect(changeClientFilters(current, { page: 5 }).page).toBe(5);
   });
 
-  it('sends search and paging to the server; letter and hide-empty are applied over all rows', () => {
+  it('sends search and paging to the server, and only the filters that are on', () => {
     const filters = readClientFilters(new URLSearchParams('q=%20ann%20&page=2'));
     expect(toAccountsQuery(filters)).toEqual({ search: 'ann', page: 2, pageSize: 25 });
     expect(toAccountsQuery(readClientFilters(new URLSearchParams('')))).toEqual({ page: 1, pageSize: 25 });
-    expect(needsLocalFiltering(filters)).toBe(false);
-    expect(needsLocalFiltering({ ...filters, letter: 'A' })).toBe(true);
-    const rows = [row('Ann', '1'), row('Émile', '2', 0), row('Bob', '3')];
-    expect(applyLocalFilters(rows, { ...filters, letter: 'E' }).map((r) => r.name)).toEqual(['Émile']);
-    expect(applyLocalFilters(rows, { ...filters, hideEmpty: true }).map((r) => r.name)).toEqual([
-      'Ann',
-      'Bob',
-    ]);
+  });
+
+  it('sends letter, portfolio type, group and hide-empty to the server too', () => {
+    const filters = readClientFilters(
+      new URLSearchParams('letter=%23&type=ISA&group=0b7e2c1a-0000-4000-8000-000000000001&hideEmpty=1'),
+    );
+    expect(toAccountsQuery(filters)).toEqual({
+      letter: '#',
+      portfolioType: 'ISA',
+      group: '0b7e2c1a-0000-4000-8000-000000000001',
+      hasPortfolios: true,
+      page: 1,
+      pageSize: 25,
+    });
+    expect(writeClientFilters(filters).toString()).toBe(
+      'letter=%23&type=ISA&group=0b7e2c1a-0000-4000-8000-000000000001&hideEmpty=1',
+    );
   });
 
   it('files names under their first letter without accents, others after A to Z', () => {
@@ -59,9 +55,10 @@ describe('clients overview filters', () => {
     expect(letters.slice(26)).toEqual(expect.arrayContaining(['Þ', 'Α']));
   });
 
-  it('sums total assets exactly in decimals', () => {
-    expect(
-      totalAssets([row('a', '0.1000'), row('b', '0.2000'), row('c', null), row('d', '461158.4000')]),
-    ).toBe('461158.70');
+  it('builds the letter bar from the initials the server answers', () => {
+    const letters = phoneBookLetters(['#', 'A', 'Þ', 'Α']);
+    expect(letters.slice(0, 26).join('')).toBe('ABCDEFGHIJKLMNOPQRSTUVWXYZ');
+    expect(letters.slice(26)).toEqual(expect.arrayContaining(['#', 'Þ', 'Α']));
+    expect(letters).toHaveLength(29);
   });
 });

@@ -1,12 +1,10 @@
-import { MoneyDecimal } from '@portal/domain';
-
-import type { AccountListItem } from '../../lib/portfolio-types';
+import type { AccountsQuery } from '../../lib/portfolio-api';
 
 /** The clients overview's filters, kept in the address bar (shareable, back-button friendly). */
 export interface ClientFilters {
   /** Phone-book letter ('' = all). */
   letter: string;
-  /** Server-side search on name, e-mail or external id. */
+  /** Search on name, e-mail or external id. */
   search: string;
   /** Portfolio type (GIA, ISA, …; '' = all). */
   type: string;
@@ -19,19 +17,6 @@ export interface ClientFilters {
 }
 
 export const CLIENTS_PAGE_SIZE = 25;
-
-/**
- * Which filters the accounts API applies (GET /portals/:portal/accounts takes search, page and
- * pageSize). The others are applied here over every row of the search, or not offered: the list rows
- * carry neither portfolio types nor groups, so those two filters wait for the API.
- */
-export const SERVER_FILTERS = {
-  search: true,
-  letter: false,
-  hideEmpty: false,
-  type: false,
-  group: false,
-} as const;
 
 export function readClientFilters(params: URLSearchParams): ClientFilters {
   const page = Number(params.get('page'));
@@ -63,15 +48,21 @@ export function changeClientFilters(current: ClientFilters, change: Partial<Clie
   return 'page' in change ? next : { ...next, page: 1 };
 }
 
-/** True when a filter the server does not apply is on: the list is then filtered here over all rows. */
-export function needsLocalFiltering(filters: ClientFilters): boolean {
-  return !!filters.letter || filters.hideEmpty;
-}
-
-/** The accounts API query of the filters (server-side search and paging). */
-export function toAccountsQuery(filters: ClientFilters, pageSize = CLIENTS_PAGE_SIZE) {
+/**
+ * The accounts API query of the filters: every filter is applied by the server (in SQL, within the
+ * viewer's scope), so a page of the list is one request whatever the filters.
+ */
+export function toAccountsQuery(filters: ClientFilters, pageSize = CLIENTS_PAGE_SIZE): AccountsQuery {
   const search = filters.search.trim();
-  return { ...(search ? { search } : {}), page: filters.page, pageSize };
+  return {
+    ...(search ? { search } : {}),
+    ...(filters.letter ? { letter: filters.letter } : {}),
+    ...(filters.type ? { portfolioType: filters.type } : {}),
+    ...(filters.group ? { group: filters.group } : {}),
+    ...(filters.hideEmpty ? { hasPortfolios: true as const } : {}),
+    page: filters.page,
+    pageSize,
+  };
 }
 
 /** The phone-book letter of a name: its first letter, upper case, without accents ('Émile' → 'E'). */
@@ -80,28 +71,14 @@ export function initialOf(name: string): string {
   return /\p{L}/u.test(first) ? first.toLocaleUpperCase() : '#';
 }
 
-/** A to Z, plus any other initials the names start with (Greek, Icelandic letters, '#'). */
+/**
+ * A to Z, plus any other initials the names start with (Greek, Icelandic letters, '#'). Takes names
+ * or the initials the server answers (an initial is its own initial).
+ */
 export function phoneBookLetters(names: readonly string[]): string[] {
   const latin = Array.from({ length: 26 }, (_, i) => String.fromCharCode(65 + i));
   const extra = [...new Set(names.map(initialOf))]
     .filter((l) => !latin.includes(l))
     .sort((a, b) => a.localeCompare(b));
   return [...latin, ...extra];
-}
-
-/** The rows that pass the filters applied here (letter, hide accounts without portfolios). */
-export function applyLocalFilters(
-  rows: readonly AccountListItem[],
-  filters: ClientFilters,
-): AccountListItem[] {
-  return rows.filter(
-    (row) =>
-      (!filters.letter || initialOf(row.name) === filters.letter) &&
-      (!filters.hideEmpty || row.portfolioCount > 0),
-  );
-}
-
-/** Total assets of the rows: the exact decimal sum of their values (null values count as 0). */
-export function totalAssets(rows: readonly AccountListItem[]): string {
-  return rows.reduce((sum, row) => (row.value ? sum.plus(row.value) : sum), new MoneyDecimal(0)).toFixed(2);
 }
