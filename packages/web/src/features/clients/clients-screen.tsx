@@ -98,9 +98,9 @@ export default function ClientsScreen() {
           label={t(staff ? 'dashboard.myClients' : 'dashboard.myAccounts')}
           value={totals ? totals.count : '…'}
         />
-        {/* Σ value − value / (1 + since inception) over the accounts (server totals). The 'gains'
-            method text still says the list lacks performance, so no info popover until it is updated. */}
+        {/* Σ value − value / (1 + since inception) over the accounts listed (server totals). */}
         <HeadlineFigure
+          method="gains"
           label={t('dashboard.gains')}
           value={totals ? money(totals.gains, null, 'auto') : '…'}
         />
@@ -144,13 +144,13 @@ export default function ClientsScreen() {
               <TextField
                 select
                 size="small"
-                label={t('library.type')}
+                label={t('dashboard.portfolioType')}
                 value={filters.type}
                 onChange={(event) => setFilters({ type: event.target.value })}
                 slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
                 sx={{ minWidth: 160 }}
               >
-                <MenuItem value="">{t('library.allTypes')}</MenuItem>
+                <MenuItem value="">{t('dashboard.allPortfolioTypes')}</MenuItem>
                 {typeChoices.map((type) => (
                   <MenuItem key={type} value={type}>
                     {type}
@@ -162,13 +162,13 @@ export default function ClientsScreen() {
               <TextField
                 select
                 size="small"
-                label={t('library.groups')}
+                label={t('dashboard.clientGroup')}
                 value={filters.group}
                 onChange={(event) => setFilters({ group: event.target.value })}
                 slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
                 sx={{ minWidth: 180 }}
               >
-                <MenuItem value="">{t('dashboard.allLetters')}</MenuItem>
+                <MenuItem value="">{t('dashboard.allGroups')}</MenuItem>
                 {groupChoices.map((group) => (
                   <MenuItem key={group.id} value={group.id}>
                     {group.name}

@@ -653,8 +653,8 @@ const features = {
       },
       gains: {
         method:
-          'Gains or losses need each account’s performance, which the accounts list does not carry yet.',
-        formula: 'Σ (end value − start value − net flows)',
+          'Each account’s value now, less its value at inception implied by its since-inception return, summed over the accounts listed. An estimate when money was added or withdrawn.',
+        formula: 'Σ (value − value ÷ (1 + since-inception return))',
       },
       charges: {
         method: 'Annual charges as a percentage of the portfolio value a year.',
@@ -722,7 +722,6 @@ const features = {
     myClients: 'My clients',
     myAccounts: 'My accounts',
     gains: 'Gains or losses',
-    gainsHint: 'Open an account to see its performance.',
     contactTeam: 'Contact the investment team',
     contactTeamText:
       'Questions about a portfolio or a client? Write to the investment team in the message centre.',
@@ -733,6 +732,10 @@ const features = {
     hideEmpty: 'Hide accounts without portfolios',
     letterFilter: 'First letter of the name',
     allLetters: 'All',
+    portfolioType: 'Portfolio type',
+    allPortfolioTypes: 'All types',
+    clientGroup: 'Client group',
+    allGroups: 'All groups',
     letter: 'Names starting with {{letter}}',
     found_one: '{{count}} account',
     found_other: '{{count}} accounts',

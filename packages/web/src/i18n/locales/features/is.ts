@@ -658,8 +658,9 @@ const features: FeatureResources = {
         formula: 'Σ virði reikninga',
       },
       gains: {
-        method: 'Hagnaður eða tap krefst ávöxtunar hvers reiknings, sem reikningalistinn ber ekki enn.',
-        formula: 'Σ (lokavirði − upphafsvirði − nettó flæði)',
+        method:
+          'Núverandi virði hvers reiknings að frádregnu upphafsvirði sem leiðir af ávöxtun hans frá upphafi, lagt saman fyrir reikningana á listanum. Áætlun þegar fé var lagt inn eða tekið út.',
+        formula: 'Σ (virði − virði ÷ (1 + ávöxtun frá upphafi))',
       },
       charges: {
         method: 'Árleg gjöld sem hlutfall af virði safnsins á ári.',
@@ -727,7 +728,6 @@ const features: FeatureResources = {
     myClients: 'Viðskiptavinir mínir',
     myAccounts: 'Reikningarnir mínir',
     gains: 'Hagnaður eða tap',
-    gainsHint: 'Opnaðu reikning til að sjá ávöxtun hans.',
     contactTeam: 'Hafa samband við fjárfestingateymið',
     contactTeamText:
       'Spurningar um safn eða viðskiptavin? Skrifaðu fjárfestingateyminu í skilaboðamiðstöðinni.',
@@ -738,6 +738,10 @@ const features: FeatureResources = {
     hideEmpty: 'Fela reikninga án safna',
     letterFilter: 'Fyrsti stafur nafnsins',
     allLetters: 'Allir',
+    portfolioType: 'Tegund eignasafns',
+    allPortfolioTypes: 'Allar tegundir',
+    clientGroup: 'Viðskiptavinahópur',
+    allGroups: 'Allir hópar',
     letter: 'Nöfn sem byrja á {{letter}}',
     found_one: '{{count}} reikningur',
     found_other: '{{count}} reikningar',
