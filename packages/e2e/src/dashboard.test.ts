@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dismissClientDialogs } from './support/client-dialogs';
 import { launchBrowser, saveScreenshot, VIEWPORTS } from './support/browser';
 import { demoSignIns, type DemoSignIn } from './support/demo-sign-ins';
 import { webText } from './support/locale-text';
@@ -63,19 +64,7 @@ async function signIn(
 async function open(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await page.locator('main h1').first().waitFor({ timeout: 30_000 });
-  await dismissDialogs(page);
-}
-
-/** A client's terms and welcome dialogs (features/client-dialogs) come up over the first screens. */
-async function dismissDialogs(page: Page): Promise<void> {
-  const accept = page.getByRole('dialog').getByRole('button', { name: text('clientDialogs.terms.accept') });
-  const close = page.getByRole('dialog').getByRole('button', { name: text('app.close'), exact: true });
-  for (let round = 0; round < 5; round += 1) {
-    await page.waitForTimeout(400);
-    if (await accept.isVisible()) await accept.click();
-    else if (await close.isVisible()) await close.click();
-    else if (round >= 1) break;
-  }
+  await dismissClientDialogs(page);
 }
 
 /** The page's scroll width: no wider than the phone means nothing scrolls sideways. */
@@ -291,7 +280,7 @@ describe('investor dashboard (asset-manager, 390 px)', () => {
       await portfolios.locator('tbody tr').first().click();
       await page.getByRole('link', { name: text('portfolio.open') }).click();
       await page.locator('main h1').first().waitFor();
-      await dismissDialogs(page);
+      await dismissClientDialogs(page);
       await chartDrawn(page, text('portfolio.assetClasses'));
       expect(await pageWidth(page)).toBeLessThanOrEqual(390);
       await saveScreenshot(page, 'dashboard-portfolio-narrow');

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dismissClientDialogs } from './support/client-dialogs';
 import { launchBrowser, saveScreenshot, VIEWPORTS } from './support/browser';
 import { demoSignIns, type DemoSignIn } from './support/demo-sign-ins';
 import { webText } from './support/locale-text';
@@ -73,14 +74,7 @@ async function open(session: SignedIn, screen: 'library' | 'messages', query = '
   await page.goto(`${portal.baseUrl}/dashboard/${portalId}/${screen}${query}`);
   // Not by role: a dialog over the screen hides the main area from the accessibility tree.
   await page.locator('main h1').first().waitFor({ timeout: 20_000 });
-  const accept = page.getByRole('dialog').getByRole('button', { name: text('clientDialogs.terms.accept') });
-  const close = page.getByRole('dialog').getByRole('button', { name: text('app.close'), exact: true });
-  for (let round = 0; round < 6; round += 1) {
-    await page.waitForTimeout(500);
-    if (await accept.isVisible()) await accept.click();
-    else if (await close.isVisible()) await close.click();
-    else if (round >= 2) break;
-  }
+  await dismissClientDialogs(page);
   await expect.poll(() => page.getByRole('dialog').count(), { timeout: 10_000 }).toBe(0);
 }
 

@@ -1,0 +1,27 @@
+import type { Page } from 'playwright-core';
+import type { Locale } from '@portal/domain';
+
+import { webText } from './locale-text';
+
+/**
+ * A client's first visit to a portal brings up the terms, account-not-validated and welcome dialogs
+ * (features/client-dialogs), one after another. Accepts or closes each until none is left; they
+ * come up only after the screen's data, so a few quiet rounds are waited out.
+ */
+export async function dismissClientDialogs(page: Page, language: Locale = 'en'): Promise<void> {
+  const dialog = page.getByRole('dialog');
+  const buttons = ['clientDialogs.terms.accept', 'clientDialogs.notValidated.continue', 'app.close'].map(
+    (key) => dialog.getByRole('button', { name: webText(language, key), exact: true }),
+  );
+  let quiet = 0;
+  for (let round = 0; round < 8 && quiet < 3; round += 1) {
+    await page.waitForTimeout(400);
+    const visible = await Promise.all(buttons.map((button) => button.isVisible()));
+    const index = visible.indexOf(true);
+    if (index < 0) quiet += 1;
+    else {
+      quiet = 0;
+      await buttons[index]!.click();
+    }
+  }
+}
