@@ -1,6 +1,15 @@
 // `npm run bench`: every benchmark under bench/, one after another; each prints its own figures.
 import { spawnSync } from 'node:child_process';
-for (const name of ['startup', 'login-bundle', 'sign-in', 'seed', 'engine', 'admin-grid', 'account-page']) {
+for (const name of [
+  'startup',
+  'login-bundle',
+  'sign-in',
+  'seed',
+  'engine',
+  'admin-grid',
+  'account-page',
+  'web',
+]) {
   process.stdout.write(`\n=== bench/${name} ===\n`);
   spawnSync('npx', ['tsx', `bench/${name}.ts`], { stdio: 'inherit' });
 }
