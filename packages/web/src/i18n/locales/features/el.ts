@@ -1,3 +1,10 @@
+import { explorerStrings } from './areas/explorer';
+import { newsStrings } from './areas/news';
+import { simulatorStrings } from './areas/simulator';
+import { formsDesignerStrings } from './areas/forms-designer';
+import { dataDesignerStrings } from './areas/data-designer';
+import { portalSettingsStrings } from './areas/portal-settings';
+import { previewStrings } from './areas/preview';
 import type { FeatureResources } from './en';
 
 /** Greek: the signed-in screens. */
@@ -1032,6 +1039,13 @@ const features: FeatureResources = {
   invitations: {
     invite: 'Πρόσκληση',
   },
+  ...explorerStrings.el,
+  ...newsStrings.el,
+  ...simulatorStrings.el,
+  ...formsDesignerStrings.el,
+  ...dataDesignerStrings.el,
+  ...portalSettingsStrings.el,
+  ...previewStrings.el,
 };
 
 export default features;

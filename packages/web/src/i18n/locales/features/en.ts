@@ -1,3 +1,11 @@
+import { explorerStrings } from './areas/explorer';
+import { newsStrings } from './areas/news';
+import { simulatorStrings } from './areas/simulator';
+import { formsDesignerStrings } from './areas/forms-designer';
+import { dataDesignerStrings } from './areas/data-designer';
+import { portalSettingsStrings } from './areas/portal-settings';
+import { previewStrings } from './areas/preview';
+
 /** English strings of the signed-in screens (loaded after sign-in; see ../core/en.ts). */
 const features = {
   sessions: {
@@ -1011,6 +1019,13 @@ const features = {
   invitations: {
     invite: 'Invite',
   },
+  ...explorerStrings.en,
+  ...newsStrings.en,
+  ...simulatorStrings.en,
+  ...formsDesignerStrings.en,
+  ...dataDesignerStrings.en,
+  ...portalSettingsStrings.en,
+  ...previewStrings.en,
 };
 
 export default features;

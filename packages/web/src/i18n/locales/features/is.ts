@@ -1,3 +1,10 @@
+import { explorerStrings } from './areas/explorer';
+import { newsStrings } from './areas/news';
+import { simulatorStrings } from './areas/simulator';
+import { formsDesignerStrings } from './areas/forms-designer';
+import { dataDesignerStrings } from './areas/data-designer';
+import { portalSettingsStrings } from './areas/portal-settings';
+import { previewStrings } from './areas/preview';
 import type { FeatureResources } from './en';
 
 /** Icelandic: the signed-in screens. */
@@ -1016,6 +1023,13 @@ const features: FeatureResources = {
   invitations: {
     invite: 'Bjóða',
   },
+  ...explorerStrings.is,
+  ...newsStrings.is,
+  ...simulatorStrings.is,
+  ...formsDesignerStrings.is,
+  ...dataDesignerStrings.is,
+  ...portalSettingsStrings.is,
+  ...previewStrings.is,
 };
 
 export default features;

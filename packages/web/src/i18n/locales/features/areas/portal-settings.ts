@@ -1,0 +1,9 @@
+/**
+ * Strings of the portal-settings screens, in every language; spread into ../{en,el,is}.ts. Kept in a file of
+ * their own so the feature's strings live together and each language has the same keys (i18n tests).
+ */
+export const portalSettingsStrings = {
+  en: {},
+  el: {},
+  is: {},
+};
