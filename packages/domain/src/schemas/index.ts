@@ -23,3 +23,4 @@ export * from './subscription';
 export * from './transaction';
 export * from './user';
 export * from './portfolio-requests';
+export * from './funds';
