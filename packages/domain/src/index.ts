@@ -17,3 +17,4 @@ export * from './policy/index';
 export * from './engine/index';
 export * from './csv/index';
 export * from './collections/index';
+export * from './simulator/index';

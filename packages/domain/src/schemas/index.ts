@@ -24,3 +24,5 @@ export * from './transaction';
 export * from './user';
 export * from './portfolio-requests';
 export * from './funds';
+export * from './news';
+export * from './simulator';

@@ -1,0 +1,3 @@
+/** The strategy simulator's rules (§2): the risk questionnaire's scoring and model simulations. */
+export * from './questionnaire';
+export * from './model-simulation';
