@@ -18,3 +18,4 @@ export * from './engine/index';
 export * from './csv/index';
 export * from './collections/index';
 export * from './simulator/index';
+export * from './data-processes/index';

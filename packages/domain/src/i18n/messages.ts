@@ -480,6 +480,84 @@ export const domainMessages = {
     el: 'Μια υποβολή στο στάδιο {{from}} δεν μπορεί να μεταβεί στο {{to}}',
     is: 'Innsending á stiginu {{from}} getur ekki færst í {{to}}',
   },
+  // Data processes: the data designer's dry run and import (issue 7 item 7).
+  'validation.url_invalid': {
+    en: 'Enter a web address starting with http:// or https://',
+    el: 'Εισαγάγετε μια διεύθυνση ιστού που αρχίζει με http:// ή https://',
+    is: 'Sláðu inn veffang sem byrjar á http:// eða https://',
+  },
+  'errors.import_parse_failed': {
+    en: 'The data could not be read as {{format}}',
+    el: 'Τα δεδομένα δεν ήταν δυνατό να διαβαστούν ως {{format}}',
+    is: 'Ekki tókst að lesa gögnin sem {{format}}',
+  },
+  'errors.import_rows_not_found': {
+    en: 'No list of rows was found at {{path}}',
+    el: 'Δεν βρέθηκε λίστα γραμμών στο {{path}}',
+    is: 'Enginn listi af línum fannst í {{path}}',
+  },
+  'errors.import_too_many_rows': {
+    en: 'A step may bring at most {{limit}} rows',
+    el: 'Ένα βήμα μπορεί να φέρει το πολύ {{limit}} γραμμές',
+    is: 'Skref má í mesta lagi koma með {{limit}} línur',
+  },
+  'errors.import_address_refused': {
+    en: 'This address may not be fetched: only http(s) addresses outside the private network are allowed',
+    el: 'Αυτή η διεύθυνση δεν επιτρέπεται: μόνο διευθύνσεις http(s) εκτός του ιδιωτικού δικτύου',
+    is: 'Ekki má sækja þetta veffang: aðeins http(s) veffön utan einkanets eru leyfð',
+  },
+  'errors.import_fetch_failed': {
+    en: 'The data could not be fetched (answer {{status}})',
+    el: 'Τα δεδομένα δεν ήταν δυνατό να ληφθούν (απάντηση {{status}})',
+    is: 'Ekki tókst að sækja gögnin (svar {{status}})',
+  },
+  'errors.import_unreachable': {
+    en: 'The address could not be reached',
+    el: 'Η διεύθυνση δεν ήταν προσβάσιμη',
+    is: 'Ekki náðist samband við veffangið',
+  },
+  'errors.import_unknown_account': {
+    en: 'No account of this portal has this external id',
+    el: 'Κανένας λογαριασμός αυτής της πύλης δεν έχει αυτό το εξωτερικό αναγνωριστικό',
+    is: 'Enginn reikningur í þessari gátt hefur þetta ytra auðkenni',
+  },
+  'errors.import_unknown_portfolio': {
+    en: 'The account has no portfolio with this id or name',
+    el: 'Ο λογαριασμός δεν έχει χαρτοφυλάκιο με αυτό το αναγνωριστικό ή όνομα',
+    is: 'Reikningurinn hefur ekkert eignasafn með þetta auðkenni eða nafn',
+  },
+  'errors.import_rows_rejected': {
+    en: 'Nothing was imported: {{count}} rows were refused',
+    el: 'Δεν εισήχθη τίποτα: απορρίφθηκαν {{count}} γραμμές',
+    is: 'Ekkert var flutt inn: {{count}} línum var hafnað',
+  },
+  // View as client (issue 5 item 10).
+  'errors.preview_read_only': {
+    en: 'You are viewing the portal as a client. Nothing can be changed from this preview.',
+    el: 'Βλέπετε την πύλη ως πελάτης. Τίποτα δεν μπορεί να αλλάξει από αυτήν την προεπισκόπηση.',
+    is: 'Þú skoðar gáttina sem viðskiptavinur. Engu er hægt að breyta í þessari forskoðun.',
+  },
+  'errors.preview_no_client': {
+    en: 'This account has no client user to view the portal as.',
+    el: 'Αυτός ο λογαριασμός δεν έχει χρήστη-πελάτη για να δείτε την πύλη ως αυτόν.',
+    is: 'Þessi reikningur hefur engan viðskiptavin til að skoða gáttina sem.',
+  },
+  // Portal settings, create portal and invite manager (issue 5 item 2).
+  'errors.logo_type': {
+    en: 'The logo must be a PNG, JPEG or WebP image',
+    el: 'Το λογότυπο πρέπει να είναι εικόνα PNG, JPEG ή WebP',
+    is: 'Merkið verður að vera PNG-, JPEG- eða WebP-mynd',
+  },
+  'errors.manager_already_professional': {
+    en: 'This person is already an investment professional',
+    el: 'Αυτό το πρόσωπο είναι ήδη επαγγελματίας επενδύσεων',
+    is: 'Þessi aðili er þegar fjárfestingarsérfræðingur',
+  },
+  'success.manager_invited': {
+    en: 'The invitation has been sent',
+    el: 'Η πρόσκληση στάλθηκε',
+    is: 'Boðið hefur verið sent',
+  },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof domainMessages;

@@ -26,3 +26,4 @@ export * from './portfolio-requests';
 export * from './funds';
 export * from './news';
 export * from './simulator';
+export * from './data-processes';
