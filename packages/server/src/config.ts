@@ -65,6 +65,11 @@ const envSchema = z.object({
   DATA_API_TOKEN: z.string().min(1).optional(),
   DATA_API_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5000),
   DATA_API_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
+  /**
+   * Overrides the brand's data provider (§1 modes): e.g. `database` runs the partners or Greek brand on
+   * the embedded demo data instead of an external Data API. Unset = the brand's own mode.
+   */
+  DATA_PROVIDER: z.enum(['database', 'static', 'api']).optional(),
   /** Bearer token other systems present to read this server's own Data API paths; unset = closed. */
   DATA_API_SERVE_TOKEN: z.string().min(32).optional(),
 });
@@ -105,6 +110,8 @@ export interface Config {
   dataApi: { url: string | undefined; token: string | undefined; timeoutMs: number; retries: number };
   /** The token that opens this server's Data API paths (rule `service`); undefined = nobody. */
   dataApiServeToken: string | undefined;
+  /** DATA_PROVIDER: the data provider mode in place of the brand's; undefined = the brand's. */
+  dataProvider: 'database' | 'static' | 'api' | undefined;
 }
 
 /** The forms of Fastify's `trustProxy` option that an environment variable can express. */
@@ -175,5 +182,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       retries: e.DATA_API_RETRIES,
     },
     dataApiServeToken: e.DATA_API_SERVE_TOKEN,
+    dataProvider: e.DATA_PROVIDER,
   };
 }

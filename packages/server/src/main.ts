@@ -4,7 +4,8 @@ import { loadConfig, type Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { migrate } from './db/migrate';
 import { ensureDemoData, type DemoSignIn } from './seed/index';
-import { formatBanner } from './startup/banner';
+import { describeDataSource, formatBanner } from './startup/banner';
+import { getBrand } from '@portal/domain';
 import { startupFailureLine } from './startup/failure';
 import { closeGracefullyOnSignals } from './startup/shutdown';
 import { persistentSigningKey } from './startup/signing-key';
@@ -32,7 +33,13 @@ async function main(): Promise<void> {
     closeGracefullyOnSignals(app, database);
     // PORT=0 picks a free port: only the bound address tells which.
     const url = config.port === 0 ? address : config.publicUrl;
-    process.stdout.write(formatBanner({ url, brand: config.brand, database: database.description, signIns }));
+    const data = describeDataSource(
+      config.dataProvider ?? getBrand(config.brand).dataProvider,
+      config.dataApi.url,
+    );
+    process.stdout.write(
+      formatBanner({ url, brand: config.brand, database: database.description, data, signIns }),
+    );
   } catch (error) {
     process.stderr.write(`${startupFailureLine(error, config?.port)}\n`);
     await app?.close().catch(() => undefined);

@@ -226,8 +226,11 @@ const MATRIX: Record<string, Row> = {
   ...Object.fromEntries(
     ['Account', 'Account/:id', 'Portfolios/:id', 'Holdings/dates', 'Holdings/:id', 'Transactions/:id']
       .concat(['Performance/:id', 'Charges/:id', 'TransactionCosts/:id'])
+      .concat(['account-overview/:id', 'Portfolio/:account/:portfolio/holdings'])
+      .concat(['Portfolio/:account/:portfolio/transactions'])
       .map((tail) => [`GET /api/data-api/${tail}`, row(401, 401, 401, 401, 401, 401, 401)]),
   ),
+  'DELETE /api/data-api/Cache': row(401, 401, 401, 401, 401, 401, 401),
 };
 
 /**
@@ -290,6 +293,9 @@ describe('route × role matrix', () => {
       collection: 'portals',
       itemId: method === 'DELETE' ? world.portalA2 : world.portalA,
       versionId: '00000000-0000-4000-8000-000000000000',
+      // The partners Data API paths name a contact and a portfolio by external id.
+      account: 'EXT-UNKNOWN',
+      portfolio: 'EXT-UNKNOWN',
     };
     return url.replace(/:(\w+)|\*/g, (match, name: string | undefined) => {
       const value = params[name ?? match];

@@ -1,11 +1,23 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { DatabaseHandle } from '../db/client';
-import { accounts, portfolios } from '../db/schema/index';
-import { AppError, errorResponseSchema } from '../http/errors';
+import { accounts } from '../db/schema/index';
 import { pageQuerySchema, toPage } from '../http/paging';
 import { DATA_API_PATHS as P } from './api/data-api-paths';
+import { dataApiKeys, found } from './data-api-keys';
+import { partnersDataApiRoutes } from './data-api-partners-routes';
+import {
+  DATA_API_PREFIX,
+  commonQuery as common,
+  dataApiConfig as config,
+  dataApiErrors as errors,
+  dataApiTags as tags,
+  idParam,
+  isoDate,
+  rangeOf as range,
+  rangeQuery,
+} from './data-api-query';
 import { createDatabaseSource } from './database/database-source';
 import {
   accountFeedSchema,
@@ -20,20 +32,6 @@ import {
 } from './feeds';
 import { todayIso } from './provider';
 
-/** Where this server serves the Data API: DATA_API_URL of another install is `{host}/api/data-api`. */
-export const DATA_API_PREFIX = '/api/data-api';
-
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.date_invalid');
-const idParam = z.object({ id: z.string().min(1).max(128) });
-const common = { platformSecurities: z.string().max(10).optional() };
-const rangeQuery = z.object({
-  ...common,
-  fromDateString: isoDate.optional(),
-  toDateString: isoDate.optional(),
-});
-const notFound = () => new AppError(404, 'not_found', 'errors.not_found');
-const errors = { 401: errorResponseSchema, 404: errorResponseSchema };
-
 /**
  * The Data API of §7 served read-only from our own tables, for other systems and for a second
  * install whose `api` provider points here (the api provider's contract tests run against these
@@ -46,47 +44,13 @@ export const dataApiRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> 
 ) => {
   const db = database.db;
   const source = createDatabaseSource(db, { keys: 'external' });
-  const config = { access: 'service' as const };
-  const tags = ['data-api'];
 
-  async function accountKey(externalId: string): Promise<AccountKey> {
-    const [row] = await db
-      .select({ id: accounts.id, externalId: accounts.externalId })
-      .from(accounts)
-      .where(and(eq(accounts.externalId, externalId), eq(accounts.active, true)))
-      .orderBy(asc(accounts.createdAt), asc(accounts.id))
-      .limit(1);
-    if (!row) throw notFound();
-    return row;
-  }
-
-  /** The account of a portfolio named by its external id. */
-  async function portfolioAccount(externalId: string): Promise<AccountKey> {
-    const [row] = await db
-      .select({ id: accounts.id, externalId: accounts.externalId })
-      .from(portfolios)
-      .innerJoin(accounts, eq(accounts.id, portfolios.accountId))
-      .where(
-        and(eq(portfolios.externalId, externalId), eq(portfolios.active, true), eq(accounts.active, true)),
-      )
-      .orderBy(asc(portfolios.createdAt), asc(portfolios.id))
-      .limit(1);
-    if (!row) throw notFound();
-    return row;
-  }
-
-  const found = <T>(value: T | null): T => {
-    if (value === null) throw notFound();
-    return value;
-  };
-  const range = (q: { fromDateString?: string | undefined; toDateString?: string | undefined }) => ({
-    from: q.fromDateString ?? null,
-    to: q.toDateString ?? null,
-  });
+  const { accountKey, portfolioAccount } = dataApiKeys(db);
 
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
+  await app.register(partnersDataApiRoutes, { database });
 
   app.get(
     `${DATA_API_PREFIX}${P.accounts}`,

@@ -4,7 +4,8 @@ import { startProviderWorld, SERVE_TOKEN, type ProviderWorld } from './testing/p
 import type { DataProvider, PortfolioRef } from './types';
 
 /**
- * Contract (issue 4): the api provider against our own server's Data API paths, and the static
+ * Contract (issue 4): the api provider against our own server's Data API paths (standard and
+ * partners), and the static
  * provider against the shipped sample files, give the same views as the database provider for the
  * same data. The samples were written from this fixture (static/write-samples.ts); our ids are
  * mapped to the external ids the other two modes know the same rows by.
@@ -20,6 +21,11 @@ describe('data providers give the same views for the same data', () => {
     database = databaseProvider(w.db.db, today);
     others = [
       ['api', apiProvider({ baseUrl: w.dataApiUrl, token: SERVE_TOKEN, retries: 0 }, 'standard', today)],
+      // The partners paths (account-overview, Portfolio/{contact}/{portfolio}/…) served by our server too.
+      [
+        'api (partners)',
+        apiProvider({ baseUrl: w.dataApiUrl, token: SERVE_TOKEN, retries: 0 }, 'partners', today),
+      ],
       ['static', staticProvider(undefined, today)],
     ];
   });

@@ -68,9 +68,12 @@ function unconfigured(): FeedSource {
   };
 }
 
-/** The brand's provider (§1 data-provider modes): its `dataProvider` mode picks the implementation. */
+/**
+ * The brand's provider (§1 data-provider modes): its `dataProvider` mode picks the implementation,
+ * unless DATA_PROVIDER overrides it.
+ */
 export function providerForBrand(brand: BrandConfig, config: Config, db: Database): DataProvider {
-  switch (brand.dataProvider) {
+  switch (config.dataProvider ?? brand.dataProvider) {
     case 'database':
       return databaseProvider(db);
     case 'static':

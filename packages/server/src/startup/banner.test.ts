@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBanner } from './banner';
+import { describeDataSource, formatBanner } from './banner';
 import { startupFailureLine } from './failure';
 import { ConfigError } from '../config';
 import { DatabaseConnectError } from '../db/client';
@@ -23,6 +23,19 @@ describe('formatBanner', () => {
 
   it('leaves the table out when there are no sign-ins', () => {
     expect(formatBanner({ url: 'u', brand: 'b', database: 'd', signIns: [] })).not.toContain('Demo sign-ins');
+  });
+});
+
+describe('describeDataSource', () => {
+  it('names the mode, the Data API it reads, or how to fix an api brand without one', () => {
+    expect(describeDataSource('database', undefined)).toBe('database');
+    expect(describeDataSource('api', 'https://data.example/api')).toBe('api (https://data.example/api)');
+    const missing = describeDataSource('api', undefined);
+    expect(missing).toContain('DATA_API_URL is not set');
+    expect(missing).toContain('DATA_PROVIDER=database');
+    expect(formatBanner({ url: 'u', brand: 'b', database: 'd', data: missing, signIns: [] })).toContain(
+      `  Data:     ${missing}`,
+    );
   });
 });
 

@@ -4,6 +4,8 @@ export interface BannerInfo {
   url: string;
   brand: string;
   database: string;
+  /** Where portfolio data comes from, e.g. "database" or "api (DATA_API_URL is not set …)". */
+  data?: string;
   signIns: DemoSignIn[];
 }
 
@@ -14,6 +16,7 @@ export function formatBanner(info: BannerInfo): string {
     `  Wealth portal is running at ${info.url}`,
     `  Brand:    ${info.brand}`,
     `  Database: ${info.database}`,
+    ...(info.data ? [`  Data:     ${info.data}`] : []),
     `  API docs: ${info.url.replace(/\/$/, '')}/api/docs`,
   ];
   if (info.signIns.length > 0) {
@@ -21,6 +24,17 @@ export function formatBanner(info: BannerInfo): string {
   }
   lines.push('');
   return `${lines.join('\n')}\n`;
+}
+
+/** The data line: the provider mode, and the fix when an `api` brand has no Data API to read. */
+export function describeDataSource(
+  mode: 'database' | 'static' | 'api',
+  dataApiUrl: string | undefined,
+): string {
+  if (mode !== 'api') return mode;
+  return dataApiUrl
+    ? `api (${dataApiUrl})`
+    : 'api, but DATA_API_URL is not set: accounts load with an error flag. Set DATA_API_URL, or DATA_PROVIDER=database to use the demo data';
 }
 
 function table(signIns: DemoSignIn[]): string[] {

@@ -13,7 +13,13 @@ import {
   type FeedRange,
   type FeedSource,
 } from '../feeds';
-import { DATA_API_PATHS as P, DATA_API_QUERY as Q, dataApiPath } from './data-api-paths';
+import {
+  DATA_API_PATHS as P,
+  DATA_API_QUERY as Q,
+  PARTNERS_PATHS,
+  dataApiPath,
+  fillPath,
+} from './data-api-paths';
 import type { HttpClient } from './http-client';
 
 const rangeQuery = (range: FeedRange) => ({ [Q.from]: range.from, [Q.to]: range.to });
@@ -60,29 +66,29 @@ export function createPartnersSource(
   today: () => string,
 ): FeedSource & { clearCache(): Promise<void> } {
   const standard = createApiSource(client);
-  const enc = encodeURIComponent;
-  const portfolioPath = (account: AccountKey, portfolioId: string) =>
-    `Portfolio/${enc(externalKey(account))}/${enc(portfolioId)}`;
+  const portfolioPath = (path: string, account: AccountKey, portfolio: string) =>
+    fillPath(path, { account: externalKey(account), portfolio });
   return {
     ...standard,
-    account: (account) => client.get(`account-overview/${enc(externalKey(account))}`, accountFeedSchema),
+    account: (account) =>
+      client.get(dataApiPath(PARTNERS_PATHS.accountOverview, externalKey(account)), accountFeedSchema),
     async portfolios(account) {
       return (
-        (await client.get(`Portfolios/${enc(externalKey(account))}`, portfoliosFeedSchema, {
+        (await client.get(dataApiPath(P.portfolios, externalKey(account)), portfoliosFeedSchema, {
           [Q.dateIso]: today(),
         })) ?? []
       );
     },
     holdings: (account, portfolioId, date) =>
-      client.get(`${portfolioPath(account, portfolioId)}/holdings`, holdingsFeedSchema, {
+      client.get(portfolioPath(PARTNERS_PATHS.portfolioHoldings, account, portfolioId), holdingsFeedSchema, {
         [Q.dateIso]: date,
       }),
     transactions: (account, portfolioId, range) =>
       client.get(
-        `${portfolioPath(account, portfolioId)}/transactions`,
+        portfolioPath(PARTNERS_PATHS.portfolioTransactions, account, portfolioId),
         transactionsFeedSchema,
         rangeQuery(range),
       ),
-    clearCache: () => client.delete('Cache'),
+    clearCache: () => client.delete(PARTNERS_PATHS.cache),
   };
 }

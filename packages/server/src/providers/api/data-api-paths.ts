@@ -15,6 +15,17 @@ export const DATA_API_PATHS = {
   transactionCosts: '/TransactionCosts/:id',
 } as const;
 
+/**
+ * The partners variant's paths (§7): account-overview/{contact}, Portfolio/{contact}/{portfolio} with
+ * its holdings and transactions, DELETE Cache. Relative to the same base as DATA_API_PATHS.
+ */
+export const PARTNERS_PATHS = {
+  accountOverview: '/account-overview/:id',
+  portfolioHoldings: '/Portfolio/:account/:portfolio/holdings',
+  portfolioTransactions: '/Portfolio/:account/:portfolio/transactions',
+  cache: '/Cache',
+} as const;
+
 /** Query parameter names of §7. */
 export const DATA_API_QUERY = {
   date: 'dateString',
@@ -30,4 +41,9 @@ export const DATA_API_QUERY = {
 /** A path with its `:id` filled (encoded). */
 export function dataApiPath(path: string, id: string): string {
   return path.replace(':id', encodeURIComponent(id));
+}
+
+/** A path with every `:name` filled from `params` (encoded). */
+export function fillPath(path: string, params: Record<string, string>): string {
+  return path.replace(/:([a-z]+)/gi, (_, name: string) => encodeURIComponent(params[name] ?? ''));
 }

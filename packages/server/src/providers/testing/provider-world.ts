@@ -2,7 +2,7 @@ import { createTestDatabase, type TestDatabase } from '../../db/test-database';
 import { createAccessWorld, type AccessWorld } from '../../testing/fixtures';
 import { addPortfolioWorld, type PortfolioWorld } from '../../testing/portfolio-fixtures';
 import { startTestServer, type TestServer } from '../../testing/test-server';
-import { DATA_API_PREFIX } from '../data-api-routes';
+import { DATA_API_PREFIX } from '../data-api-query';
 
 export const SERVE_TOKEN = 'data-api-test-token-0123456789abcdef';
 

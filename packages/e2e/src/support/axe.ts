@@ -1,0 +1,29 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+/** What a failed check prints: enough to find the element without opening a report. */
+interface Finding {
+  rule: string;
+  impact: string;
+  help: string;
+  targets: string[];
+}
+
+/**
+ * Runs axe-core (WCAG 2.1 A and AA rules) on the page as it is now and fails on any serious or
+ * critical violation (issue 5). Minor and moderate findings are left to review: they are often
+ * matters of taste (landmark nesting, heading order inside drawers) rather than barriers.
+ */
+export async function expectNoSeriousA11yViolations(page: Page, screen: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const serious: Finding[] = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      rule: violation.id,
+      impact: violation.impact ?? '',
+      help: violation.help,
+      targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
+    }));
+  expect(serious, `axe on ${screen}`).toEqual([]);
+}
