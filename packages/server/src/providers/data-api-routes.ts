@@ -28,7 +28,6 @@ import {
   portfoliosFeedSchema,
   transactionCostsFeedSchema,
   transactionsFeedSchema,
-  type AccountKey,
 } from './feeds';
 import { todayIso } from './provider';
 
