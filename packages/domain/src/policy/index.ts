@@ -4,3 +4,4 @@ export * from './scopes';
 export * from './library-scope';
 export * from './entry-route';
 export * from './second-factor';
+export * from './preview';

@@ -19,6 +19,22 @@ export interface Viewer {
    * or national e-ID); absent means no.
    */
   strongSecondFactor?: boolean;
+  /**
+   * Present while a professional views the portal as this client ("View as client", issue 5 item
+   * 10): the viewer is the client, read-only, and `preview` says who is really looking.
+   */
+  preview?: PreviewMarker;
+}
+
+/** Who opened a client preview, on which account, and until when (ISO 8601 instants). */
+export interface PreviewMarker {
+  /** The advisor or admin looking. */
+  byUserId: string;
+  byName: string;
+  portalId: string;
+  accountId: string;
+  startedAt: string;
+  expiresAt: string;
 }
 
 export type MaybeViewer = Viewer | null;

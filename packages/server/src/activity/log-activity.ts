@@ -1,8 +1,9 @@
 import type { Database } from '../db/client';
 import { logs } from '../db/schema/index';
+import { activePreview, type PreviewContext } from '../preview/preview-context';
 
 /** The kinds of event the activity log records for analytics (§7, §9 KPI fields). */
-export type ActivityType = 'view' | 'upload' | 'download' | 'delete' | 'message' | 'save';
+export type ActivityType = 'view' | 'upload' | 'download' | 'delete' | 'message' | 'save' | 'preview';
 
 /** One activity log entry (§3 Log entry: created {by, at}, type, id, info, portalId, collection). */
 export interface ActivityEntry {
@@ -22,14 +23,32 @@ export interface ActivityEntry {
  */
 export async function logActivity(db: Database, ...entries: ActivityEntry[]): Promise<void> {
   if (entries.length === 0) return;
+  const preview = activePreview();
   await db.insert(logs).values(
-    entries.map((entry) => ({
-      portalId: entry.portalId,
-      createdBy: entry.userId,
-      type: entry.type,
-      collection: entry.collection,
-      entityId: entry.entityId,
-      info: entry.info ?? null,
-    })),
+    entries
+      .map((entry) => (preview ? asPreviewEntry(entry, preview) : entry))
+      .map((entry) => ({
+        portalId: entry.portalId,
+        createdBy: entry.userId,
+        type: entry.type,
+        collection: entry.collection,
+        entityId: entry.entityId,
+        info: entry.info ?? null,
+      })),
   );
+}
+
+/**
+ * View as client: what a preview request does in the client's name (a page visit, a download) is
+ * the professional's, as a `preview` entry naming the client, so the client's own activity and usage
+ * figures never count it.
+ */
+function asPreviewEntry(entry: ActivityEntry, preview: PreviewContext): ActivityEntry {
+  if (entry.userId !== preview.clientUserId) return entry;
+  return {
+    ...entry,
+    userId: preview.byUserId,
+    type: 'preview',
+    info: { ...entry.info, event: entry.type, asUserId: preview.clientUserId, accountId: preview.accountId },
+  };
 }

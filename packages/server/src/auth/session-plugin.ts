@@ -5,6 +5,7 @@ import type { DatabaseHandle } from '../db/client';
 import { isApiPath } from '../http/api-path';
 import { AppError } from '../http/errors';
 import { requestLocale } from '../http/locale';
+import { applyPreview, previewRequestHook } from '../preview/apply-preview';
 import { resolveSession, type SessionRow, type UserRow } from './sessions/index';
 import { SESSION_COOKIE } from './sessions/session-cookie';
 
@@ -47,6 +48,11 @@ async function sessionPlugin(app: FastifyInstance, { database, brand }: SessionP
     request.viewer = resolved.viewer;
     request.auth = { session: resolved.session, user: resolved.user };
   });
+  // View as client: a preview cookie makes the professional's request the client's, read-only.
+  app.addHook('onRequest', async (request, reply) => {
+    if (isApiPath(request.url)) await applyPreview(request, reply, database.db);
+  });
+  app.addHook('onRequest', previewRequestHook);
 }
 
 export const sessionLayer = fp(sessionPlugin, { name: 'portal-session', dependencies: ['@fastify/cookie'] });
