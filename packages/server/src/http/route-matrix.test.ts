@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { createTestDatabase, type TestDatabase } from '../db/test-database';
 import { createAccessWorld, type AccessWorld } from '../testing/fixtures';
-import { createFundWorld, type FundWorld } from '../funds/testing/fund-fixtures';
 import { createLibraryWorld, type LibraryWorld } from '../testing/library-fixtures';
 import { storageFromConfig } from '../storage/index';
 import { sessionCookie } from '../testing/sign-in-as';
@@ -136,11 +135,6 @@ const MATRIX: Record<string, Row> = {
     201,
   ),
   'POST /api/portals/:portalId/activity/page-visits': row(401, 400, 400, 400, 400, 400, 400),
-  // View as client (issue 5 item 10): professionals who may read the account; ending is idempotent.
-  'GET /api/portals/:portalId/accounts/:accountId/preview': row(401, 403, 403, 404, 200, 404, 200),
-  'POST /api/portals/:portalId/accounts/:accountId/preview': row(401, 403, 403, 404, 201, 404, 201),
-  'POST /api/portals/:portalId/accounts/:accountId/preview/end': row(401, 204, 204, 204, 204, 204, 204),
-  'GET /api/me/preview': row(401, 200, 200, 200, 200, 200, 200),
   // Messages: :messageId went from the owner advisor to the investor's account; only those two see it.
   'GET /api/portals/:portalId/messages': row(401, 200, 404, 200, 200, 404, 200),
   'GET /api/portals/:portalId/messages/unread-count': row(401, 200, 404, 200, 200, 404, 200),
@@ -228,15 +222,6 @@ const MATRIX: Record<string, Row> = {
     404,
     404,
   ),
-  // Investments explorer (issue 5 item 8): any user of the portal; :fundId a fund of the universe.
-  ...Object.fromEntries(
-    ['funds', 'funds/:fundId', 'funds/:fundId/prices', 'funds/:fundId/documents'].map((tail) => [
-      `GET /api/portals/:portalId/${tail}`,
-      row(401, 200, 404, 200, 200, 404, 200),
-    ]),
-  ),
-  'PUT /api/portals/:portalId/funds/:fundId/favourite': row(401, 200, 404, 200, 200, 404, 200),
-  'DELETE /api/portals/:portalId/funds/:fundId/favourite': row(401, 200, 404, 200, 200, 404, 200),
   // News and insights, strategy simulator (issue 5 items 8b, 9): any reader of the portal; this world
   // has no posts or models, so an article or a simulation is a 404 even in scope.
   'GET /api/portals/:portalId/news': row(401, 200, 404, 200, 200, 404, 200),
@@ -271,7 +256,6 @@ describe('route × role matrix', () => {
   let app: FastifyInstance;
   let world: AccessWorld;
   let library: LibraryWorld;
-  let fundWorld: FundWorld;
   let userOf: Record<Exclude<ViewerName, 'guest'>, string>;
 
   beforeAll(async () => {
@@ -286,7 +270,6 @@ describe('route × role matrix', () => {
       admin: world.users.admin,
     };
     library = await createLibraryWorld(db.db, world, storageFromConfig(testConfig()));
-    fundWorld = await createFundWorld(db.db, world);
     // Several hundred cells in a minute: more than the default per-address limit.
     app = await buildApp({ config: testConfig({ RATE_LIMIT_MAX: '5000' }), database: db });
     await app.ready();
@@ -306,7 +289,6 @@ describe('route × role matrix', () => {
       portalId: world.portalA,
       accountId: world.accounts.investor,
       portfolioId: world.portfolios.large,
-      fundId: fundWorld.funds.globalEquity,
       holdingId: '00000000-0000-4000-8000-00000000beef',
       slug: 'no-such-post',
       modelId: '00000000-0000-4000-8000-00000000cafe',

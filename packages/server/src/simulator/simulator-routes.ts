@@ -1,0 +1,105 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireViewer } from '../auth/session-plugin';
+import type { Database } from '../db/client';
+import { errorResponses, idParam, noStore, notFound, portalParams } from '../library/route-parts';
+import { findPortal } from '../portals/portal-repository';
+import { listModels, simulateModelOf } from './simulator-repository';
+
+export interface SimulatorRouteOptions {
+  db: Database;
+}
+
+const returnValue = z.object({ value: z.number().nullable(), reason: z.string().optional() });
+const modelSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  profile: z.string(),
+  min: z.string(),
+  max: z.string(),
+  avg: z.string(),
+  rebalance: z.string(),
+  band: z.enum(['defensive', 'cautious', 'balanced', 'growth']).nullable(),
+  data: z.array(z.object({ name: z.string(), value: z.string() })),
+  riskProfile: z
+    .object({
+      name: z.string(),
+      returns: z.string(),
+      factsheetUrl: z.string(),
+      riskLevel: z.number().nullable(),
+    })
+    .nullable(),
+});
+const simulationSchema = z.object({
+  modelId: z.string(),
+  weights: z.array(z.object({ name: z.string(), weight: z.number() })),
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+  cumulative: returnValue,
+  benchmark: z.string().nullable(),
+  points: z.array(z.object({ date: z.string(), value: z.number(), benchmark: z.number().nullable() })),
+  periods: z.array(
+    z.object({
+      period: z.string(),
+      from: z.string().nullable(),
+      to: z.string(),
+      months: z.number(),
+      portfolio: returnValue,
+      benchmark: returnValue,
+      portfolioAnnualised: returnValue,
+      benchmarkAnnualised: returnValue,
+    }),
+  ),
+  years: z.array(z.object({ year: z.number(), portfolio: returnValue, benchmark: returnValue })),
+});
+
+/**
+ * §2 Strategy simulator: the portal's tactical model portfolios and each one's simulated returns.
+ * The questionnaire is scored in the browser by the domain's pure rules and its answers are not
+ * sent or stored; only the recommended model is asked for.
+ */
+export const simulatorRoutes: FastifyPluginAsyncZod<SimulatorRouteOptions> = async (app, options) => {
+  noStore(app);
+
+  app.get(
+    '/api/portals/:portalId/simulator/models',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        summary: 'The portal’s model portfolios with stock exposure band, asset-class mix and risk profile',
+        tags: ['simulator'],
+        params: portalParams,
+        response: { 200: z.object({ items: z.array(modelSchema) }), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const viewer = requireViewer(request);
+      const { portalId } = request.params;
+      if (!(await findPortal(options.db, viewer, portalId))) throw notFound();
+      return { items: await listModels(options.db, portalId) };
+    },
+  );
+
+  app.get(
+    '/api/portals/:portalId/simulator/models/:modelId/simulation',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        summary: 'Simulated monthly returns of a model portfolio, with discrete and calendar-year returns',
+        description:
+          'The model’s asset-class weights over equal-weighted asset-class returns of the market’s instruments, rebalanced monthly (engine simulatedReturns), against the risk profile’s IA benchmark.',
+        tags: ['simulator'],
+        params: z.object({ portalId: idParam, modelId: idParam }),
+        response: { 200: simulationSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const viewer = requireViewer(request);
+      const { portalId, modelId } = request.params;
+      if (!(await findPortal(options.db, viewer, portalId))) throw notFound();
+      const simulation = await simulateModelOf(options.db, portalId, modelId);
+      if (!simulation) throw notFound();
+      return simulation;
+    },
+  );
+};
