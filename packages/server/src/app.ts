@@ -19,8 +19,12 @@ import { registerPortfolioApi } from './portfolios/register-portfolio-api';
 import type { DataProvider } from './providers/types';
 import { secondFactorGuard } from './portals/second-factor-guard';
 import { registerLibraryApi } from './library/register-library-api';
+import { registerPortalSettingsApi } from './portals/settings/register-portal-settings-api';
 import { registerActivityApi } from './activity/activity-routes';
+import { registerPreviewApi } from './preview/preview-routes';
 import { adminRoutes } from './admin/admin-routes';
+import { registerDataProcessApi } from './data-processes/register-data-process-api';
+import { fundRoutes } from './funds/fund-routes';
 import { registerMessagesApi } from './messages/message-routes';
 import { registerNewsApi } from './news/register-news-api';
 import { registerSimulatorApi } from './simulator/register-simulator-api';
@@ -79,11 +83,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerPortalApi(app, { database, brand });
   await registerPortfolioApi(app, { config, database, brand, provider: options.dataProvider });
   await registerLibraryApi(app, { config, database, brand, mailer: options.mailer });
+  await registerPortalSettingsApi(app, { config, database, brand, mailer: options.mailer });
   await registerMessagesApi(app, { config, database, brand, mailer: options.mailer });
   await registerActivityApi(app, { database });
   await registerNewsApi(app, { database, brand });
   await registerSimulatorApi(app, { database, brand });
+  await registerPreviewApi(app, { database });
+  await app.register(fundRoutes, { database });
   await app.register(adminRoutes, { database, brand });
+  await registerDataProcessApi(app, { database });
 
   const dist = resolveWebDist(config.webDist);
   if (dist) {
