@@ -40,6 +40,16 @@ const MATRIX: Record<string, Row> = {
   'GET /api/portals/:portalId/accounts/:accountId': row(401, 200, 404, 404, 200, 404, 200),
   'GET /api/portals/:portalId/account-filters': row(401, 200, 404, 200, 200, 404, 200),
   'GET /api/me/entry': row(401, 200, 200, 200, 200, 200, 200),
+  // Portal settings, logo, create portal, invite manager (issue 5 item 2): company admins change
+  // their company's portals (empty PATCH: 200; a logo POST that is not multipart: 400); advisors read.
+  'GET /api/portals/:portalId/settings': row(401, 403, 403, 200, 200, 404, 200),
+  'PATCH /api/portals/:portalId/settings': row(401, 403, 403, 403, 403, 404, 200),
+  'POST /api/portals/:portalId/logo': row(401, 403, 403, 403, 403, 404, 400),
+  'DELETE /api/portals/:portalId/logo': row(401, 403, 403, 403, 403, 404, 204),
+  'GET /api/portals/:portalId/logo/:file': row(401, 404, 404, 404, 404, 404, 404),
+  'GET /api/portal-subscriptions': row(401, 403, 403, 403, 403, 200, 200),
+  'POST /api/portals': row(401, 403, 403, 403, 403, 400, 400),
+  'POST /api/portals/:portalId/manager-invitations': row(401, 403, 403, 403, 403, 400, 400),
   'GET /api/admin/ping': row(401, 403, 403, 403, 403, 204, 204),
   // Admin API (issue 7), one row per route pattern: :collection is portals, :itemId company A's main
   // portal (its second portal for DELETE, so later rows keep theirs). Portals keep no history, so
@@ -319,6 +329,7 @@ describe('route × role matrix', () => {
       collection: 'portals',
       itemId: method === 'DELETE' ? world.portalA2 : world.portalA,
       versionId: '00000000-0000-4000-8000-000000000000',
+      file: '00000000-0000-4000-8000-000000000000.png',
       // The partners Data API paths name a contact and a portfolio by external id.
       account: 'EXT-UNKNOWN',
       portfolio: 'EXT-UNKNOWN',
