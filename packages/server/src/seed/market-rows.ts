@@ -9,7 +9,10 @@ import {
 import { at } from './calendar';
 import type { SeedContext } from './context';
 
-/** Writes the shared market: instruments with monthly prices, exchange rates, benchmarks, funds. */
+/**
+ * Writes the shared market: instruments with monthly prices, exchange rates, benchmarks, funds (with
+ * an instrument of their own for explorer-only funds, and daily closes over the last month).
+ */
 export function seedMarketRows(ctx: SeedContext): void {
   const { market, writer } = ctx;
   const { dates } = market.calendar;
@@ -72,6 +75,43 @@ export function seedMarketRows(ctx: SeedContext): void {
   }
   const asOf = dates[dates.length - 1]!;
   for (const fund of market.funds) {
+    const own = fund.ownInstrument;
+    if (own) {
+      writer.add(instruments, {
+        id: own.id,
+        createdAt: created,
+        symbol: own.symbol,
+        isin: own.isin,
+        sedol: own.sedol,
+        name: fund.name,
+        currency: fund.currency,
+        assetClass: fund.assetClass,
+        sector: fund.sector,
+        region: fund.region,
+        type: 'Fund',
+      });
+      own.prices.forEach((price, i) => {
+        writer.add(instrumentPrices, {
+          id: rng.uuid(),
+          createdAt: at(dates[i]!),
+          instrumentId: own.id,
+          date: dates[i]!,
+          price,
+          currency: fund.currency,
+        });
+      });
+    }
+    const instrumentId = own?.id ?? fund.instrumentId;
+    for (const close of instrumentId ? fund.daily : []) {
+      writer.add(instrumentPrices, {
+        id: rng.uuid(),
+        createdAt: at(close.date),
+        instrumentId: instrumentId!,
+        date: close.date,
+        price: close.price,
+        currency: fund.currency,
+      });
+    }
     writer.add(funds, {
       id: fund.id,
       createdAt: created,
@@ -89,7 +129,7 @@ export function seedMarketRows(ctx: SeedContext): void {
       region: fund.region,
       sector: fund.sector,
       esgRating: fund.esgRating,
-      instrumentId: fund.instrumentId,
+      instrumentId,
       change1d: null,
       ...fund.changes,
     });

@@ -1,6 +1,8 @@
 import type { HoldingRegion, Sector } from '@portal/domain';
 import { periodChanges, type PeriodChanges } from '../performance';
 import type { Rng } from '../random';
+import type { IsoDate } from '../calendar';
+import { bridgeDailyCloses, dailyVolatility, type DailyClose } from './daily-closes';
 import { makeCitiCode, makeSecurityIds } from './identifiers';
 import type { Instrument } from './instruments';
 import { logUniform, randomWalk, type MarketFactors } from './series';
@@ -21,7 +23,15 @@ export interface ExplorerFund {
   region: HoldingRegion;
   sector: Sector;
   esgRating: number;
+  /** The catalogue instrument it is (held in demo portfolios), or null for an explorer-only fund. */
   instrumentId: string | null;
+  /**
+   * An explorer-only fund's own instrument, written with its monthly closes so that its details and
+   * chart have a history too (never part of the catalogue, so no portfolio holds it).
+   */
+  ownInstrument: { id: string; symbol: string; isin: string; sedol: string | null; prices: string[] } | null;
+  /** Daily closes between the last two monthly closes (a real 1D return and a daily chart). */
+  daily: DailyClose[];
   changes: PeriodChanges;
 }
 
@@ -86,6 +96,7 @@ export function buildExplorerFunds(
   factors: MarketFactors,
   instruments: readonly Instrument[],
   ytdStart: number,
+  dates: readonly IsoDate[],
 ): ExplorerFund[] {
   const linked = instruments
     .filter((instrument) => instrument.kind === 'fund')
@@ -97,6 +108,7 @@ export function buildExplorerFunds(
       isin: instrument.isin!,
       prices: instrument.prices,
       instrumentId: instrument.id as string | null,
+      sedol: instrument.sedol,
       own: rng.fork(`fund-${instrument.symbol}`),
     }));
   const extra = EXTRA.map(([name, currency, sector, region, country]) => {
@@ -109,12 +121,14 @@ export function buildExplorerFunds(
       bondBeta: sector === 'Fixed Interest' ? 0.85 : 0,
       decimals: 4,
     });
+    const ids = makeSecurityIds(own, country);
     return {
       name,
       currency,
       sector,
       region,
-      isin: makeSecurityIds(own, country).isin,
+      isin: ids.isin,
+      sedol: ids.sedol,
       prices,
       instrumentId: null,
       own,
@@ -140,7 +154,36 @@ export function buildExplorerFunds(
       sector: fund.sector,
       esgRating: own.int(1, 10),
       instrumentId: fund.instrumentId,
+      // Streams of their own (forks do not move `own`), so every other seeded figure stays the same.
+      ownInstrument:
+        fund.instrumentId === null
+          ? {
+              id: rng.fork(`fund-instrument-${fund.isin}`).uuid(),
+              symbol: `FUND.${fund.isin}`,
+              isin: fund.isin,
+              sedol: fund.sedol,
+              prices: fund.prices,
+            }
+          : null,
+      daily: lastMonthDaily(rng.fork(`fund-daily-${fund.isin}`), fund.prices, dates, fund.sector),
       changes: periodChanges(fund.prices.map(Number), null, ytdStart),
     };
   });
+}
+
+/** Daily closes inside the last month of monthly closes. */
+function lastMonthDaily(
+  rng: Rng,
+  prices: readonly string[],
+  dates: readonly IsoDate[],
+  sector: string,
+): DailyClose[] {
+  const n = Math.min(prices.length, dates.length);
+  if (n < 2) return [];
+  return bridgeDailyCloses(
+    rng,
+    { date: dates[n - 2]!, price: prices[n - 2]! },
+    { date: dates[n - 1]!, price: prices[n - 1]! },
+    dailyVolatility(sector),
+  );
 }

@@ -39,7 +39,7 @@ export function buildMarket(rng: Rng, asOf: IsoDate): Market {
     bySymbol: new Map(instruments.map((instrument) => [instrument.symbol, instrument])),
     fx: new FxTable(rng.fork('fx'), factors),
     benchmarks: buildBenchmarks(rng.fork('benchmarks'), factors),
-    funds: buildExplorerFunds(rng.fork('funds'), factors, instruments, ytdStart),
+    funds: buildExplorerFunds(rng.fork('funds'), factors, instruments, ytdStart, calendar.dates),
     asOfIndex: calendar.dates.length - 1,
     ytdStart,
   };
