@@ -27,6 +27,7 @@ import { PageLoader } from '../../ui/page-loader';
 import { ReturnText } from '../../ui/return-text';
 import { ScreenTitle } from '../../ui/screen-title';
 import { AccountInviteButton } from './account-invite-button';
+import { ViewAsClientButton } from '../preview/view-as-client-button';
 import { consolidatedPeriods, inOneCurrency } from '../../lib/consolidated';
 import { PortfolioDrawer } from './portfolio-drawer';
 
@@ -156,11 +157,14 @@ export default function AccountScreen() {
           <ScreenTitle title={view.name} />
         </Box>
         {staff && (
-          <AccountInviteButton
-            portalId={portal}
-            accountId={summary.data?.id}
-            clientHasSignedIn={summary.data?.clientHasSignedIn ?? true}
-          />
+          <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+            <ViewAsClientButton portalId={portal} accountId={view.id} />
+            <AccountInviteButton
+              portalId={portal}
+              accountId={summary.data?.id}
+              clientHasSignedIn={summary.data?.clientHasSignedIn ?? true}
+            />
+          </Stack>
         )}
       </Stack>
       {view.error && (

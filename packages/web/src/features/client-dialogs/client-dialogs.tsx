@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 
 import { SESSION_QUERY_KEY, useSession, type Session } from '../../lib/session';
+import { useReadOnly } from '../preview/use-preview';
 import { fetchClientStatus, fetchPortalHeader, fetchTerms, hideIntroText } from './client-dialogs-api';
 import { nextClientDialog, type ClientDialog } from './dialog-queue';
 import { NotValidatedDialog } from './not-validated-dialog';
@@ -25,7 +26,15 @@ export default function ClientDialogs({ portalId }: { portalId: string }) {
   const [closed, setClosed] = useState<ReadonlySet<ClientDialog>>(new Set());
   const close = (dialog: ClientDialog) => setClosed((current) => new Set(current).add(dialog));
   const key = keys(portalId);
-  const status = useQuery({ queryKey: key.status, queryFn: () => fetchClientStatus(portalId), retry: false });
+  // A professional viewing as the client must not accept the client's terms or dismiss his welcome
+  // for him: no dialog at all in a preview (nor while it is unknown whether this is one).
+  const readOnly = useReadOnly();
+  const status = useQuery({
+    queryKey: key.status,
+    queryFn: () => fetchClientStatus(portalId),
+    retry: false,
+    enabled: !readOnly,
+  });
   const isClient = status.data?.isClient === true;
   const terms = useQuery({ queryKey: key.terms, queryFn: () => fetchTerms(portalId), enabled: isClient });
   const hideIntro = session?.user.hideIntroText === true;
@@ -41,6 +50,7 @@ export default function ClientDialogs({ portalId }: { portalId: string }) {
     enabled: current === 'welcome',
   });
 
+  if (readOnly) return null;
   if (current === 'terms' && terms.data) {
     return (
       <TermsDialog
