@@ -35,6 +35,13 @@ describe('mapping source fields onto ours', () => {
     });
   });
 
+  it('reads a fixed value for every row from a mapping that starts with =', () => {
+    expect(mapRecord({ symbol: 'BP' }, transactionsTarget, { portfolio: '=P-9' })).toEqual({
+      portfolio: 'P-9',
+      symbol: 'BP',
+    });
+  });
+
   it('follows a dotted path into nested JSON', () => {
     expect(
       mapRecord({ instrument: { ticker: 'BP' } }, transactionsTarget, { symbol: 'instrument.ticker' }),

@@ -24,7 +24,8 @@ export interface ValidRow extends RowRef {
 
 /**
  * One source record under our field names: each field reads the source field the mapping names
- * (a dotted path into nested JSON), or the source field of its own name when unmapped. Numbers
+ * (a dotted path into nested JSON; '=text' is that text on every row), or the source field of its
+ * own name when unmapped. Numbers
  * become decimal strings (money is never a float here), blanks become absent, whole-number fields
  * read text such as '5' as 5.
  */
@@ -36,7 +37,8 @@ export function mapRecord(
   const mapped: Record<string, unknown> = {};
   for (const field of target.fields) {
     const source = mapping[field.name]?.trim() || field.name;
-    let value = valueAtPath(record, source);
+    // '=GIA' is a fixed value for every row (an API answer about one portfolio does not repeat it).
+    let value = source.startsWith('=') ? source.slice(1) : valueAtPath(record, source);
     if (value === null || value === undefined || (typeof value === 'string' && value.trim() === '')) continue;
     if (field.integer) {
       const number = typeof value === 'number' ? value : Number(String(value).trim());

@@ -51,6 +51,9 @@ export function isHttpUrl(value: string): boolean {
   }
 }
 
+/** An optional text that may come back as null (as the API answers an empty one); null = none. */
+const nullableText = optionalText.nullable().transform((value) => value || undefined);
+
 /**
  * One step (§3 Data process step: getFromApi, method GET/POST, location, dataset). A step that gets
  * its data from an API needs an http(s) location; one that does not needs inline data.
@@ -58,10 +61,10 @@ export function isHttpUrl(value: string): boolean {
 export const dataProcessStepSchema = writeObject({
   /** An existing step's id; a step without one is added. */
   id: z.uuid(invalidInput).optional(),
-  name: optionalText,
+  name: nullableText,
   getFromApi: z.boolean(invalidInput).default(false),
   method: z.enum(DATA_PROCESS_METHODS, required).default('GET'),
-  location: optionalText,
+  location: nullableText,
   dataset: dataStepDatasetSchema,
 }).superRefine((step, ctx) => {
   if (step.getFromApi) {

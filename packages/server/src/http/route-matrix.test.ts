@@ -253,6 +253,12 @@ const MATRIX: Record<string, Row> = {
   'GET /api/portals/:portalId/news/:slug': row(401, 404, 404, 404, 404, 404, 404),
   'GET /api/portals/:portalId/simulator/models': row(401, 200, 404, 200, 200, 404, 200),
   'GET /api/portals/:portalId/simulator/models/:modelId/simulation': row(401, 404, 404, 404, 404, 404, 404),
+  // Data designer (issue 7 item 7): company admins only; :id is not a process (64 zeros), so 404 past
+  // the rule; an empty save body is validation's 400.
+  'GET /api/data-processes/:id': row(401, 403, 403, 403, 403, 404, 404),
+  'PUT /api/data-processes/:id': row(401, 403, 403, 403, 403, 400, 400),
+  'POST /api/data-processes/:id/dry-run': row(401, 403, 403, 403, 403, 404, 404),
+  'POST /api/data-processes/:id/run': row(401, 403, 403, 403, 403, 404, 404),
   // The Data API (rule `service`): a bearer token, never a session; nobody here presents it.
   ...Object.fromEntries(
     ['Account', 'Account/:id', 'Portfolios/:id', 'Holdings/dates', 'Holdings/:id', 'Transactions/:id']

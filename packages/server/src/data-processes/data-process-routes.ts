@@ -1,0 +1,185 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  DATA_PROCESS_DATASETS,
+  DATA_PROCESS_METHODS,
+  dataProcessDefinitionSchema,
+  dataStepDatasetSchema,
+  translateMessage,
+} from '@portal/domain';
+import { requireViewer } from '../auth/session-plugin';
+import type { DatabaseHandle } from '../db/client';
+import { errorResponseSchema, sendError } from '../http/errors';
+import { requestLocale } from '../http/locale';
+import type { ImportConfig } from './import-config';
+import { executeProcess, type ImportMode } from './operations/execute-process';
+import { loadProcess } from './operations/process-store';
+import { saveProcess } from './operations/save-process';
+import { presentResult, refusedFields } from './present-result';
+
+const params = z.object({ id: z.string().max(64) });
+const errors = { 400: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
+const tags = ['data-processes'];
+const config = { access: 'admin' as const };
+
+const processSchema = z.object({
+  id: z.string(),
+  portalId: z.string(),
+  name: z.string(),
+  updatedAt: z.string().nullable(),
+  steps: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string().nullable(),
+      getFromApi: z.boolean(),
+      method: z.enum(DATA_PROCESS_METHODS),
+      location: z.string().nullable(),
+      dataset: dataStepDatasetSchema,
+      order: z.number().int(),
+    }),
+  ),
+});
+
+const rowError = z.object({
+  step: z.number().int(),
+  row: z.number().int(),
+  field: z.string(),
+  key: z.string(),
+  values: z.record(z.string(), z.union([z.string(), z.number()])),
+  message: z.string(),
+});
+const change = z.object({ field: z.string(), before: z.string().nullable(), after: z.string().nullable() });
+const counts = {
+  creates: z.number().int(),
+  updates: z.number().int(),
+  unchanged: z.number().int(),
+  rejected: z.number().int(),
+};
+const resultSchema = z.object({
+  processId: z.string(),
+  mode: z.enum(['dry-run', 'run']),
+  applied: z.boolean(),
+  totals: z.object(counts),
+  datasets: z.array(
+    z.object({
+      dataset: z.enum(DATA_PROCESS_DATASETS),
+      ...counts,
+      rows: z.array(
+        z.object({
+          step: z.number().int(),
+          row: z.number().int(),
+          action: z.enum(['create', 'update', 'unchanged']),
+          key: z.string(),
+          id: z.string().nullable(),
+          changes: z.array(change),
+        }),
+      ),
+      errors: z.array(rowError),
+    }),
+  ),
+  steps: z.array(
+    z.object({
+      step: z.number().int(),
+      name: z.string().nullable(),
+      dataset: z.enum(DATA_PROCESS_DATASETS),
+      rows: z.number().int(),
+      error: z
+        .object({
+          key: z.string(),
+          values: z.record(z.string(), z.union([z.string(), z.number()])),
+          message: z.string(),
+        })
+        .nullable(),
+    }),
+  ),
+});
+
+/**
+ * The data designer's API (§2 /data-designer/{id}, §3 Data process and step), for admins of the
+ * process's company (another company's process is 404): read and save the process with its
+ * ordered steps, dry-run it (what would change, nothing written) and run it (all or nothing).
+ */
+export const dataProcessRoutes: FastifyPluginAsyncZod<{
+  database: DatabaseHandle;
+  importConfig: ImportConfig;
+}> = async (app, { database, importConfig }) => {
+  const db = database.db;
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.get(
+    '/api/data-processes/:id',
+    {
+      config,
+      schema: {
+        summary: 'A data process with its steps in order',
+        tags,
+        params,
+        response: { 200: processSchema, ...errors },
+      },
+    },
+    async (request) => loadProcess(db, requireViewer(request), request.params.id),
+  );
+
+  app.put(
+    '/api/data-processes/:id',
+    {
+      config,
+      schema: {
+        summary: 'Save a data process: its name and its steps in order',
+        description:
+          'Steps with the id of one of this process’s steps are updated, those without are added, those left out are deleted (soft). A step that gets its data from an API needs an http(s) location; one that does not needs inline data.',
+        tags,
+        params,
+        body: dataProcessDefinitionSchema,
+        response: { 200: processSchema, ...errors },
+      },
+    },
+    async (request) => saveProcess(db, requireViewer(request), request.params.id, request.body),
+  );
+
+  const importRoute = (mode: ImportMode) =>
+    app.post(
+      `/api/data-processes/:id/${mode}`,
+      {
+        config,
+        schema: {
+          summary:
+            mode === 'dry-run'
+              ? 'What running the process would change (nothing is written)'
+              : 'Run the process',
+          description:
+            mode === 'dry-run'
+              ? 'Fetches or reads every step, validates every row and answers, per dataset, the creates, updates, unchanged and refused rows with the first rows’ field changes. Writes nothing.'
+              : 'Applies the same plan in one transaction and writes an activity log record. A refused row or an unreadable step writes nothing and answers 400 with the rows and their messages. A second run changes nothing.',
+          tags,
+          params,
+          body: z.unknown().optional(),
+          response: { 200: resultSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const locale = requestLocale(request);
+        const result = await executeProcess(
+          db,
+          requireViewer(request),
+          request.params.id,
+          mode,
+          importConfig,
+        );
+        if (mode === 'run' && !result.applied) {
+          const fields = refusedFields(result, locale);
+          // Refused rows are counted; a step that could not be read speaks for itself.
+          const message =
+            result.totals.rejected > 0
+              ? translateMessage('errors.import_rows_rejected', locale, { count: result.totals.rejected })
+              : (fields[0]?.message ?? translateMessage('errors.technical', locale));
+          return sendError(reply, 400, 'import_rejected', message, fields);
+        }
+        return presentResult(result, locale);
+      },
+    );
+  importRoute('dry-run');
+  importRoute('run');
+};
