@@ -1,21 +1,26 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoSeriousA11yViolations } from './support/axe';
 import { dismissClientDialogs } from './support/client-dialogs';
-import { launchBrowser, saveScreenshot, VIEWPORTS } from './support/browser';
-import { demoSignIns, type DemoSignIn } from './support/demo-sign-ins';
+import { launchBrowser, saveScreenshot } from './support/browser';
 import { webText } from './support/locale-text';
-import { get, post } from './support/page-api';
+import { get } from './support/page-api';
 import { startPortal, type RunningPortal } from './support/portal-server';
+import {
+  chartDrawn,
+  heading,
+  openScreen,
+  pageWidth,
+  screenText,
+  signInAs,
+  snackbar,
+} from './support/screens';
 
 // The advisor and investor dashboard of issue 5 in Chromium against the real server: clients
 // overview, account, portfolio tabs, charts with their table alternative, drawers, CSV, editing with
 // the §5 messages, an investor kept out of another client's account, and the icelandic brand's ISK
 // figures and print export. Screenshots at 390 px and 1440 px go to screenshots/.
-const text = (key: string, values: Record<string, string | number> = {}) =>
-  Object.entries(values).reduce(
-    (result, [name, value]) => result.replaceAll(`{{${name}}}`, String(value)),
-    webText('en', key),
-  );
+const text = (key: string, values: Record<string, string | number> = {}) => screenText('en', key, values);
 
 let browser: Browser;
 let manager: RunningPortal;
@@ -33,54 +38,9 @@ afterAll(async () => {
   await Promise.all([manager?.stop(), icelandic?.stop()]);
 });
 
-function signInsOf(portal: RunningPortal): DemoSignIn[] {
-  const rows = demoSignIns(portal.output());
-  const domain = rows[0]!.email.split('@')[1];
-  return rows.filter((row) => row.email.endsWith(`@${domain}`));
-}
-
-interface Session {
-  page: Page;
-  portalId: string;
-  close: () => Promise<void>;
-}
-
-async function signIn(
-  portal: RunningPortal,
-  role: string,
-  viewport: keyof typeof VIEWPORTS,
-): Promise<Session> {
-  const who = signInsOf(portal).find((row) => row.role === role)!;
-  const context = await browser.newContext({ viewport: VIEWPORTS[viewport], locale: 'en-GB' });
-  const page = await context.newPage();
-  await page.goto(`${portal.baseUrl}/?lng=en`);
-  const answer = await post(page, '/api/auth/sign-in', { email: who.email, password: who.password });
-  expect(answer.status).toBe(200);
-  const portals = await get<{ items: { id: string }[] }>(page, '/api/portals');
-  return { page, portalId: portals.json.items[0]!.id, close: () => context.close() };
-}
-
-/** Opens a path and closes a client's terms and welcome dialogs if they come up. */
-async function open(page: Page, url: string): Promise<void> {
-  await page.goto(url);
-  await page.locator('main h1').first().waitFor({ timeout: 30_000 });
-  await dismissClientDialogs(page);
-}
-
-/** The page's scroll width: no wider than the phone means nothing scrolls sideways. */
-const pageWidth = (page: Page) =>
-  page.evaluate(
-    () =>
-      (globalThis as unknown as { document: { documentElement: { scrollWidth: number } } }).document
-        .documentElement.scrollWidth,
-  );
-const heading = (page: Page) => page.locator('main h1').first().textContent();
-const chartDrawn = (page: Page, name: string) =>
-  expect
-    .poll(() => page.getByRole('img', { name, exact: true }).locator('svg').count(), { timeout: 20_000 })
-    .toBeGreaterThan(0);
-const snackbar = (page: Page, message: string) =>
-  expect.poll(() => page.getByText(message, { exact: true }).count(), { timeout: 15_000 }).toBeGreaterThan(0);
+const signIn = (portal: RunningPortal, role: string, viewport: 'narrow' | 'wide') =>
+  signInAs(browser, portal, role, viewport);
+const open = (page: Page, url: string) => openScreen(page, url);
 
 describe('advisor dashboard (asset-manager)', () => {
   it('filters clients, opens an account and a portfolio, its tabs, charts, drawers and CSV', async () => {
@@ -92,6 +52,7 @@ describe('advisor dashboard (asset-manager)', () => {
       await expect.poll(() => list.locator('tbody tr').count(), { timeout: 20_000 }).toBeGreaterThan(1);
       await expect.poll(() => page.getByText(/^£[\d,.]+[km]?$/).count()).toBeGreaterThan(0);
       await saveScreenshot(page, 'dashboard-clients-wide');
+      await expectNoSeriousA11yViolations(page, 'dashboard-clients-wide');
 
       // Phone-book letter: every row left starts with it; the search goes to the server.
       const first = (await list.locator('tbody tr').first().locator('td').first().textContent())!.trim();
@@ -118,12 +79,14 @@ describe('advisor dashboard (asset-manager)', () => {
       await expect.poll(() => portfolios.locator('tbody tr').count(), { timeout: 20_000 }).toBeGreaterThan(0);
       await chartDrawn(page, text('accountScreen.allocation'));
       await saveScreenshot(page, 'dashboard-account-wide');
+      await expectNoSeriousA11yViolations(page, 'dashboard-account-wide');
 
       // Portfolio drawer, then the portfolio screen and its tabs.
       await portfolios.locator('tbody tr').first().click();
       await page.getByRole('link', { name: text('portfolio.open') }).click();
       await chartDrawn(page, text('portfolio.assetClasses'));
       await saveScreenshot(page, 'dashboard-portfolio-exposure-wide');
+      await expectNoSeriousA11yViolations(page, 'dashboard-portfolio-exposure-wide');
 
       const tab = (name: string) =>
         page.getByRole('tab', { name: text(`portfolio.tabs.${name}`), exact: true }).click();
@@ -147,6 +110,7 @@ describe('advisor dashboard (asset-manager)', () => {
         )
         .toBeGreaterThan(1);
       await saveScreenshot(page, 'dashboard-portfolio-cumulative-wide');
+      await expectNoSeriousA11yViolations(page, 'dashboard-portfolio-cumulative-wide');
       // A 5-year return on a shorter history reads '—' with the reason, never 0 %.
       await tab('discrete');
       await chartDrawn(page, text('charts.discreteTitle'));
@@ -169,6 +133,7 @@ describe('advisor dashboard (asset-manager)', () => {
         .poll(() => holdingDrawer.getByRole('heading', { name: text('drawers.transactions') }).count())
         .toBe(1);
       await saveScreenshot(page, 'dashboard-holding-drawer-wide');
+      await expectNoSeriousA11yViolations(page, 'dashboard-holding-drawer-wide');
       await page.keyboard.press('Escape');
 
       await tab('transactions');
@@ -195,6 +160,7 @@ describe('advisor dashboard (asset-manager)', () => {
         .click();
       await expect.poll(() => page.getByText(/^\d+ holdings?$/).count()).toBeGreaterThan(0);
       await saveScreenshot(page, 'dashboard-breakdown-drawer-wide');
+      await expectNoSeriousA11yViolations(page, 'dashboard-breakdown-drawer-wide');
     } finally {
       await close();
     }
@@ -241,6 +207,7 @@ describe('advisor dashboard (asset-manager)', () => {
         )
         .toBe(1);
       await saveScreenshot(page, 'dashboard-edit-transactions-wide');
+      await expectNoSeriousA11yViolations(page, 'dashboard-edit-transactions-wide');
 
       await page.getByRole('combobox', { name: text('transactions.type') }).click();
       await page.getByRole('option', { name: text('transactions.types.Purchase') }).click();
@@ -267,6 +234,7 @@ describe('investor dashboard (asset-manager, 390 px)', () => {
       const entry = await get<{ path: string }>(page, '/api/me/entry');
       await open(page, `${manager.baseUrl}${entry.json.path}`);
       await saveScreenshot(page, 'dashboard-investor-entry-narrow');
+      await expectNoSeriousA11yViolations(page, 'dashboard-investor-entry-narrow');
       const mine = await get<{ items: { id: string }[] }>(page, `/api/portals/${portalId}/accounts`);
       const own = new Set(mine.json.items.map((a) => a.id));
       const accountId = mine.json.items[0]!.id;
@@ -274,6 +242,7 @@ describe('investor dashboard (asset-manager, 390 px)', () => {
       const portfolios = page.getByRole('table', { name: text('accountScreen.portfolios') });
       await expect.poll(() => portfolios.locator('tbody tr').count(), { timeout: 20_000 }).toBeGreaterThan(0);
       await saveScreenshot(page, 'dashboard-account-narrow');
+      await expectNoSeriousA11yViolations(page, 'dashboard-account-narrow');
       // No sideways scrolling of the page on a phone.
       expect(await pageWidth(page)).toBeLessThanOrEqual(390);
 
@@ -284,6 +253,7 @@ describe('investor dashboard (asset-manager, 390 px)', () => {
       await chartDrawn(page, text('portfolio.assetClasses'));
       expect(await pageWidth(page)).toBeLessThanOrEqual(390);
       await saveScreenshot(page, 'dashboard-portfolio-narrow');
+      await expectNoSeriousA11yViolations(page, 'dashboard-portfolio-narrow');
       await page.getByRole('tab', { name: text('portfolio.tabs.holdings') }).click();
       const holdings = page.getByRole('table', { name: /^Holdings on/ });
       await expect.poll(() => holdings.locator('tbody tr').count(), { timeout: 20_000 }).toBeGreaterThan(0);
@@ -292,6 +262,7 @@ describe('investor dashboard (asset-manager, 390 px)', () => {
         .poll(() => page.getByRole('heading', { name: text('drawers.transactions') }).count())
         .toBe(1);
       await saveScreenshot(page, 'dashboard-holding-drawer-narrow');
+      await expectNoSeriousA11yViolations(page, 'dashboard-holding-drawer-narrow');
       // An investor sees no editing.
       expect(await page.getByRole('link', { name: text('editor.editHoldings') }).count()).toBe(0);
 
@@ -314,6 +285,7 @@ describe('icelandic brand', () => {
         .toBeGreaterThan(0);
       expect(await pageWidth(page)).toBeLessThanOrEqual(390);
       await saveScreenshot(page, 'dashboard-icelandic-clients-narrow');
+      await expectNoSeriousA11yViolations(page, 'dashboard-icelandic-clients-narrow');
       const accounts = await get<{ items: { id: string; name: string; portfolioCount: number }[] }>(
         page,
         `/api/portals/${portalId}/accounts?pageSize=20`,
@@ -333,6 +305,7 @@ describe('icelandic brand', () => {
         .toBeGreaterThan(1);
       expect(await pageWidth(page)).toBeLessThanOrEqual(390);
       await saveScreenshot(page, 'dashboard-icelandic-export-narrow');
+      await expectNoSeriousA11yViolations(page, 'dashboard-icelandic-export-narrow');
     } finally {
       await close();
     }

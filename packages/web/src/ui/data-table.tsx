@@ -1,13 +1,14 @@
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+
+import { ScrollRegion } from './scroll-region';
 
 import { numericCell } from './format';
 
@@ -61,7 +62,7 @@ export function DataTable<T>({
   const hideOnPhone = { display: { xs: 'none', sm: 'table-cell' } } as const;
   return (
     <>
-      <TableContainer sx={{ overflowX: 'auto', maxWidth: '100%' }}>
+      <ScrollRegion label={label}>
         <Table size={size} aria-label={label}>
           <TableHead>
             <TableRow>
@@ -120,7 +121,7 @@ export function DataTable<T>({
             ))}
           </TableBody>
         </Table>
-      </TableContainer>
+      </ScrollRegion>
       {paging && paging.total > paging.pageSize && (
         <TablePagination
           component="div"

@@ -18,6 +18,7 @@ import { consolidatedPeriods, inOneCurrency } from '../../lib/consolidated';
 import { accountPageQuery } from '../../lib/portfolio-api';
 import { formatDate, formatNumber, formatReturn, formatWeight, numericCell, useMoney } from '../../ui/format';
 import { PageLoader } from '../../ui/page-loader';
+import { ScrollRegion } from '../../ui/scroll-region';
 import { useDocumentTitle } from '../../ui/use-document-title';
 
 const head = { fontWeight: 600 } as const;
@@ -82,7 +83,7 @@ export default function AccountExportScreen() {
       <Typography variant="h2" sx={{ fontSize: '1.25rem', mt: 3, mb: 1 }}>
         {t('accountScreen.performance')}
       </Typography>
-      <Box sx={{ overflowX: 'auto' }}>
+      <ScrollRegion label={t('accountScreen.performance')}>
         <Table size="small" aria-label={t('accountScreen.performance')}>
           <TableHead>
             <TableRow>
@@ -123,14 +124,14 @@ export default function AccountExportScreen() {
             </TableRow>
           </TableBody>
         </Table>
-      </Box>
+      </ScrollRegion>
 
       {portfolios.map((e) => (
         <Box key={e.portfolio.id} component="section" sx={{ mt: 4, breakInside: 'avoid-page' }}>
           <Typography variant="h2" sx={{ fontSize: '1.2rem', mb: 1 }}>
             {e.portfolio.name} · {money(e.portfolio.value, e.portfolio.currency)}
           </Typography>
-          <Box sx={{ overflowX: 'auto' }}>
+          <ScrollRegion label={t('holdings.title', { date: e.holdings.date })}>
             <Table size="small" aria-label={t('holdings.title', { date: e.holdings.date })}>
               <TableHead>
                 <TableRow>
@@ -151,7 +152,7 @@ export default function AccountExportScreen() {
                 ))}
               </TableBody>
             </Table>
-          </Box>
+          </ScrollRegion>
         </Box>
       ))}
     </Box>

@@ -13,6 +13,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { numericCell } from '../format';
+import { ScrollRegion } from '../scroll-region';
 import type { ChartSpec } from './chart-spec';
 import type * as EChartsSetup from './echarts-setup';
 import { echartsTheme } from './chart-theme';
@@ -105,7 +106,7 @@ export function Chart({ title, spec, height = 280, initialView = 'chart' }: Char
         />
       ) : (
         // A different key: ECharts empties its own element when disposed, so the table never shares it.
-        <Box key="table" sx={{ overflowX: 'auto', maxHeight: height + 120 }}>
+        <ScrollRegion key="table" label={title} sx={{ maxHeight: height + 120, overflowY: 'auto' }}>
           <Table size="small" aria-label={title} aria-describedby={describedBy}>
             <TableHead>
               <TableRow>
@@ -128,7 +129,7 @@ export function Chart({ title, spec, height = 280, initialView = 'chart' }: Char
               ))}
             </TableBody>
           </Table>
-        </Box>
+        </ScrollRegion>
       )}
     </Box>
   );

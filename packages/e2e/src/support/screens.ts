@@ -1,0 +1,85 @@
+import type { Locale } from '@portal/domain';
+import type { Browser, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { VIEWPORTS } from './browser';
+import { dismissClientDialogs } from './client-dialogs';
+import { demoSignIns, type DemoSignIn } from './demo-sign-ins';
+import { webText } from './locale-text';
+import { get, post } from './page-api';
+import type { RunningPortal } from './portal-server';
+
+// What the screen-by-screen e2e files share: translated text with its placeholders filled, signing
+// in as a demo user of a running portal, opening a screen past the client's dialogs, and the checks
+// a screen's tests keep making (a chart drawn, a snackbar, no sideways scroll on a phone).
+
+/** The web's text for a key in a language, with `{{name}}` placeholders filled. */
+export function screenText(
+  locale: Locale,
+  key: string,
+  values: Record<string, string | number> = {},
+): string {
+  return Object.entries(values).reduce(
+    (result, [name, value]) => result.replaceAll(`{{${name}}}`, String(value)),
+    webText(locale, key),
+  );
+}
+
+/** The demo sign-ins of the portal's first company (the banner lists every seeded company's). */
+export function firstCompanySignIns(portal: RunningPortal): DemoSignIn[] {
+  const rows = demoSignIns(portal.output());
+  const domain = rows[0]!.email.split('@')[1];
+  return rows.filter((row) => row.email.endsWith(`@${domain}`));
+}
+
+export interface ScreenSession {
+  page: Page;
+  /** The first portal the user may open. */
+  portalId: string;
+  close: () => Promise<void>;
+}
+
+/** A fresh browser context signed in as the company's demo user of that role. */
+export async function signInAs(
+  browser: Browser,
+  portal: RunningPortal,
+  role: string,
+  viewport: keyof typeof VIEWPORTS,
+  locale: Locale = 'en',
+): Promise<ScreenSession> {
+  const who = firstCompanySignIns(portal).find((row) => row.role === role)!;
+  const context = await browser.newContext({ viewport: VIEWPORTS[viewport], locale: 'en-GB' });
+  const page = await context.newPage();
+  await page.goto(`${portal.baseUrl}/?lng=${locale}`);
+  const answer = await post(page, '/api/auth/sign-in', { email: who.email, password: who.password });
+  expect(answer.status).toBe(200);
+  const portals = await get<{ items: { id: string }[] }>(page, '/api/portals');
+  return { page, portalId: portals.json.items[0]!.id, close: () => context.close() };
+}
+
+/** Opens a path, waits for the screen's heading and closes a client's terms and welcome dialogs. */
+export async function openScreen(page: Page, url: string, locale: Locale = 'en'): Promise<void> {
+  await page.goto(url);
+  await page.locator('main h1').first().waitFor({ timeout: 30_000 });
+  await dismissClientDialogs(page, locale);
+}
+
+/** The page's scroll width: no wider than the phone means nothing scrolls sideways. */
+export const pageWidth = (page: Page) =>
+  page.evaluate(
+    () =>
+      (globalThis as unknown as { document: { documentElement: { scrollWidth: number } } }).document
+        .documentElement.scrollWidth,
+  );
+
+/** The screen's main heading. */
+export const heading = (page: Page) => page.locator('main h1').first().textContent();
+
+/** Waits until the chart with this accessible name has drawn its SVG. */
+export const chartDrawn = (page: Page, name: string) =>
+  expect
+    .poll(() => page.getByRole('img', { name, exact: true }).locator('svg').count(), { timeout: 20_000 })
+    .toBeGreaterThan(0);
+
+/** Waits until a snackbar (or any text) with exactly this message shows. */
+export const snackbar = (page: Page, message: string) =>
+  expect.poll(() => page.getByText(message, { exact: true }).count(), { timeout: 15_000 }).toBeGreaterThan(0);
