@@ -13,6 +13,7 @@ import {
 } from '../db/schema/index';
 import { AppError } from '../http/errors';
 import type { AdminContext } from './context';
+import { submissionHooks } from '../forms/submission-hooks';
 
 /** One write as the rules see it: the parsed values, the item before (null on create), the row's portal. */
 export interface WriteEvent {
@@ -268,4 +269,5 @@ export const HOOKS: Partial<Record<string, CollectionHooks>> = {
   portals: portalHooks,
   organisations: companyParent,
   subscriptions: companyParent,
+  submissions: submissionHooks,
 };

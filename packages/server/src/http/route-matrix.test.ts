@@ -65,6 +65,16 @@ const MATRIX: Record<string, Row> = {
   'POST /api/admin/:collection/:itemId/move': row(401, 403, 403, 403, 403, 400, 400),
   'GET /api/admin/:collection/:itemId/history': row(401, 403, 403, 403, 403, 403, 403),
   'POST /api/admin/:collection/:itemId/history/:versionId/restore': row(401, 403, 403, 403, 403, 403, 403),
+  // Forms (issue 7 item 6): a form, process and submission no one has (unknown ids): past the rule,
+  // the portal check and then the operation's 404; empty bodies are validation's 400 (the rule first).
+  'GET /api/forms/:formId/definition': row(401, 403, 403, 403, 403, 404, 404),
+  'PUT /api/forms/:formId/definition': row(401, 403, 403, 403, 403, 400, 400),
+  'GET /api/portals/:portalId/processes': row(401, 200, 404, 200, 200, 404, 200),
+  'GET /api/portals/:portalId/processes/:processId': row(401, 404, 404, 404, 404, 404, 404),
+  'POST /api/portals/:portalId/processes/:processId/submissions': row(401, 400, 400, 400, 400, 400, 400),
+  'GET /api/portals/:portalId/submissions': row(401, 200, 404, 200, 200, 404, 200),
+  'GET /api/portals/:portalId/submissions/:submissionId': row(401, 404, 404, 404, 404, 404, 404),
+  'POST /api/portals/:portalId/submissions/:submissionId/step': row(401, 403, 403, 400, 400, 400, 400),
   // Development outbox (not registered in production): any company admin, mail is not per tenant.
   'GET /api/dev/outbox': row(401, 403, 403, 403, 403, 200, 200),
   // Public, and its own answer for "nobody is signed in" is a 401 (the web app's session probe).
@@ -335,6 +345,9 @@ describe('route × role matrix', () => {
       collection: 'portals',
       itemId: method === 'DELETE' ? world.portalA2 : world.portalA,
       versionId: '00000000-0000-4000-8000-000000000000',
+      formId: '00000000-0000-4000-8000-00000000f0f0',
+      processId: '00000000-0000-4000-8000-00000000f1f1',
+      submissionId: '00000000-0000-4000-8000-00000000f2f2',
       file: '00000000-0000-4000-8000-000000000000.png',
       // The partners Data API paths name a contact and a portfolio by external id.
       account: 'EXT-UNKNOWN',

@@ -34,6 +34,7 @@ function smtpMailer(db: Database, url: string, from: string, log: FastifyBaseLog
           subject: message.subject,
           html: message.html,
           text: message.text,
+          ...(message.attachments ? { attachments: message.attachments } : {}),
         });
         await recordMail(db, message, { status: 'sent' });
       } catch (error) {

@@ -7,6 +7,8 @@ export interface MailMessage {
   html: string;
   text: string;
   locale: Locale;
+  /** Files sent with the mail (e.g. a form submission's CSV); the outbox keeps the mail without them. */
+  attachments?: { filename: string; content: string; contentType: string }[];
 }
 
 /**

@@ -1,0 +1,223 @@
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { definitionFor, FORM_DEFAULT_END_MESSAGE, submitFormSchema, type Viewer } from '@portal/domain';
+import { requireViewer } from '../auth/session-plugin';
+import type { Database } from '../db/client';
+import { forms, processes, submissions } from '../db/schema/index';
+import { errorResponseSchema } from '../http/errors';
+import { isUuid, pageQuerySchema, toPage } from '../http/paging';
+import {
+  errorResponses,
+  idParam,
+  noStore,
+  notFound,
+  pageResponse,
+  portalParams,
+} from '../library/route-parts';
+import { findPortal } from '../portals/portal-repository';
+import { findForm } from './form-store';
+import { sendInBackground, type FormsDeps } from './forms-deps';
+import { alreadySubmitted, ownSubmission, submitForm } from './submit-form';
+
+const processParams = portalParams.extend({ processId: idParam });
+const errors = { ...errorResponses, 409: errorResponseSchema };
+const lastSubmission = z.object({ id: z.string(), step: z.string(), createdAt: z.date() }).nullable();
+const processSummary = z.object({
+  id: z.string(),
+  name: z.string(),
+  formId: z.string(),
+  formName: z.string(),
+  description: z.string().nullable(),
+  single: z.boolean(),
+  submission: lastSubmission,
+});
+
+/** A process's row with its form, if both are active and in the portal. */
+async function findProcess(db: Database, portalId: string, processId: string) {
+  if (!isUuid(processId)) return null;
+  const [row] = await db
+    .select({ id: processes.id, name: processes.name, single: processes.single, formId: processes.formId })
+    .from(processes)
+    .innerJoin(forms, and(eq(forms.id, processes.formId), eq(forms.active, true)))
+    .where(and(eq(processes.id, processId), eq(processes.portalId, portalId), eq(processes.active, true)))
+    .limit(1);
+  return row?.formId ? { ...row, formId: row.formId } : null;
+}
+
+/**
+ * Processes (§2 dashboard-portal-kyc, dashboard-portal-processes-process; §3 Process): the
+ * portal's processes for the signed-in user, one process's form to fill (internal fields and the
+ * designer's notes removed for non-admins, §2), and its submission. A single process or form is
+ * done once per user (409 'already submitted'). Every route is inside a portal the viewer may
+ * open; other portals, processes and forms are 404.
+ */
+export const processRoutes: FastifyPluginAsyncZod<FormsDeps> = async (app, deps) => {
+  const { db } = deps;
+  noStore(app);
+  app.addHook('preHandler', async (request) => {
+    const { portalId } = request.params as { portalId: string };
+    if (!(await findPortal(db, requireViewer(request), portalId))) throw notFound();
+  });
+
+  /** The viewer's newest submission of each form (one query for the page). */
+  async function lastSubmissions(viewer: Viewer, formIds: string[]) {
+    if (formIds.length === 0) return new Map<string, z.infer<typeof lastSubmission>>();
+    const rows = await db
+      .selectDistinctOn([submissions.parentId], {
+        formId: submissions.parentId,
+        id: submissions.id,
+        step: submissions.step,
+        createdAt: submissions.createdAt,
+      })
+      .from(submissions)
+      .where(
+        and(
+          inArray(submissions.parentId, formIds),
+          eq(submissions.createdBy, viewer.userId),
+          eq(submissions.active, true),
+        ),
+      )
+      .orderBy(submissions.parentId, desc(submissions.createdAt));
+    return new Map(rows.map(({ formId, ...rest }) => [formId, rest]));
+  }
+
+  app.get(
+    '/api/portals/:portalId/processes',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        summary: "The portal's processes (KYC screen), by name, with the viewer's last submission of each",
+        tags: ['forms'],
+        params: portalParams,
+        querystring: pageQuerySchema,
+        response: { 200: pageResponse(processSummary), ...errors },
+      },
+    },
+    async (request) => {
+      const viewer = requireViewer(request);
+      const { portalId } = request.params;
+      const where = and(eq(processes.portalId, portalId), eq(processes.active, true), eq(forms.active, true));
+      const [rows, [totals]] = await Promise.all([
+        db
+          .select({
+            id: processes.id,
+            name: processes.name,
+            formId: forms.id,
+            formName: forms.name,
+            description: forms.description,
+            processSingle: processes.single,
+            formSingle: forms.single,
+          })
+          .from(processes)
+          .innerJoin(forms, eq(forms.id, processes.formId))
+          .where(where)
+          .orderBy(asc(processes.name), asc(processes.id))
+          .limit(toPage(request.query).limit)
+          .offset(toPage(request.query).offset),
+        db
+          .select({ total: count() })
+          .from(processes)
+          .innerJoin(forms, eq(forms.id, processes.formId))
+          .where(where),
+      ]);
+      const last = await lastSubmissions(viewer, [...new Set(rows.map((row) => row.formId))]);
+      return {
+        items: rows.map(({ processSingle, formSingle, ...row }) => ({
+          ...row,
+          single: processSingle || formSingle,
+          submission: last.get(row.formId) ?? null,
+        })),
+        total: totals?.total ?? 0,
+        page: request.query.page,
+        pageSize: request.query.pageSize,
+      };
+    },
+  );
+
+  app.get(
+    '/api/portals/:portalId/processes/:processId',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        summary: "A process's form to fill in the wizard",
+        description:
+          'The form as the viewer may see it (§2: internal fields hidden from non-admins, admin fields read-only for them), its end message, and the viewer’s last submission; `alreadySubmitted` when the process or form is single and that submission exists.',
+        tags: ['forms'],
+        params: processParams,
+        response: {
+          200: z.object({
+            process: z.object({ id: z.string(), name: z.string(), single: z.boolean() }),
+            form: z.object({
+              id: z.string(),
+              name: z.string(),
+              description: z.string().nullable(),
+              endMessage: z.string(),
+              steps: z.array(z.record(z.string(), z.unknown())),
+            }),
+            submission: lastSubmission,
+            alreadySubmitted: z.boolean(),
+          }),
+          ...errors,
+        },
+      },
+    },
+    async (request) => {
+      const viewer = requireViewer(request);
+      const { portalId, processId } = request.params;
+      const process = await findProcess(db, portalId, processId);
+      const form = process && (await findForm(db, process.formId, portalId));
+      if (!process || !form) throw notFound();
+      const single = process.single || form.single;
+      const submission = await ownSubmission(db, viewer, form.id);
+      return {
+        process: { id: process.id, name: process.name, single },
+        form: {
+          id: form.id,
+          name: form.name,
+          description: form.description,
+          endMessage: form.endMessage?.trim() || FORM_DEFAULT_END_MESSAGE,
+          steps: definitionFor(form.steps, { admin: viewer.role === 'admin' }),
+        },
+        submission,
+        alreadySubmitted: single && submission !== null,
+      };
+    },
+  );
+
+  app.post(
+    '/api/portals/:portalId/processes/:processId/submissions',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        summary: "Submit a process's form",
+        description:
+          "data: the values by field name, checked against the form's definition (400 with each field's §5 message). A single process or form already submitted by the viewer is 409. The submission starts 'Under review'; the autorespond and the CSV to the recipients are mailed after the commit.",
+        tags: ['forms'],
+        params: processParams,
+        body: submitFormSchema,
+        response: {
+          201: z.object({ id: z.string(), step: z.string(), endMessage: z.string() }),
+          ...errors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const viewer = requireViewer(request);
+      const { portalId, processId } = request.params;
+      const process = await findProcess(db, portalId, processId);
+      const form = process && (await findForm(db, process.formId, portalId));
+      if (!process || !form) throw notFound();
+      const single = process.single || form.single;
+      // Checked before validation too, so a second attempt hears "already submitted", not a field error.
+      if (single && (await ownSubmission(db, viewer, form.id))) throw alreadySubmitted();
+      const result = await submitForm(deps, viewer, { form, processId, single, data: request.body.data });
+      sendInBackground(deps.mailer, request.log, result.mails);
+      return reply.code(201).send({
+        id: result.id,
+        step: 'Under review',
+        endMessage: form.endMessage?.trim() || FORM_DEFAULT_END_MESSAGE,
+      });
+    },
+  );
+};

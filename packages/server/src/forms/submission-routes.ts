@@ -1,0 +1,182 @@
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  allowedMoves,
+  definitionFor,
+  isSubmissionStep,
+  moveSubmissionSchema,
+  type Viewer,
+  type WorkflowActor,
+} from '@portal/domain';
+import { requireViewer } from '../auth/session-plugin';
+import { forms, submissions } from '../db/schema/index';
+import { errorResponseSchema } from '../http/errors';
+import { isUuid, pageQuerySchema, toPage } from '../http/paging';
+import {
+  errorResponses,
+  idParam,
+  noStore,
+  notFound,
+  pageResponse,
+  portalParams,
+} from '../library/route-parts';
+import { findPortal } from '../portals/portal-repository';
+import { readSteps } from './form-store';
+import type { FormsDeps } from './forms-deps';
+import { moveSubmission } from './move-submission';
+import { visibleSubmissions } from './submission-scope';
+
+const submissionParams = portalParams.extend({ submissionId: idParam });
+const errors = { ...errorResponses, 409: errorResponseSchema };
+const summary = z.object({
+  id: z.string(),
+  formId: z.string(),
+  formName: z.string(),
+  step: z.string(),
+  createdAt: z.date(),
+  createdName: z.string().nullable(),
+  /** The steps the viewer may move it to (§4, decision 30); empty for its submitter. */
+  moves: z.array(z.string()),
+});
+
+const columns = {
+  id: submissions.id,
+  formId: submissions.parentId,
+  formName: forms.name,
+  step: submissions.step,
+  createdAt: submissions.createdAt,
+  createdName: submissions.createdName,
+  owners: submissions.owners,
+};
+
+function movesFor(viewer: Viewer, row: { step: string; owners: string[] | null }): string[] {
+  const actor: WorkflowActor | null =
+    viewer.role === 'admin' ? 'admin' : (row.owners ?? []).includes(viewer.userId) ? 'owner' : null;
+  return actor && isSubmissionStep(row.step) ? allowedMoves(row.step, actor) : [];
+}
+
+/**
+ * Submissions as their submitter and reviewers see them (§3 owned, §4 workflow): a page of those
+ * the viewer may see, one with its answers, and the reviewers' move to another step (admins and
+ * the submission's owners; investors are refused by the route's rule).
+ */
+export const submissionRoutes: FastifyPluginAsyncZod<FormsDeps> = async (app, { db }) => {
+  noStore(app);
+  app.addHook('preHandler', async (request) => {
+    const { portalId } = request.params as { portalId: string };
+    if (!(await findPortal(db, requireViewer(request), portalId))) throw notFound();
+  });
+
+  app.get(
+    '/api/portals/:portalId/submissions',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        summary: 'Submissions the viewer may see in the portal, newest first',
+        description:
+          'Their own, those they review, and (Organisation forms) their organisation’s; admins see all.',
+        tags: ['forms'],
+        params: portalParams,
+        querystring: pageQuerySchema.extend({ formId: idParam.optional() }),
+        response: { 200: pageResponse(summary), ...errors },
+      },
+    },
+    async (request) => {
+      const viewer = requireViewer(request);
+      const { portalId } = request.params;
+      const { formId } = request.query;
+      if (formId !== undefined && !isUuid(formId)) throw notFound();
+      const where = and(
+        visibleSubmissions(viewer, portalId),
+        formId ? eq(submissions.parentId, formId) : undefined,
+      );
+      const page = toPage(request.query);
+      const [rows, [totals]] = await Promise.all([
+        db
+          .select(columns)
+          .from(submissions)
+          .innerJoin(forms, eq(forms.id, submissions.parentId))
+          .where(where)
+          .orderBy(desc(submissions.createdAt), desc(submissions.id))
+          .limit(page.limit)
+          .offset(page.offset),
+        db
+          .select({ total: count() })
+          .from(submissions)
+          .innerJoin(forms, eq(forms.id, submissions.parentId))
+          .where(where),
+      ]);
+      return {
+        items: rows.map(({ owners, ...row }) => ({
+          ...row,
+          moves: movesFor(viewer, { step: row.step, owners }),
+        })),
+        total: totals?.total ?? 0,
+        page: request.query.page,
+        pageSize: request.query.pageSize,
+      };
+    },
+  );
+
+  app.get(
+    '/api/portals/:portalId/submissions/:submissionId',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        summary: 'One submission with its answers and its form’s fields (labels for the answers)',
+        tags: ['forms'],
+        params: submissionParams,
+        response: {
+          200: summary.extend({
+            data: z.record(z.string(), z.unknown()),
+            steps: z.array(z.record(z.string(), z.unknown())),
+          }),
+          ...errors,
+        },
+      },
+    },
+    async (request) => {
+      const viewer = requireViewer(request);
+      const { portalId, submissionId } = request.params;
+      if (!isUuid(submissionId)) throw notFound();
+      const [row] = await db
+        .select({ ...columns, data: submissions.data, steps: forms.steps })
+        .from(submissions)
+        .innerJoin(forms, eq(forms.id, submissions.parentId))
+        .where(and(eq(submissions.id, submissionId), visibleSubmissions(viewer, portalId)))
+        .limit(1);
+      if (!row) throw notFound();
+      const audience = { admin: viewer.role === 'admin' };
+      const steps = definitionFor(readSteps(row.steps), audience);
+      // Internal answers are the reviewers' (§2): a non-admin reads only the fields they may see.
+      const shown = new Set(
+        steps.flatMap((s) => s.fieldsets.flatMap((f) => f.fields.map((field) => field.name))),
+      );
+      const data = Object.fromEntries(Object.entries(row.data).filter(([name]) => shown.has(name)));
+      const { owners, steps: _raw, ...rest } = row;
+      return { ...rest, data, steps, moves: movesFor(viewer, { step: row.step, owners }) };
+    },
+  );
+
+  app.post(
+    '/api/portals/:portalId/submissions/:submissionId/step',
+    {
+      config: { access: 'professional' },
+      schema: {
+        summary: 'Move a submission to another workflow step (§4)',
+        description:
+          "Under review → Approved → Verified → Released, one step forward at a time, by a company admin or one of the submission's owners; one step back by an admin, never from Released (decision 30). Another move is 409; a submission the viewer cannot see is 404; an advisor who does not review it is 403.",
+        tags: ['forms'],
+        params: submissionParams,
+        body: moveSubmissionSchema,
+        response: { 200: z.object({ id: z.string(), step: z.string() }), ...errors },
+      },
+    },
+    async (request) => {
+      const { portalId, submissionId } = request.params;
+      if (!isUuid(submissionId)) throw notFound();
+      return moveSubmission(db, requireViewer(request), portalId, submissionId, request.body.step);
+    },
+  );
+};
