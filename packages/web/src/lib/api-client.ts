@@ -8,6 +8,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: string | null,
     message: string,
+    /** A 400's per-field messages (`error.fields`), to show under the fields. */
+    readonly fields: { path: string; message: string }[] = [],
   ) {
     super(message);
     this.name = 'ApiError';
@@ -21,11 +23,14 @@ export class ApiError extends Error {
 
 async function readError(response: Response): Promise<ApiError> {
   try {
-    const body = (await response.json()) as { error?: { code?: string; message?: string } };
+    const body = (await response.json()) as {
+      error?: { code?: string; message?: string; fields?: { path: string; message: string }[] };
+    };
     return new ApiError(
       response.status,
       body.error?.code ?? null,
       body.error?.message ?? response.statusText,
+      Array.isArray(body.error?.fields) ? body.error.fields : [],
     );
   } catch {
     return new ApiError(response.status, null, response.statusText);

@@ -21,7 +21,7 @@ export function submitAuth(
   invitation?: InvitationContext,
 ): Promise<AuthResult> {
   if (mode === 'signup' && invitation) {
-    return postJson('/auth/invitation/accept', {
+    return postJson(invitation.acceptPath ?? '/auth/invitation/accept', {
       token: invitation.token,
       password: values.password,
       terms: values.terms,

@@ -10,4 +10,6 @@ export interface AuthFormValues {
 export interface InvitationContext {
   token: string;
   email: string;
+  /** Where signup accepts it: a client's invitation by default, or a manager's (invite manager, §2). */
+  acceptPath?: string;
 }

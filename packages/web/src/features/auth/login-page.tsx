@@ -36,6 +36,7 @@ function useStoredNotice(): AuthNotice | null {
 }
 
 const InvitationSignup = lazy(() => import('./invitation-signup'));
+const ManagerInvitationSignup = lazy(() => import('./manager-invitation-signup'));
 
 interface PageDialogProps {
   mode: AuthMode;
@@ -73,13 +74,19 @@ export function LoginPage({ mode, ...rest }: PageDialogProps) {
 
 export const LoginScreen = () => <LoginPage mode="login" />;
 
-/** /signup, or with `?invite=` from a client's invitation mail, signup through that invitation. */
+/**
+ * /signup, or with `?invite=` from a client's invitation mail (or `?activation=` from a manager's),
+ * signup through that invitation.
+ */
 export function SignupScreen() {
-  const [invited] = useState(() => new URLSearchParams(window.location.search).has('invite'));
+  const [invited] = useState(() => {
+    const query = new URLSearchParams(window.location.search);
+    return query.has('invite') ? 'client' : query.has('activation') ? 'manager' : null;
+  });
   if (!invited) return <LoginPage mode="signup" />;
   return (
     <Suspense fallback={<PublicBackdrop />}>
-      <InvitationSignup />
+      {invited === 'client' ? <InvitationSignup /> : <ManagerInvitationSignup />}
     </Suspense>
   );
 }

@@ -1,75 +1,78 @@
+import PersonAdd from '@mui/icons-material/PersonAdd';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
-import { buildPath } from '@portal/domain';
+import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useParams } from 'react-router';
+import { Navigate, useParams } from 'react-router';
 
+import { ApiError, refusalText } from '../../lib/api-client';
 import { useBrand } from '../../lib/brand-context';
-import { portalQuery } from '../../lib/portfolio-api';
-import { useViewer } from '../../lib/use-viewer';
+import { portalSettingsQuery } from '../../lib/portal-settings-api';
 import { PageLoader } from '../../ui/page-loader';
 import { ScreenTitle } from '../../ui/screen-title';
+import { InviteManagerDialog } from './invite-manager-dialog';
+import { LogoSection } from './logo-section';
+import { ReadOnlySettings } from './read-only-settings';
+import { Section, SettingsForm } from './settings-form';
 
 /**
- * Route `edit_portal`: the portal's settings as the portal API gives them. Changes are made in the
- * admin portals collection (its form validates logo, theme, language, terms and contact, §5), so
- * admins get a link there; the portal API itself is read-only.
+ * Route `edit_portal` (§2 portal settings): company admins change name, contact, theme (with a
+ * live preview), language, terms per locale and the logo, and invite managers; advisors of the
+ * company see the values read-only (§6).
  */
 export default function EditPortalScreen() {
   const { t } = useTranslation();
   const brand = useBrand();
-  const { admin } = useViewer();
   const { portal = '' } = useParams();
-  const query = useQuery(portalQuery(portal));
+  const query = useQuery(portalSettingsQuery(portal));
+  const [inviting, setInviting] = useState(false);
   if (query.isPending) return <PageLoader />;
-  if (!query.data) return <Alert severity="error">{t('messages.errors.technical')}</Alert>;
-  const p = query.data;
-  const rows: [string, string][] = [
-    [t('portals.settings.name'), p.name],
-    [t('portals.settings.theme'), p.theme ?? '—'],
-    [
-      t('portals.settings.language'),
-      p.language ? t(`language.names.${p.language}`, { defaultValue: p.language }) : '—',
-    ],
-    [t('portals.settings.logo'), p.photo ? t('portals.settings.logoSet') : '—'],
-  ];
+  if (query.error instanceof ApiError && query.error.status === 404)
+    return <Navigate to="/dashboard/404" replace />;
+  if (!query.data)
+    return <Alert severity="error">{refusalText(query.error, t('messages.errors.technical'))}</Alert>;
+  const settings = query.data;
   return (
-    <>
-      <ScreenTitle title={t('portals.settings.title', { name: p.name })} />
-      <Paper variant="outlined" sx={{ p: 2, maxWidth: 640 }}>
-        <Table size="small" aria-label={t('portals.settings.title', { name: p.name })}>
-          <TableBody>
-            {rows.map(([label, value]) => (
-              <TableRow key={label}>
-                <TableCell component="th" scope="row">
-                  {label}
-                </TableCell>
-                <TableCell>{value}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-        {admin ? (
-          <Button
-            sx={{ mt: 2 }}
-            variant="contained"
-            component={RouterLink}
-            to={buildPath(brand, 'admin-collection', { collection: 'portals' }, { open: p.id })}
-          >
-            {t('portals.settings.edit')}
+    <Box sx={{ maxWidth: 960 }}>
+      <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: 'wrap' }}>
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <ScreenTitle title={t('portalSettings.title', { name: settings.name })} />
+        </Box>
+        {settings.canEdit && (
+          <Button variant="outlined" startIcon={<PersonAdd />} onClick={() => setInviting(true)}>
+            {t('portalSettings.invite.open')}
           </Button>
-        ) : (
-          <Alert severity="info" sx={{ mt: 2 }}>
-            {t('portals.settings.adminsOnly')}
-          </Alert>
         )}
-      </Paper>
-    </>
+      </Box>
+      <Stack spacing={3}>
+        {!settings.canEdit && <Alert severity="info">{t('portalSettings.readOnly')}</Alert>}
+        <Section title={t('portalSettings.sections.logo')}>
+          <LogoSection
+            portalId={settings.id}
+            portalName={settings.name}
+            logo={settings.logo}
+            canEdit={settings.canEdit}
+          />
+        </Section>
+        {settings.canEdit ? (
+          <SettingsForm key={settings.id} settings={settings} />
+        ) : (
+          <Section title={t('portalSettings.sections.general')}>
+            <ReadOnlySettings settings={settings} />
+          </Section>
+        )}
+      </Stack>
+      {settings.canEdit && (
+        <InviteManagerDialog
+          portalId={settings.id}
+          open={inviting}
+          onClose={() => setInviting(false)}
+          defaultLanguage={settings.portalLanguage ?? brand.defaultLocale}
+        />
+      )}
+    </Box>
   );
 }

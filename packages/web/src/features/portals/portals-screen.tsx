@@ -9,6 +9,7 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { buildPath } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 
@@ -18,18 +19,20 @@ import { portalsQuery } from '../../lib/portfolio-api';
 import { useViewer } from '../../lib/use-viewer';
 import { PageLoader } from '../../ui/page-loader';
 import { ScreenTitle } from '../../ui/screen-title';
+import { CreatePortalDialog } from './create-portal-dialog';
 import { canCreatePortal } from './portal-limits';
 
 /**
- * Route `portals` (§2): the portals the viewer may open, as cards. Creating a portal is the admin
- * collection's (there is no create-portal API for this screen), so admins get a link there, hidden
- * once the brand's maximum is reached (§2, §9).
+ * Route `portals` (§2): the portals the viewer may open, as cards. Admins create one in the
+ * create-portal dialog, hidden once the brand's maximum is reached (§2, §9; the server refuses past
+ * it too).
  */
 export default function PortalsScreen() {
   const { t } = useTranslation();
   const brand = useBrand();
   const { admin } = useViewer();
   const portals = useQuery(portalsQuery());
+  const [creating, setCreating] = useState(false);
   const items = portals.data?.items ?? [];
   const total = portals.data?.total ?? items.length;
   return (
@@ -39,13 +42,8 @@ export default function PortalsScreen() {
           <ScreenTitle title={t('portals.title')} />
         </Box>
         {admin && portals.data && canCreatePortal(total, brand.limits.maxPortals) && (
-          <Button
-            variant="contained"
-            startIcon={<Add />}
-            component={RouterLink}
-            to={buildPath(brand, 'admin-collection', { collection: 'portals' }, { open: 'new' })}
-          >
-            {t('portals.create')}
+          <Button variant="contained" startIcon={<Add />} onClick={() => setCreating(true)}>
+            {t('portalSettings.create.open')}
           </Button>
         )}
       </Box>
@@ -68,7 +66,13 @@ export default function PortalsScreen() {
               sx={{ height: '100%' }}
             >
               <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
-                <Avatar sx={{ bgcolor: 'primary.main', color: 'primary.contrastText' }} aria-hidden>
+                <Avatar
+                  src={portal.photo ?? undefined}
+                  alt=""
+                  variant={portal.photo ? 'rounded' : 'circular'}
+                  sx={{ bgcolor: 'primary.main', color: 'primary.contrastText' }}
+                  aria-hidden
+                >
                   {portal.name.charAt(0)}
                 </Avatar>
                 <Box sx={{ minWidth: 0 }}>
@@ -84,6 +88,7 @@ export default function PortalsScreen() {
           </Card>
         ))}
       </Box>
+      {admin && <CreatePortalDialog open={creating} onClose={() => setCreating(false)} />}
     </>
   );
 }
