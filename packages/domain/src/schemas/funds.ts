@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { CannotComputeReason } from '../engine/core/result';
 import { FUND_PERIODS } from '../engine/performance/fund-periods';
 import { invalidInput } from './common';
 
@@ -64,9 +65,19 @@ export const fundPricesQuerySchema = z.object(
 );
 export type FundPriceRange = (typeof FUND_PRICE_RANGES)[number];
 
+/** The engine's reasons a return cannot be computed (engine/core/result.ts). */
+const CANNOT_COMPUTE_REASONS = [
+  'no_start_valuation',
+  'zero_base',
+  'insufficient_history',
+  'no_root',
+  'no_data',
+  'missing_data',
+] as const satisfies readonly CannotComputeReason[];
+
 const returnValue = z.union([
   z.object({ value: z.number() }),
-  z.object({ value: z.null(), reason: z.string() }),
+  z.object({ value: z.null(), reason: z.enum(CANNOT_COMPUTE_REASONS) }),
 ]);
 
 /** A fund as the explorer lists it. */

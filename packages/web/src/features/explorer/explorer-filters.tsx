@@ -1,0 +1,153 @@
+import GridViewOutlined from '@mui/icons-material/GridViewOutlined';
+import Search from '@mui/icons-material/Search';
+import ViewListOutlined from '@mui/icons-material/ViewListOutlined';
+import Box from '@mui/material/Box';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import InputAdornment from '@mui/material/InputAdornment';
+import MenuItem from '@mui/material/MenuItem';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import { FUND_ESG_MAX, FUND_ESG_MIN } from '@portal/domain';
+import { useTranslation } from 'react-i18next';
+
+import type { ViewMode } from './use-view-mode';
+
+export interface ExplorerFilters {
+  search: string;
+  region: string;
+  currency: string;
+  /** '' for any rating. */
+  esgMin: string;
+  favourites: boolean;
+}
+
+export const NO_FILTERS: ExplorerFilters = {
+  search: '',
+  region: '',
+  currency: '',
+  esgMin: '',
+  favourites: false,
+};
+
+const ESG_CHOICES = Array.from({ length: FUND_ESG_MAX - FUND_ESG_MIN }, (_, i) => FUND_ESG_MAX - i);
+
+/**
+ * §2 explorer filters: search by name or ISIN, region, currency, ESG rating, favourites only, and the
+ * list or grid layout. Everything wraps to full width on a phone.
+ */
+export function ExplorerFiltersBar({
+  filters,
+  onChange,
+  regions,
+  currencies,
+  mode,
+  onMode,
+}: {
+  filters: ExplorerFilters;
+  onChange: (next: ExplorerFilters) => void;
+  regions: readonly string[];
+  currencies: readonly string[];
+  mode: ViewMode;
+  onMode: (mode: ViewMode) => void;
+}) {
+  const { t } = useTranslation();
+  const set = (patch: Partial<ExplorerFilters>) => onChange({ ...filters, ...patch });
+  const selectSx = { minWidth: { xs: '100%', sm: 160 }, flex: { xs: '1 1 100%', sm: '0 0 auto' } };
+  return (
+    <Box
+      component="search"
+      aria-label={t('explorer.filters')}
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', mb: 2 }}
+    >
+      <TextField
+        type="search"
+        size="small"
+        label={t('explorer.search')}
+        value={filters.search}
+        onChange={(event) => set({ search: event.target.value })}
+        sx={{ flex: { xs: '1 1 100%', md: '1 1 280px' } }}
+        slotProps={{
+          htmlInput: { maxLength: 80, autoComplete: 'off' },
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <Search fontSize="small" aria-hidden />
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
+      <TextField
+        select
+        size="small"
+        label={t('explorer.region')}
+        value={filters.region}
+        onChange={(event) => set({ region: event.target.value })}
+        sx={selectSx}
+      >
+        <MenuItem value="">{t('explorer.allRegions')}</MenuItem>
+        {regions.map((region) => (
+          <MenuItem key={region} value={region}>
+            {region}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        select
+        size="small"
+        label={t('explorer.currency')}
+        value={filters.currency}
+        onChange={(event) => set({ currency: event.target.value })}
+        sx={selectSx}
+      >
+        <MenuItem value="">{t('explorer.allCurrencies')}</MenuItem>
+        {currencies.map((currency) => (
+          <MenuItem key={currency} value={currency}>
+            {currency}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        select
+        size="small"
+        label={t('explorer.esg')}
+        value={filters.esgMin}
+        onChange={(event) => set({ esgMin: event.target.value })}
+        sx={selectSx}
+      >
+        <MenuItem value="">{t('explorer.esgAny')}</MenuItem>
+        {ESG_CHOICES.map((rating) => (
+          <MenuItem key={rating} value={String(rating)}>
+            {t('explorer.esgAtLeast', { rating })}
+          </MenuItem>
+        ))}
+      </TextField>
+      <FormControlLabel
+        control={
+          <Switch
+            checked={filters.favourites}
+            onChange={(event) => set({ favourites: event.target.checked })}
+          />
+        }
+        label={t('explorer.favouritesOnly')}
+      />
+      <Box sx={{ flex: 1 }} />
+      <ToggleButtonGroup
+        size="small"
+        exclusive
+        value={mode}
+        onChange={(_, value: ViewMode | null) => value && onMode(value)}
+        aria-label={t('explorer.layout')}
+      >
+        <ToggleButton value="list" aria-label={t('explorer.list')}>
+          <ViewListOutlined fontSize="small" aria-hidden />
+        </ToggleButton>
+        <ToggleButton value="grid" aria-label={t('explorer.grid')}>
+          <GridViewOutlined fontSize="small" aria-hidden />
+        </ToggleButton>
+      </ToggleButtonGroup>
+    </Box>
+  );
+}
