@@ -8,6 +8,12 @@ describe('routePath and hasRoute', () => {
     expect(routePath(brands.partners, 'dashboard-portal-messages')).toBeUndefined();
     expect(hasRoute('greek', 'dashboard-portal-investment-advice')).toBe(true);
     expect(hasRoute('asset-manager', 'dashboard-portal-investment-advice')).toBe(false);
+    // The strategy simulator: its own page where investment advice is on, embedded in the Greek page.
+    expect(hasRoute('asset-manager', 'dashboard-portal-strategy')).toBe(true);
+    expect(hasRoute('partners', 'dashboard-portal-strategy')).toBe(true);
+    expect(hasRoute('demo', 'dashboard-portal-strategy')).toBe(true);
+    expect(hasRoute('greek', 'dashboard-portal-strategy')).toBe(false);
+    expect(hasRoute('icelandic', 'dashboard-portal-strategy')).toBe(false);
     expect(hasRoute('icelandic', 'dashboard-portal-account')).toBe(false);
     expect(routeDef('demo', 'admin-collection')?.adminOnly).toBe(true);
   });

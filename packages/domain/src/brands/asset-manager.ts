@@ -8,7 +8,8 @@ import type { BrandConfig, NavSwitch, RouteName } from './types';
 
 /**
  * The asset-manager dashboard routes (§2 Routes), plus the unlisted feature pages whose switch is on
- * (explorer, news, KYC and processes) and the holding/transaction editors (it owns its data).
+ * (explorer, news, KYC and processes), the strategy simulator (investment advice is on) and the
+ * holding/transaction editors (it owns its data).
  * Other brands are described as variants of this list.
  */
 export const ASSET_MANAGER_ROUTES: readonly RouteName[] = [
@@ -21,6 +22,7 @@ export const ASSET_MANAGER_ROUTES: readonly RouteName[] = [
   'dashboard-portal-analytics',
   'dashboard-portal-explorer',
   'dashboard-portal-news',
+  'dashboard-portal-strategy',
   'dashboard-portal-kyc',
   'dashboard-portal-processes-process',
   'edit_holdings',
@@ -50,7 +52,8 @@ export const assetManager: BrandConfig = {
   displayName: 'Investment Portal',
   routes,
   navSwitches,
-  // investmentAdvice is on (§2 "all on") but the page is the Greek brand's, so no item appears.
+  // investmentAdvice is on (§2 "all on"): its item is the strategy simulator (the Greek brand's
+  // investment-advice page embeds the same simulator).
   navigation: buildNavigation(navSwitches, routes),
   themes,
   defaultTheme: brandTheme('asset-manager'),

@@ -13,6 +13,8 @@ const SWITCHED_OFF: readonly RouteName[] = [
   'dashboard-portal-news',
   'dashboard-portal-kyc',
   'dashboard-portal-processes-process',
+  // Its investment-advice page embeds the strategy simulator, so no page of its own.
+  'dashboard-portal-strategy',
   // Positions come from the custodian service, so there is nothing to edit here.
   'edit_holdings',
   'edit_transactions',

@@ -12,7 +12,10 @@ import type { BrandConfig, NavSwitch } from './types';
  * account as a PDF (the date is optional, today when absent).
  */
 const routes = defineRoutes([
-  ...ASSET_MANAGER_ROUTES.filter((name) => name !== 'dashboard-portal-account'),
+  // No account screen, and investment advice (the strategy simulator's switch) is off.
+  ...ASSET_MANAGER_ROUTES.filter(
+    (name) => name !== 'dashboard-portal-account' && name !== 'dashboard-portal-strategy',
+  ),
   'dashboard-portal-account-export',
 ]);
 

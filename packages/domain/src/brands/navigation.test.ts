@@ -14,6 +14,7 @@ describe('navigationFor (§2)', () => {
       'nav.news',
       'nav.library',
       'nav.messages',
+      'nav.strategy',
       'nav.processes',
       'nav.analytics',
     ]);
@@ -29,6 +30,18 @@ describe('navigationFor (§2)', () => {
     expect(greek).not.toEqual(expect.arrayContaining(['nav.explorer']));
     expect(greek).not.toContain('nav.news');
     expect(greek).not.toContain('nav.processes');
+    expect(greek).not.toContain('nav.strategy');
+  });
+
+  it('puts the strategy simulator under investment advice where the Greek page is absent', () => {
+    for (const brand of [brands['asset-manager'], brands.partners, brands.demo])
+      expect(names(navigationFor(brand, 'investor')), brand.id).toContain('nav.strategy');
+    expect(names(navigationFor(brands.icelandic, 'investor'))).not.toContain('nav.strategy');
+    const off = {
+      ...brands['asset-manager'],
+      navSwitches: { ...brands['asset-manager'].navSwitches, investmentAdvice: false },
+    };
+    expect(names(navigationFor(off, 'investor'))).not.toContain('nav.strategy');
   });
 
   it('only switched-on items appear, sorted by order, without changing the brand', () => {
@@ -45,7 +58,8 @@ describe('navigationFor (§2)', () => {
 
   it('items carry an i18n name, a link with :portal, a Material icon and subnavigation keys', () => {
     for (const item of NAV_CATALOG) {
-      expect(item.name).toBe(`nav.${item.switch}`);
+      // The investmentAdvice switch has two pages: the Greek investment advice and the strategy simulator.
+      expect(item.name).toBe(item.link.endsWith('/strategy') ? 'nav.strategy' : `nav.${item.switch}`);
       expect(item.link.startsWith('/dashboard/:portal')).toBe(true);
       expect(item.icon).toMatch(/^[A-Z][A-Za-z]+$/);
       for (const sub of item.subnavigation ?? []) expect(sub.name).toMatch(/^nav\.sub\.[a-zA-Z]+$/);

@@ -73,6 +73,16 @@ export const NAV_CATALOG: readonly NavItem[] = [
     order: 70,
   },
   {
+    // The strategy simulator (§2): the item of the investmentAdvice switch where a brand has the
+    // simulator's own page rather than the Greek investment-advice page (which embeds it).
+    switch: 'investmentAdvice',
+    name: 'nav.strategy',
+    link: '/dashboard/:portal/strategy',
+    icon: 'Lightbulb',
+    visibleFor: EVERYONE,
+    order: 75,
+  },
+  {
     switch: 'processes',
     name: 'nav.processes',
     link: '/dashboard/:portal/kyc',
@@ -98,8 +108,8 @@ function pathOf(link: string): string {
 
 /**
  * A brand's navigation: the catalog items whose switch is on and whose page the brand serves.
- * The second condition matters where §2 turns a switch on without the route (investment advice is
- * a Greek custom page, so asset-manager and partners have the switch but no item).
+ * The second condition matters where a switch has two pages: investment advice is the Greek
+ * custom page there and the strategy simulator elsewhere.
  */
 export function buildNavigation(
   switches: Record<NavSwitch, boolean>,

@@ -44,7 +44,7 @@ export const partners: BrandConfig = {
   displayName: 'Partners Portal',
   routes,
   navSwitches,
-  // investmentAdvice is on (§2) but the page is the Greek brand's, so no item appears.
+  // investmentAdvice is on (§2): its item is the strategy simulator.
   navigation: buildNavigation(navSwitches, routes),
   themes,
   defaultTheme: brandTheme('partners'),

@@ -23,6 +23,7 @@ export const ROUTE_PATTERNS = {
   'dashboard-portal-processes-process': '/dashboard/:portal/processes/:process',
   'dashboard-portal-explorer': '/dashboard/:portal/explorer',
   'dashboard-portal-news': '/dashboard/:portal/news',
+  'dashboard-portal-strategy': '/dashboard/:portal/strategy',
   'dashboard-404': '/dashboard/404',
   'data-designer': '/data-designer/:id',
   edit_profile: '/dashboard/:portal/edit-profile',

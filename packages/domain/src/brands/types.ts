@@ -52,6 +52,7 @@ export const ROUTE_NAMES = [
   'dashboard-portal-processes-process',
   'dashboard-portal-explorer',
   'dashboard-portal-news',
+  'dashboard-portal-strategy',
   'dashboard-404',
   'data-designer',
   'edit_profile',

@@ -29,6 +29,7 @@ export const routeModules: Record<RouteName, Screen> = {
   'dashboard-portal-processes-process': lazy(() => import('../features/processes/process-screen')),
   'dashboard-portal-explorer': lazy(() => import('../features/explorer/explorer-screen')),
   'dashboard-portal-news': lazy(() => import('../features/news/news-screen')),
+  'dashboard-portal-strategy': lazy(() => import('../features/simulator/strategy-screen')),
   'dashboard-404': NotFoundScreen,
   'data-designer': lazy(() => import('../features/data-designer/data-designer-screen')),
   edit_profile: lazy(() => import('../features/profile/edit-profile-screen')),

@@ -106,6 +106,7 @@ const core: CoreResources = {
     library: 'Βιβλιοθήκη',
     messages: 'Μηνύματα',
     investmentAdvice: 'Επενδυτικές συμβουλές',
+    strategy: 'Προσομοιωτής στρατηγικής',
     processes: 'Διαδικασίες',
     analytics: 'Αναλυτικά στοιχεία',
     sub: {
@@ -133,6 +134,7 @@ const core: CoreResources = {
     'dashboard-portal-processes-process': 'Διαδικασία',
     'dashboard-portal-explorer': 'Εξερεύνηση επενδύσεων',
     'dashboard-portal-news': 'Νέα και αναλύσεις',
+    'dashboard-portal-strategy': 'Προσομοιωτής στρατηγικής',
     'dashboard-404': 'Η σελίδα δεν βρέθηκε',
     'data-designer': 'Σχεδιαστής δεδομένων',
     edit_profile: 'Επεξεργασία προφίλ',

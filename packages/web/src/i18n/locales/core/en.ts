@@ -104,6 +104,7 @@ const core = {
     library: 'Library',
     messages: 'Messages',
     investmentAdvice: 'Investment advice',
+    strategy: 'Strategy simulator',
     processes: 'Processes',
     analytics: 'Analytics',
     sub: {
@@ -131,6 +132,7 @@ const core = {
     'dashboard-portal-processes-process': 'Process',
     'dashboard-portal-explorer': 'Investments explorer',
     'dashboard-portal-news': 'News and insights',
+    'dashboard-portal-strategy': 'Strategy simulator',
     'dashboard-404': 'Page not found',
     'data-designer': 'Data designer',
     edit_profile: 'Edit profile',

@@ -104,6 +104,7 @@ const core: CoreResources = {
     library: 'Skjalasafn',
     messages: 'Skilaboð',
     investmentAdvice: 'Fjárfestingaráðgjöf',
+    strategy: 'Stefnuhermir',
     processes: 'Ferli',
     analytics: 'Greiningar',
     sub: {
@@ -131,6 +132,7 @@ const core: CoreResources = {
     'dashboard-portal-processes-process': 'Ferli',
     'dashboard-portal-explorer': 'Fjárfestingakostir',
     'dashboard-portal-news': 'Fréttir og greiningar',
+    'dashboard-portal-strategy': 'Stefnuhermir',
     'dashboard-404': 'Síðan fannst ekki',
     'data-designer': 'Gagnahönnuður',
     edit_profile: 'Breyta upplýsingum',

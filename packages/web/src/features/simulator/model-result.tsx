@@ -1,0 +1,85 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import type { SimulatorModel } from '@portal/domain';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { donutChart } from '../../ui/charts/allocation-options';
+import { Chart } from '../../ui/charts/chart';
+import { assetClassKey } from './labels';
+import { SimulationPanel } from './simulation-panel';
+
+/** One model portfolio: its band and exposure, rebalance, risk profile, asset-class mix and simulation. */
+export function ModelResult({ portalId, model }: { portalId: string; model: SimulatorModel }) {
+  const { t } = useTranslation();
+  const total = model.data.reduce((sum, d) => sum + (Number(d.value) || 0), 0);
+  const mix = useMemo(
+    () =>
+      donutChart(
+        model.data
+          .filter((d) => Number(d.value) > 0)
+          .sort((a, b) => Number(b.value) - Number(a.value))
+          .map((d) => ({
+            name: d.name,
+            value: d.value,
+            weight: total ? String(Number(d.value) / total) : null,
+          })),
+        'group',
+        {
+          name: t('simulator.assetClass'),
+          value: t('simulator.weight'),
+          weight: t('simulator.weight'),
+          money: (value) => `${Number(value)}%`,
+          label: (name) => t(assetClassKey(name)),
+          summary: (values) => t('simulator.mixSummary', values),
+        },
+      ),
+    [model, total, t],
+  );
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 3, minWidth: 0 }}>
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, mb: 3 }}>
+        <Box sx={{ minWidth: 0 }}>
+          <Typography variant="h3" sx={{ fontSize: '1.15rem', fontWeight: 600 }}>
+            {model.name}
+          </Typography>
+          {model.band && (
+            <Typography sx={{ mt: 0.5 }}>
+              <strong>{t(`simulator.bands.${model.band}`)}</strong> ·{' '}
+              <span style={{ fontVariantNumeric: 'tabular-nums' }}>
+                {t('simulator.exposure', { min: model.min, max: model.max })}
+              </span>
+            </Typography>
+          )}
+          <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+            {t('simulator.rebalance', { rebalance: model.rebalance })}
+          </Typography>
+          {model.riskProfile && (
+            <>
+              <Typography color="text.secondary">
+                {t('simulator.expectedReturns', { returns: model.riskProfile.returns })}
+              </Typography>
+              {model.riskProfile.factsheetUrl && (
+                <Link
+                  href={model.riskProfile.factsheetUrl}
+                  target="_blank"
+                  rel="noopener"
+                  sx={{ display: 'inline-block', mt: 1 }}
+                >
+                  {t('simulator.factsheet')}
+                </Link>
+              )}
+            </>
+          )}
+        </Box>
+        {mix.table.rows.length > 0 && <Chart title={t('simulator.mix')} spec={mix} height={240} />}
+      </Box>
+      <Typography variant="h3" sx={{ fontSize: '1.1rem', fontWeight: 600, mb: 1 }}>
+        {t('simulator.simulated')}
+      </Typography>
+      <SimulationPanel portalId={portalId} modelId={model.id} />
+    </Paper>
+  );
+}

@@ -1,0 +1,24 @@
+import type { ModelSimulationView, SimulatorModels } from '@portal/domain';
+import { queryOptions } from '@tanstack/react-query';
+
+import { apiFetch } from './api-client';
+
+/** The strategy simulator's paths and query keys (§2): the portal's models and one's simulation. */
+
+const seg = encodeURIComponent;
+
+export const modelsQuery = (portalId: string) =>
+  queryOptions({
+    queryKey: ['simulator', portalId, 'models'],
+    queryFn: () => apiFetch<SimulatorModels>(`/portals/${seg(portalId)}/simulator/models`),
+    staleTime: 5 * 60_000,
+  });
+
+export const simulationQuery = (portalId: string, modelId: string) =>
+  queryOptions({
+    queryKey: ['simulator', portalId, 'simulation', modelId],
+    queryFn: () =>
+      apiFetch<ModelSimulationView>(`/portals/${seg(portalId)}/simulator/models/${seg(modelId)}/simulation`),
+    // Market history changes once a month at most.
+    staleTime: 30 * 60_000,
+  });
