@@ -1,0 +1,61 @@
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { FormStepDefinition } from '@portal/domain';
+
+import { fieldMode } from '../admin/drawer/visible-fields';
+import { FieldRenderer } from '../admin/form/field-renderer';
+import type { CollectionConfig } from '@portal/domain';
+
+/**
+ * One step of the wizard: its fieldsets (titled when the designer named them) and fields, drawn by
+ * the admin drawer's field components. Labels are the designer's own words, passed as they are;
+ * a field's comment is shown under it. Internal fields are already absent for non-admins, and
+ * admin fields are read-only for them (§2).
+ */
+export function WizardStep({
+  collection,
+  definition,
+  stepIndex,
+  admin,
+}: {
+  collection: CollectionConfig;
+  definition: FormStepDefinition;
+  stepIndex: number;
+  admin: boolean;
+}) {
+  const step = collection.steps[stepIndex]!;
+  const comments = new Map(
+    definition.fieldsets.flatMap((fieldset) => fieldset.fields.map((f) => [f.name, f.comment] as const)),
+  );
+  return (
+    <Stack sx={{ gap: 3 }}>
+      {step.fieldsets.map((fieldset) => (
+        <Box key={fieldset.name} component="fieldset" sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
+          {fieldset.label && (
+            <Typography component="legend" variant="subtitle1" sx={{ mb: 1.5, fontWeight: 600, p: 0 }}>
+              {fieldset.label}
+            </Typography>
+          )}
+          <Stack sx={{ gap: 2 }}>
+            {fieldset.fields.map((f) => {
+              const mode = fieldMode(collection, f, admin);
+              if (mode === 'hidden') return null;
+              const comment = comments.get(f.name);
+              return (
+                <Box key={f.name}>
+                  <FieldRenderer field={f} label={f.label || f.name} readOnly={mode === 'read'} />
+                  {comment && (
+                    <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+                      {comment}
+                    </Typography>
+                  )}
+                </Box>
+              );
+            })}
+          </Stack>
+        </Box>
+      ))}
+    </Stack>
+  );
+}
