@@ -20,7 +20,6 @@ import type { DataProvider } from './providers/types';
 import { secondFactorGuard } from './portals/second-factor-guard';
 import { registerLibraryApi } from './library/register-library-api';
 import { registerPortalSettingsApi } from './portals/settings/register-portal-settings-api';
-import { registerPortalSettingsApi } from './portals/settings/register-portal-settings-api';
 import { registerActivityApi } from './activity/activity-routes';
 import { registerPreviewApi } from './preview/preview-routes';
 import { adminRoutes } from './admin/admin-routes';
@@ -85,7 +84,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerPortalApi(app, { database, brand });
   await registerPortfolioApi(app, { config, database, brand, provider: options.dataProvider });
   await registerLibraryApi(app, { config, database, brand, mailer: options.mailer });
-  await registerPortalSettingsApi(app, { config, database, brand, mailer: options.mailer });
   await registerPortalSettingsApi(app, { config, database, brand, mailer: options.mailer });
   await registerMessagesApi(app, { config, database, brand, mailer: options.mailer });
   await registerActivityApi(app, { database });
