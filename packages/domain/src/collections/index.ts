@@ -15,3 +15,4 @@ export * from './access';
 export * from './naming';
 export * from './search';
 export * from './registry';
+export { PAGE_BLOCK_MAX_CHARS, PAGE_BLOCK_TYPES, type PageBlockType } from './declarations/content';

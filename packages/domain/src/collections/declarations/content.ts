@@ -136,6 +136,26 @@ export const processes = defineCollection({
 const accessField = field('access', 'permissions');
 const historyField = field('history', 'history');
 
+/** Kinds of block of a page body, in the order the page designer offers them. */
+export const PAGE_BLOCK_TYPES = ['heading', 'paragraph', 'list', 'quote'] as const;
+export type PageBlockType = (typeof PAGE_BLOCK_TYPES)[number];
+export const PAGE_BLOCK_MAX_CHARS = 5000;
+
+/**
+ * A page's body: ordered blocks ({type, text}; a list's items are its lines), built in the page
+ * designer (/designer/pages/{id}) and also editable as rows in the drawer. Saved through the admin
+ * API like any field, so it is validated, versioned with the page and published with it.
+ */
+const pageBodyField = field('content', 'tabular', {
+  fields: [
+    field('type', 'select', {
+      required: true,
+      options: PAGE_BLOCK_TYPES.map((value) => ({ value, label: `dataDesigner.page.blocks.${value}` })),
+    }),
+    field('text', 'textarea', { label: 'admin.fields.body', maxLength: PAGE_BLOCK_MAX_CHARS }),
+  ],
+});
+
 /** Pages of the public site (§3 Page; §5 SEO description ≤ 150). Ordered, with history. */
 export const pages = defineCollection({
   slug: 'pages',
@@ -159,6 +179,7 @@ export const pages = defineCollection({
         field('description', 'textarea', { maxLength: SEO_DESCRIPTION_MAX }),
         field('socialImg', 'media-picker'),
       ]),
+      fieldset('body', [pageBodyField], false),
     ]),
     step('display', [
       fieldset(
