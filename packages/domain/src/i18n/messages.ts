@@ -558,6 +558,11 @@ export const domainMessages = {
     el: 'Η πρόσκληση στάλθηκε',
     is: 'Boðið hefur verið sent',
   },
+  'success.manager_invitation_for': {
+    en: '{{company}} has invited you to join as an investment professional.',
+    el: 'Η {{company}} σας προσκάλεσε να συμμετάσχετε ως επαγγελματίας επενδύσεων.',
+    is: '{{company}} hefur boðið þér að ganga til liðs sem fjárfestingarsérfræðingur.',
+  },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof domainMessages;

@@ -31,7 +31,10 @@ export default function ManagerInvitationSignup() {
   return (
     <LoginPage
       mode="signup"
-      notice={{ text: t('portalSettings.invitedBy', { company: peek.data.company }), severity: 'info' }}
+      notice={{
+        text: t('messages.success.manager_invitation_for', { company: peek.data.company }),
+        severity: 'info',
+      }}
       invitation={{ token, email: peek.data.email, acceptPath: '/auth/manager-invitation/accept' }}
     />
   );

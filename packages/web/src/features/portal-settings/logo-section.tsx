@@ -59,16 +59,17 @@ export function LogoSection({ portalId, portalName, logo, canEdit }: LogoSection
             {t('portalSettings.logo.hint')}
           </Typography>
           <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
-            <Button variant="outlined" component="label" disabled={busy}>
+            {/* The file input stays outside the button: a control inside a control confuses screen readers. */}
+            <input
+              ref={input}
+              hidden
+              type="file"
+              accept="image/png,image/jpeg,image/webp"
+              data-testid="logo-input"
+              onChange={(event) => onFile(event.target.files?.[0])}
+            />
+            <Button variant="outlined" disabled={busy} onClick={() => input.current?.click()}>
               {logo ? t('portalSettings.logo.replace') : t('portalSettings.logo.upload')}
-              <input
-                ref={input}
-                hidden
-                type="file"
-                accept="image/png,image/jpeg,image/webp"
-                data-testid="logo-input"
-                onChange={(event) => onFile(event.target.files?.[0])}
-              />
             </Button>
             {logo && (
               <Button

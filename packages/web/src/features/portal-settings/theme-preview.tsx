@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { ThemeProvider } from '@mui/material/styles';
@@ -34,10 +33,22 @@ export function ThemePreview({ themeId, label }: { themeId: string; label: strin
             {t('portalSettings.preview.text')}
           </Typography>
         </Paper>
-        <Box>
-          <Button variant="contained" size="small" tabIndex={-1} aria-hidden>
-            {t('portalSettings.preview.button')}
-          </Button>
+        {/* Drawn like a contained button, but not one: the preview is a picture, nothing in it is interactive. */}
+        <Box
+          component="span"
+          sx={{
+            justifySelf: 'start',
+            px: 1.5,
+            py: 0.5,
+            borderRadius: `${theme.shape.borderRadius}px`,
+            bgcolor: 'primary.main',
+            color: 'primary.contrastText',
+            fontSize: '0.8125rem',
+            fontWeight: 500,
+            textTransform: theme.typography.button.textTransform,
+          }}
+        >
+          {t('portalSettings.preview.button')}
         </Box>
       </Paper>
     </ThemeProvider>

@@ -74,7 +74,6 @@ export const portalSettingsStrings = {
         created: 'Portal created',
       },
       cancel: 'Cancel',
-      invitedBy: '{{company}} has invited you to join as an investment professional.',
     },
   },
   el: {
@@ -149,7 +148,6 @@ export const portalSettingsStrings = {
         created: 'Η πύλη δημιουργήθηκε',
       },
       cancel: 'Ακύρωση',
-      invitedBy: 'Η {{company}} σας προσκάλεσε να συμμετάσχετε ως επαγγελματίας επενδύσεων.',
     },
   },
   is: {
@@ -224,7 +222,6 @@ export const portalSettingsStrings = {
         created: 'Gátt stofnuð',
       },
       cancel: 'Hætta við',
-      invitedBy: '{{company}} hefur boðið þér að ganga til liðs sem fjárfestingarsérfræðingur.',
     },
   },
 };
