@@ -59,7 +59,8 @@ const settingsUrl = (portalId: string) => `${portal.baseUrl}/dashboard/${portalI
 const select = async (page: Page, label: RegExp, option: string) => {
   await page.getByRole('combobox', { name: label }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
-  await page.getByRole('listbox').waitFor({ state: 'hidden' });
+  // The menu fades out; a screenshot taken meanwhile would show it over the form.
+  await page.locator('.MuiMenu-root').waitFor({ state: 'detached' });
 };
 
 describe('portal settings (asset-manager)', () => {
