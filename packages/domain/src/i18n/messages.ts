@@ -527,9 +527,9 @@ export const domainMessages = {
     is: 'Reikningurinn hefur ekkert eignasafn með þetta auðkenni eða nafn',
   },
   'errors.import_rows_rejected': {
-    en: 'Nothing was imported: {{count}} rows were refused',
-    el: 'Δεν εισήχθη τίποτα: απορρίφθηκαν {{count}} γραμμές',
-    is: 'Ekkert var flutt inn: {{count}} línum var hafnað',
+    en: 'Nothing was imported. Rows refused: {{count}}',
+    el: 'Δεν εισήχθη τίποτα. Γραμμές που απορρίφθηκαν: {{count}}',
+    is: 'Ekkert var flutt inn. Línum hafnað: {{count}}',
   },
   // View as client (issue 5 item 10).
   'errors.preview_read_only': {

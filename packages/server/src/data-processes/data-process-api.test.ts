@@ -300,7 +300,7 @@ describe('data processes API', () => {
       expect(response.status).toBe(400);
       expect(response.body!.error).toMatchObject({
         code: 'import_rejected',
-        message: 'Nothing was imported: 1 rows were refused',
+        message: 'Nothing was imported. Rows refused: 1',
       });
       expect(response.body!.error.fields).toEqual([
         { path: 'steps.1.rows.4.symbol', message: 'Symbol is required' },

@@ -136,7 +136,6 @@ export function DataDesignerForm({ process }: { process: DataProcessView }) {
           </Button>
           <Button
             variant="outlined"
-            color="warning"
             startIcon={<PlayArrow />}
             disabled={invalid || busy !== null || draft.steps.length === 0}
             onClick={() => setConfirmRun(true)}

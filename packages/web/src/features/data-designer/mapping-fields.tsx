@@ -29,7 +29,13 @@ export function MappingFields({
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
         {t('dataDesigner.mappingHelp')}
       </Typography>
-      <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 1.5,
+          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, 1fr)' },
+        }}
+      >
         {IMPORT_TARGETS[target].fields.map((field) => (
           <TextField
             key={field.name}

@@ -19,7 +19,7 @@ export function BlockPreview({
 }) {
   const { t } = useTranslation();
   return (
-    <Box component="article" sx={{ '& > * + *': { mt: 1.5 } }}>
+    <Box component="article" sx={{ display: 'grid', gap: 1.5, '& ul': { my: 0 } }}>
       <Typography variant="h2" sx={{ fontSize: '1.6rem', fontWeight: 700 }}>
         {title}
       </Typography>
