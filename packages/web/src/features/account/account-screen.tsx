@@ -54,7 +54,7 @@ export default function AccountScreen() {
   const oneCurrency = inOneCurrency(page.data);
   const total = portfolios.reduce((sum, e) => sum + Number(e.portfolio.value), 0) || 1;
   const link = (entry: Entry) =>
-    portfolioLink(brand, portal, { id: view.id, externalId: summary.data?.externalId }, entry.portfolio.id);
+    portfolioLink(brand, portal, { id: account, externalId: summary.data?.externalId }, entry.portfolio.id);
   const since = consolidated.find((p) => p.period === 'inception')?.portfolio;
   const ytd = consolidated.find((p) => p.period === 'YTD')?.portfolio;
   const colours = portfolioColours(portfolios.map((e) => e.portfolio.type));
@@ -158,7 +158,7 @@ export default function AccountScreen() {
         </Box>
         {staff && (
           <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
-            <ViewAsClientButton portalId={portal} accountId={view.id} />
+            <ViewAsClientButton portalId={portal} accountId={account} />
             <AccountInviteButton
               portalId={portal}
               accountId={summary.data?.id}
