@@ -229,7 +229,8 @@ export const dataProcessSteps = defineCollection({
     field('getFromApi', 'switch'),
     field('method', 'select', { options: optionsOf(DATA_PROCESS_METHODS) }),
     field('location', 'text'),
-    field('dataset', 'textarea'),
+    // Built in the data designer (target, format, data, mapping); shown here, never written from a grid.
+    field('dataset', 'custom', { readOnly: true }),
     orderField,
   ]),
   grid: { columns: ['order', 'name', 'method', 'location'], sort: byOrder },
