@@ -39,7 +39,7 @@ export function fundPriceChart(
         {
           name: text.price,
           type: 'line',
-          showSymbol: data.length < 40,
+          showSymbol: data.length < 15,
           lineStyle: { width: 2, color: CHART_SERIES_COLOURS.portfolio },
           itemStyle: { color: CHART_SERIES_COLOURS.portfolio },
           areaStyle: { opacity: 0.08, color: CHART_SERIES_COLOURS.portfolio },

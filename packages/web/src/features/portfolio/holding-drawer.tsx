@@ -18,6 +18,7 @@ import { FigureInfo } from '../../ui/figure-info';
 import { formatDate, formatNumber, formatWeight, numericCell, useMoney } from '../../ui/format';
 import { ReturnText } from '../../ui/return-text';
 import { SideDrawer } from '../../ui/side-drawer';
+import { FundPeriodsByIsin } from '../fund/fund-periods-by-isin';
 import type { DrawerAction, DrawerState } from './drawer-state';
 import { useTransactionColumns } from './tabs/transactions-tab';
 
@@ -115,6 +116,7 @@ export function HoldingDrawer({
               <Box sx={{ flex: 1 }} />
               <ReturnText value={h.return} />
             </Box>
+            <FundPeriodsByIsin portalId={portfolioKey.portalId} isin={h.isin} />
           </Part>
           <Part title={t('drawers.discrete')}>
             <Table size="small" aria-label={t('drawers.discrete')}>
