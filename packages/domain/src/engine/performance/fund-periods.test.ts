@@ -34,8 +34,16 @@ describe('fundPeriodReturns', () => {
     expect(r['3Y']!.return).toEqual({ value: 172.25 / 136 - 1 });
     expect(r['5Y']!.return).toEqual({ value: 172.25 / 112 - 1 });
     expect(r.All).toMatchObject({ from: '2019-01-01', return: { value: 172.25 / 100 - 1 } });
-    // YTD from the last close on or before 31 Dec 2024: 1 Dec 2024.
-    expect(r.YTD).toMatchObject({ from: '2024-12-01', return: { value: 172.25 / 171 - 1 } });
+    // YTD from the last close on or before 1 Jan 2025: the close stamped 1 Jan 2025.
+    expect(r.YTD).toMatchObject({ from: '2025-01-01', return: { value: 172.25 / 172 - 1 } });
+    // With daily closes, the last close of the year before.
+    const daily = byPeriod([
+      { date: '2024-12-30', price: '10' },
+      { date: '2024-12-31', price: '11' },
+      { date: '2025-01-02', price: '12.1' },
+    ]);
+    expect(daily.YTD).toMatchObject({ from: '2024-12-31' });
+    expect(daily.YTD!.return.value).toBeCloseTo(0.1, 12);
   });
 
   it('never reads a month of monthly closes as one day', () => {

@@ -1,4 +1,4 @@
-import { addMonths, daysBetween, previousYearEnd } from '../core/dates';
+import { addMonths, daysBetween } from '../core/dates';
 import { cannotCompute, type ReturnValue } from '../core/result';
 import { lastOnOrBefore } from '../core/search';
 import { growthBetween } from './period-return';
@@ -45,7 +45,9 @@ export interface FundPeriodReturn {
  * - 1D from the close before, when it is at most ONE_DAY_MAX_GAP_DAYS older ('missing_data' if not);
  * - 3M, 1Y, 3Y, 5Y from the last close on or before the same day 3, 12, 36, 60 months earlier;
  *   'insufficient_history' when the prices start later;
- * - YTD from the last close on or before 31 December of the year before (the engine's YTD rule);
+ * - YTD from the last close on or before 1 January: no market trades that day, so for daily closes
+ *   this is the previous year's last close (as the engine's portfolio YTD), and a close stamped
+ *   1 January (monthly closes dated on the 1st) is that same year-end level;
  * - All from the first close ('insufficient_history' with a single close).
  * A start close more than START_MAX_STALENESS_DAYS before its date is 'missing_data'.
  *
@@ -87,7 +89,7 @@ export function fundPeriodReturns(prices: readonly FundPrice[], asOf?: string): 
       case 'All':
         return end === 0 ? between(period, -1, cannotCompute('insufficient_history')) : between(period, 0);
       case 'YTD':
-        return since(period, previousYearEnd(to));
+        return since(period, `${to.slice(0, 4)}-01-01`);
       default:
         return since(period, addMonths(to, -FUND_PERIOD_MONTHS[period]));
     }

@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -52,7 +53,10 @@ export function FundDrawer({
       {!fund && !query.isError && <PageLoader />}
       {fund && (
         <Box sx={{ display: 'grid', gap: 2 }}>
-          <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: -1 }}>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+            <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, flex: 1 }}>
+              {t('explorer.details')}
+            </Typography>
             <FavouriteButton portalId={portalId} fund={fund} />
           </Box>
           <FundFieldsTable fund={fund} />

@@ -111,7 +111,13 @@ export default function FundScreen() {
           )}
           <FundPeriodsTable
             rows={found?.performance ?? noFundPeriods()}
-            extra={[{ key: 'holding', label: t('explorer.sincePurchase'), value: h.return }]}
+            extra={[
+              {
+                key: 'holding',
+                label: t('explorer.sincePurchase'),
+                value: h.return,
+              },
+            ]}
           />
         </Paper>
       </Box>
