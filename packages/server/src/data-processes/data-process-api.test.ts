@@ -321,6 +321,10 @@ describe('data processes API', () => {
         .from(holdings)
         .where(and(eq(holdings.symbol, 'VOD'), eq(holdings.portfolioId, world.portfolios.large)));
       expect(Number(vod!.units)).toBe(160);
+      // The cached values are refreshed once at the end of the step, as after a single edit.
+      expect(vod!.value).not.toBeNull();
+      const [gia] = await db.db.select().from(portfolios).where(eq(portfolios.id, world.portfolios.large));
+      expect(gia!.value).not.toBe('1000.0000');
 
       const again = await call('POST', `/api/data-processes/${id}/run`, admin(), {});
       expect(again.status).toBe(200);

@@ -2,15 +2,14 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { transactionsTarget, type PlannedRow, type RowError, type StoredRecord } from '@portal/domain';
 import { transactions } from '../../db/schema/index';
 import { AppError } from '../../http/errors';
-import {
-  recordTransaction,
-  type RecordTransactionWrite,
-} from '../../portfolios/operations/record-transaction';
+import { refreshValues } from '../../portfolios/operations/portfolio-values';
+import { bookTransaction, type RecordTransactionWrite } from '../../portfolios/operations/record-transaction';
 import type { DatasetHandler } from './handler';
 import { locateAccounts, locatePortfolios } from './locate';
 
 /**
- * Transactions are booked one by one through the portfolio's record-transaction operation, so each
+ * Transactions are booked one by one through the portfolio's record-transaction operation (its
+ * bookTransaction, with the cached values refreshed once per portfolio at the end), so each
  * moves its holding exactly as a transaction entered on the screen does (§4), a sale above the held
  * units is refused with the held number (§5), and the audit event is written. They are booked in
  * date order (the source's order within a date), so a feed listed newest first still buys before
@@ -57,28 +56,28 @@ export const transactionsHandler: DatasetHandler = {
         (a, b) =>
           String(a.values.date).localeCompare(String(b.values.date)) || a.step - b.step || a.row - b.row,
       );
+    const touched = new Map<string, { id: string; externalId: string }>();
     for (const row of creates) {
       const values = row.values as RecordTransactionWrite & {
         accountId: string;
         portfolioId: string;
         account: string;
       };
+      const account = { id: values.accountId, externalId: values.account };
       try {
-        await recordTransaction(
+        await bookTransaction(
           tx,
-          {
-            viewer: ctx.viewer,
-            account: { id: values.accountId, externalId: values.account },
-            portfolioId: values.portfolioId,
-            today: ctx.today,
-          },
+          { viewer: ctx.viewer, account, portfolioId: values.portfolioId, today: ctx.today },
           values,
         );
+        touched.set(values.portfolioId, account);
       } catch (error) {
         if (!(error instanceof AppError) || error.status >= 500) throw error;
         errors.push(refusal(row, error));
       }
     }
+    // The cached holding, portfolio and account values, once per portfolio rather than after every row.
+    for (const [portfolioId, account] of touched) await refreshValues(tx, account, portfolioId, ctx.today);
     return errors;
   },
 };

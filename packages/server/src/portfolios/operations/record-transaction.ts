@@ -55,6 +55,19 @@ export async function lockPortfolio(tx: Database, target: EditTarget) {
  */
 export async function recordTransaction(db: Database, target: EditTarget, input: RecordTransactionWrite) {
   return db.transaction(async (tx) => {
+    const booked = await bookTransaction(tx, target, input);
+    const value = await refreshValues(tx, target.account, target.portfolioId, target.today);
+    return { ...booked, portfolioValue: value };
+  });
+}
+
+/**
+ * recordTransaction without the refresh of the cached values: for a caller that books many
+ * transactions of a portfolio in one transaction (the data designer's import) and then calls
+ * refreshValues once for it, before that transaction ends.
+ */
+export async function bookTransaction(db: Database, target: EditTarget, input: RecordTransactionWrite) {
+  return db.transaction(async (tx) => {
     const portfolio = await lockPortfolio(tx, target);
     const base = portfolio.currency ?? 'GBP';
     const trade = input.type === 'Purchase' || input.type === 'Sale';
@@ -197,12 +210,10 @@ export async function recordTransaction(db: Database, target: EditTarget, input:
       createdBy: target.viewer.userId,
       changes: { [`holdings.${symbol}.units`]: [before, deleted ? '0' : units] },
     });
-    const value = await refreshValues(tx, target.account, portfolio.id, target.today);
     return {
       transactionId: row!.id,
       holding: deleted || !holdingId ? null : { id: holdingId, symbol, units, cost },
       deleted,
-      portfolioValue: value,
     };
   });
 }
