@@ -93,7 +93,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fundRoutes, { database });
   await app.register(adminRoutes, { database, brand });
   await registerFormsApi(app, { config, database, brand, mailer: options.mailer });
-  await registerDataProcessApi(app, { database });
+  await registerDataProcessApi(app, { config, database });
 
   const dist = resolveWebDist(config.webDist);
   if (dist) {

@@ -72,6 +72,26 @@ const envSchema = z.object({
   DATA_PROVIDER: z.enum(['database', 'static', 'api']).optional(),
   /** Bearer token other systems present to read this server's own Data API paths; unset = closed. */
   DATA_API_SERVE_TOKEN: z.string().min(32).optional(),
+  /**
+   * Host names or addresses a data designer step may fetch although they resolve to a private,
+   * loopback or link-local address (comma-separated); unset = public addresses only (SSRF guard).
+   */
+  DATA_IMPORT_ALLOWED_HOSTS: z
+    .string()
+    .optional()
+    .transform((value) =>
+      (value ?? '')
+        .split(',')
+        .map((host) =>
+          host
+            .trim()
+            .toLowerCase()
+            .replace(/^\[|\]$/g, ''),
+        )
+        .filter(Boolean),
+    ),
+  /** Time limit of one data designer step's fetch. */
+  DATA_IMPORT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
 });
 
 const S3_VARIABLES = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_REGION'] as const;
@@ -112,6 +132,8 @@ export interface Config {
   dataApiServeToken: string | undefined;
   /** DATA_PROVIDER: the data provider mode in place of the brand's; undefined = the brand's. */
   dataProvider: 'database' | 'static' | 'api' | undefined;
+  /** DATA_IMPORT_*: what the data designer's steps may fetch, and how long they may take. */
+  dataImport: { allowedHosts: string[]; timeoutMs: number };
 }
 
 /** The forms of Fastify's `trustProxy` option that an environment variable can express. */
@@ -183,5 +205,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     dataApiServeToken: e.DATA_API_SERVE_TOKEN,
     dataProvider: e.DATA_PROVIDER,
+    dataImport: { allowedHosts: e.DATA_IMPORT_ALLOWED_HOSTS, timeoutMs: e.DATA_IMPORT_TIMEOUT_MS },
   };
 }

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { and, count, eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../db/test-database';
 import {
   auditEvents,
@@ -58,9 +58,7 @@ describe('data processes API', () => {
     db = await createTestDatabase();
     world = await createAccessWorld(db.db);
     // The feed below listens on 127.0.0.1: allowed here on purpose, as DATA_IMPORT_ALLOWED_HOSTS says.
-    vi.stubEnv('DATA_IMPORT_ALLOWED_HOSTS', '127.0.0.1');
-    server = await startTestServer({ database: db });
-    vi.unstubAllEnvs();
+    server = await startTestServer({ database: db, env: { DATA_IMPORT_ALLOWED_HOSTS: '127.0.0.1' } });
     source = http.createServer((request, response) => {
       if (request.method === 'GET' && request.url === '/Transactions/P-1') {
         response.setHeader('content-type', 'application/json');

@@ -1,18 +1,16 @@
 import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import { dataProcessRoutes } from './data-process-routes';
-import { importConfigFrom, type ImportConfig } from './import-config';
+import { importConfigOf } from './import-config';
 
-/**
- * The data designer's API. The import settings (DATA_IMPORT_ALLOWED_HOSTS, DATA_IMPORT_TIMEOUT_MS)
- * are read from the environment at start-up unless given.
- */
+/** The data designer's API, with the import settings of the configuration (DATA_IMPORT_*). */
 export async function registerDataProcessApi(
   app: FastifyInstance,
-  options: { database: DatabaseHandle; importConfig?: ImportConfig },
+  options: { config: Pick<Config, 'dataImport'>; database: DatabaseHandle },
 ): Promise<void> {
   await app.register(dataProcessRoutes, {
     database: options.database,
-    importConfig: options.importConfig ?? importConfigFrom(process.env),
+    importConfig: importConfigOf(options.config),
   });
 }
