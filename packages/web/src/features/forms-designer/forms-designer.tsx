@@ -95,7 +95,7 @@ export function FormsDesigner({ definition }: { definition: FormDefinition }) {
       sx={{
         display: 'grid',
         gap: 3,
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 7fr) minmax(0, 5fr)' },
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 7fr) minmax(0, 5fr)' },
         alignItems: 'start',
       }}
     >
@@ -139,7 +139,7 @@ export function FormsDesigner({ definition }: { definition: FormDefinition }) {
         variant="outlined"
         component="section"
         aria-labelledby="designer-preview"
-        sx={{ p: 2, position: { lg: 'sticky' }, top: { lg: 80 }, minWidth: 0 }}
+        sx={{ p: 2, position: { md: 'sticky' }, top: { md: 80 }, minWidth: 0 }}
       >
         <Stack
           direction="row"
