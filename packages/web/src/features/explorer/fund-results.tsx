@@ -45,10 +45,13 @@ function FundFacts({ fund }: { fund: FundSummary }) {
   );
 }
 
-function Price({ fund }: { fund: FundSummary }) {
+function Price({ fund, align = 'end' }: { fund: FundSummary; align?: 'start' | 'end' }) {
   if (!fund.price) return null;
   return (
-    <Box component="span" sx={{ display: 'block', textAlign: { sm: 'right' }, whiteSpace: 'nowrap' }}>
+    <Box
+      component="span"
+      sx={{ display: 'block', textAlign: align === 'end' ? { sm: 'right' } : 'left', whiteSpace: 'nowrap' }}
+    >
       <Typography
         component="span"
         sx={{ display: 'block', fontVariantNumeric: 'tabular-nums', fontWeight: 600 }}
@@ -79,11 +82,8 @@ export function FundResults({ portalId, funds, mode, onOpen }: ResultsProps) {
           m: 0,
           display: 'grid',
           gap: 2,
-          gridTemplateColumns: {
-            xs: '1fr',
-            sm: 'repeat(2, minmax(0, 1fr))',
-            lg: 'repeat(3, minmax(0, 1fr))',
-          },
+          // As many columns of at least 260 px as fit: one on a phone, four on a wide screen.
+          gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 260px), 1fr))',
         }}
       >
         {funds.map((fund) => (
@@ -95,7 +95,15 @@ export function FundResults({ portalId, funds, mode, onOpen }: ResultsProps) {
               <CardActionArea
                 onClick={() => onOpen(fund)}
                 aria-label={t('explorer.openFund', { name: fund.name })}
-                sx={{ p: 2, pr: 7, flex: 1, display: 'block' }}
+                sx={{
+                  p: 2,
+                  pr: 7,
+                  flex: 1,
+                  display: 'flex',
+                  flexDirection: 'column',
+                  alignItems: 'stretch',
+                  justifyContent: 'flex-start',
+                }}
               >
                 <Typography
                   component="span"
@@ -105,7 +113,7 @@ export function FundResults({ portalId, funds, mode, onOpen }: ResultsProps) {
                 </Typography>
                 <FundFacts fund={fund} />
                 <Box sx={{ mt: 1.5 }}>
-                  <Price fund={fund} />
+                  <Price fund={fund} align="start" />
                 </Box>
               </CardActionArea>
               <Box sx={{ position: 'absolute', top: 4, right: 4 }}>
