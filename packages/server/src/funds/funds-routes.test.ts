@@ -5,6 +5,9 @@ import { createTestDatabase, type TestDatabase } from '../db/test-database';
 import { createAccessWorld, type AccessWorld } from '../testing/fixtures';
 import { sessionCookie } from '../testing/sign-in-as';
 import { testConfig } from '../testing/test-server';
+import { fundListQuerySchema } from '@portal/domain';
+import { sql } from 'drizzle-orm';
+import { fundPageQuery } from './fund-repository';
 import { createFundWorld, FUND_AS_OF, type FundWorld } from './testing/fund-fixtures';
 
 /**
@@ -222,6 +225,24 @@ describe('funds API', () => {
       }),
     ]);
     expect((await get(`${base()}/${f.funds.usGrowth}/documents`)).json()).toEqual({ items: [] });
+  });
+
+  it('can answer an ISIN and the first page by name from the indexes, without reading the table', async () => {
+    // Five rows make any planner scan; with scans priced out, the plan shows which index serves.
+    const plan = async (query: Record<string, string>) => {
+      const q = fundPageQuery(db.db, world.users.investor, fundListQuerySchema.parse(query));
+      return db.db.transaction(async (tx) => {
+        await tx.execute(sql`set local enable_seqscan = off`);
+        const result: unknown = await tx.execute(sql`explain ${q}`);
+        const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Record<
+          string,
+          string
+        >[];
+        return rows.map((row) => Object.values(row)[0]).join('\n');
+      });
+    };
+    expect(await plan({ q: f.isins.usGrowth })).toContain('funds_isin_key');
+    expect(await plan({})).toContain('funds_lower_name_idx');
   });
 
   it('is 404 for an unknown fund, and for a user outside the portal; 401 signed out', async () => {
