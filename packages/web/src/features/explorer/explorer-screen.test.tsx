@@ -1,0 +1,109 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import type { FundList } from '@portal/domain';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { renderWithApp } from '../../test/render-app';
+import ExplorerScreen from './explorer-screen';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+const fund = {
+  id: 'f1',
+  isin: 'GB00B0000017',
+  name: 'Harbourside Global Equity Fund Acc',
+  fundCode: 'HG01',
+  groupName: 'Harbourside Investment Management',
+  assetClass: 'Equities',
+  fundType: 'OEIC',
+  currency: 'GBP',
+  region: 'Global',
+  sector: 'Global',
+  esgRating: 8,
+  size: '1250000000.0000',
+  price: '217.33000000',
+  priceDate: '2025-06-02',
+  favourite: false,
+};
+const page = (items: (typeof fund)[]): FundList => ({
+  items,
+  total: items.length,
+  page: 1,
+  pageSize: 24,
+  facets: { regions: ['Global'], currencies: ['GBP'] },
+});
+
+/** The list answers with `list()`; a favourite change waits for `release` and then answers `status`. */
+function stubApi(list: () => FundList, favourite: { status: number }) {
+  const calls: { url: string; method: string }[] = [];
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
+    const method = (init?.method ?? 'GET').toUpperCase();
+    calls.push({ url, method });
+    const json = (status: number, body: unknown) =>
+      new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    if (url.endsWith('/favourite')) {
+      await held;
+      return favourite.status === 200
+        ? json(200, { favourite: method === 'PUT' })
+        : json(favourite.status, { error: { code: 'internal', message: 'boom' } });
+    }
+    if (url.includes('/funds')) return json(200, list());
+    return json(200, {});
+  });
+  return { calls, release: () => release() };
+}
+
+const render = () =>
+  renderWithApp(<ExplorerScreen />, { path: '/dashboard/p1/explorer', route: '/dashboard/:portal/explorer' });
+
+describe('explorer screen', { timeout: 15_000 }, () => {
+  it('stars a fund at once and puts the star back when the server refuses', async () => {
+    const api = stubApi(() => page([fund]), { status: 500 });
+    await render();
+    fireEvent.click(await screen.findByRole('button', { name: `Add ${fund.name} to favourites` }));
+    // Optimistic: starred before the server answers.
+    const starred = await screen.findByRole('button', { name: `Remove ${fund.name} from favourites` });
+    expect(starred.getAttribute('aria-pressed')).toBe('true');
+    api.release();
+    expect(
+      (
+        await screen.findByRole('button', { name: `Add ${fund.name} to favourites` }, { timeout: 5000 })
+      ).getAttribute('aria-pressed'),
+    ).toBe('false');
+    expect(api.calls.some((c) => c.method === 'PUT' && c.url === '/api/portals/p1/funds/f1/favourite')).toBe(
+      true,
+    );
+  });
+
+  it('sends the debounced search and filters to the server, and offers to clear them when nothing matches', async () => {
+    const api = stubApi(() => page([]), { status: 200 });
+    await render();
+    expect(await screen.findByText('No funds match your search.')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Search by fund name or ISIN'), {
+      target: { value: 'GB00B0000017' },
+    });
+    fireEvent.click(screen.getByLabelText('Favourites only'));
+    await waitFor(
+      () =>
+        expect(
+          api.calls.some((c) => c.url.includes('q=GB00B0000017') && c.url.includes('favourites=only')),
+        ).toBe(true),
+      { timeout: 3000 },
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Clear search and filters' }));
+    expect((screen.getByLabelText('Search by fund name or ISIN') as HTMLInputElement).value).toBe('');
+  });
+
+  it('remembers list or grid', async () => {
+    stubApi(() => page([fund]), { status: 200 });
+    await render();
+    await screen.findByRole('list', { name: 'List' });
+    fireEvent.click(screen.getByRole('button', { name: 'Grid' }));
+    expect(await screen.findByRole('list', { name: 'Grid' })).toBeTruthy();
+    expect(localStorage.getItem('portal.explorer.view')).toBe('grid');
+  });
+});
