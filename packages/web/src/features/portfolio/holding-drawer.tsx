@@ -116,7 +116,7 @@ export function HoldingDrawer({
               <Box sx={{ flex: 1 }} />
               <ReturnText value={h.return} />
             </Box>
-            <FundPeriodsByIsin portalId={portfolioKey.portalId} isin={h.isin} />
+            {h.type === 'Fund' && <FundPeriodsByIsin portalId={portfolioKey.portalId} isin={h.isin} />}
           </Part>
           <Part title={t('drawers.discrete')}>
             <Table size="small" aria-label={t('drawers.discrete')}>
