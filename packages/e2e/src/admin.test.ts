@@ -2,6 +2,7 @@ import { performance } from 'node:perf_hooks';
 import { collectionFields, COLLECTIONS, type CollectionSlug } from '@portal/domain';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoSeriousA11yViolations } from './support/axe';
 import { launchBrowser, saveScreenshot, VIEWPORTS } from './support/browser';
 import { demoSignIns, type DemoSignIn } from './support/demo-sign-ins';
 import { webText } from './support/locale-text';
@@ -73,6 +74,7 @@ describe('admin area', () => {
       .poll(() => page.getByRole('navigation', { name: text('admin.menu.label') }).isVisible())
       .toBe(true);
     await saveScreenshot(page, 'admin-grid-wide');
+    await expectNoSeriousA11yViolations(page, 'admin-grid-wide');
 
     await page.getByRole('button', { name: text('admin.grid.add') }).click();
     const drawer = page.getByRole('dialog', { name: 'Add new subscription' });
@@ -82,6 +84,7 @@ describe('admin area', () => {
     await drawer.getByText(text('messages.validation.number'), { exact: true }).waitFor();
     expect(await drawer.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
     await saveScreenshot(page, 'admin-drawer-invalid-wide');
+    await expectNoSeriousA11yViolations(page, 'admin-drawer-invalid-wide');
     await field(drawer, 'Accounts limit').fill('100');
     await drawer.getByRole('button', { name: 'Save' }).click();
     await snackbar(page, text('messages.success.saved'));
@@ -129,6 +132,7 @@ describe('admin area', () => {
     const versions = editor.getByRole('table', { name: text('admin.fields.history') });
     await expect.poll(() => versions.getByRole('row').count(), { timeout: 10_000 }).toBe(3);
     await saveScreenshot(page, 'admin-history-wide');
+    await expectNoSeriousA11yViolations(page, 'admin-history-wide');
     await versions.getByRole('button', { name: 'Restore version 1' }).click();
     await snackbar(page, text('admin.form.restored'));
     await editor.getByRole('tab', { name: text('admin.steps.page') }).click();
@@ -167,6 +171,7 @@ describe('admin area', () => {
       .first()
       .waitFor();
     await saveScreenshot(page, `admin-drawer-${largest}-wide`);
+    await expectNoSeriousA11yViolations(page, `admin-drawer-${largest}-wide`);
     await page.context().close();
   });
 
@@ -174,10 +179,12 @@ describe('admin area', () => {
     const page = await signedIn(admin, 'narrow');
     await openGrid(page, 'users');
     await saveScreenshot(page, 'admin-grid-narrow');
+    await expectNoSeriousA11yViolations(page, 'admin-grid-narrow');
     await page.getByRole('button', { name: text('admin.bar.menu') }).click();
     const menu = page.getByRole('navigation', { name: text('admin.menu.label') });
     await menu.waitFor();
     await saveScreenshot(page, 'admin-menu-narrow');
+    await expectNoSeriousA11yViolations(page, 'admin-menu-narrow');
     await menu.getByRole('link', { name: text('admin.collections.forms') }).click();
     await page.getByText(/^You have \d+ forms?$/).waitFor();
     await page.getByRole('button', { name: text('admin.grid.add') }).click();
@@ -189,6 +196,7 @@ describe('admin area', () => {
     await field(drawer, 'Description').fill('x'.repeat(201));
     await drawer.getByText('Max 200 characters', { exact: true }).waitFor();
     await saveScreenshot(page, 'admin-drawer-narrow');
+    await expectNoSeriousA11yViolations(page, 'admin-drawer-narrow');
     await page.context().close();
   });
 

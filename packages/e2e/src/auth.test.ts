@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoSeriousA11yViolations } from './support/axe';
 import type { Browser, Page } from 'playwright-core';
 import { dismissClientDialogs } from './support/client-dialogs';
 import { launchBrowser, saveScreenshot, VIEWPORTS } from './support/browser';
@@ -78,14 +79,17 @@ describe('identity in Chromium', () => {
       await page.getByLabel(text('auth.password'), { exact: false }).first().fill(PASSWORD);
       await page.getByRole('checkbox', { name: text('auth.terms') }).check();
       await saveScreenshot(page, 'auth-signup-filled-wide');
+      await expectNoSeriousA11yViolations(page, 'auth-signup-filled-wide');
       await page.getByRole('button', { name: text('auth.signup.submit'), exact: true }).click();
       await expect
         .poll(() => dialogHeading(page).textContent(), { timeout: 10_000 })
         .toBe(text('auth.checkEmail.title'));
       await expect.poll(() => page.getByRole('status').textContent()).toContain(email);
       await saveScreenshot(page, 'auth-signup-check-email-wide');
+      await expectNoSeriousA11yViolations(page, 'auth-signup-check-email-wide');
       await page.setViewportSize(VIEWPORTS.narrow);
       await saveScreenshot(page, 'auth-signup-check-email-narrow');
+      await expectNoSeriousA11yViolations(page, 'auth-signup-check-email-narrow');
       await page.setViewportSize(VIEWPORTS.wide);
 
       const link = linkIn(await inbox.waitForMailTo(email), '/verify-email');
@@ -99,12 +103,14 @@ describe('identity in Chromium', () => {
       await expect.poll(() => toLogin.isEnabled()).toBe(true);
       await page.waitForTimeout(300); // the button's colour transition
       await saveScreenshot(page, 'auth-verified-wide');
+      await expectNoSeriousA11yViolations(page, 'auth-verified-wide');
 
       await toLogin.click();
       await page.waitForURL(/\/login$/);
       await signIn(page, email, PASSWORD);
       await expectSignedInAtEntry(page);
       await saveScreenshot(page, 'auth-signed-in-wide');
+      await expectNoSeriousA11yViolations(page, 'auth-signed-in-wide');
 
       await page.getByRole('button', { name: text('account.menu') }).click();
       await page.getByRole('menuitem', { name: text('account.logout') }).click();
@@ -113,6 +119,7 @@ describe('identity in Chromium', () => {
         .poll(() => page.getByText(text('messages.success.logged_out')).count(), { timeout: 10_000 })
         .toBeGreaterThan(0);
       await saveScreenshot(page, 'auth-logged-out-wide');
+      await expectNoSeriousA11yViolations(page, 'auth-logged-out-wide');
       const session = await page.evaluate(async () => (await fetch('/api/auth/session')).status);
       expect(session).toBe(401);
     } finally {
@@ -129,6 +136,7 @@ describe('identity in Chromium', () => {
       await signIn(page, investor!.email, investor!.password);
       await expectSignedInAtEntry(page);
       await saveScreenshot(page, 'auth-demo-investor-narrow');
+      await expectNoSeriousA11yViolations(page, 'auth-demo-investor-narrow');
 
       await page.goto(`${portal.baseUrl}/?logout`);
       await page.waitForURL(/\/login$/);
@@ -136,6 +144,7 @@ describe('identity in Chromium', () => {
         .poll(() => page.getByText(text('messages.success.logged_out')).count(), { timeout: 10_000 })
         .toBeGreaterThan(0);
       await saveScreenshot(page, 'auth-logout-flag-narrow');
+      await expectNoSeriousA11yViolations(page, 'auth-logout-flag-narrow');
     } finally {
       await page.context().close();
     }
@@ -160,6 +169,7 @@ describe('identity in Chromium', () => {
         expect(await page.getByLabel(text('auth.password'), { exact: false }).first().inputValue()).toBe('');
         expect(new URL(page.url()).pathname).toBe('/login');
         await saveScreenshot(page, `auth-wrong-password-${viewport}`);
+        await expectNoSeriousA11yViolations(page, `auth-wrong-password-${viewport}`);
       } finally {
         await page.context().close();
       }
@@ -197,6 +207,7 @@ describe('identity in Chromium', () => {
       await clientPage.getByLabel(text('auth.password'), { exact: false }).first().fill(PASSWORD);
       await clientPage.getByRole('checkbox', { name: text('auth.terms') }).check();
       await saveScreenshot(clientPage, 'auth-invitation-signup-narrow');
+      await expectNoSeriousA11yViolations(clientPage, 'auth-invitation-signup-narrow');
       await clientPage.getByRole('button', { name: text('auth.signup.submit'), exact: true }).click();
       await clientPage.waitForURL(/\/profile\/me$/, { timeout: 20_000 }).catch(async (error: unknown) => {
         await saveScreenshot(clientPage, 'auth-invitation-signup-failed');
@@ -208,6 +219,7 @@ describe('identity in Chromium', () => {
       const terms = clientPage.getByRole('dialog', { name: text('clientDialogs.terms.title') });
       await terms.waitFor({ timeout: 15_000 });
       await saveScreenshot(clientPage, 'client-terms-dialog-narrow');
+      await expectNoSeriousA11yViolations(clientPage, 'client-terms-dialog-narrow');
       await terms.getByRole('button', { name: text('clientDialogs.terms.accept') }).click();
       const welcomeTitle = text('clientDialogs.welcome.title').replace('{{portal}}', target.portalName);
       const welcome = clientPage.getByRole('dialog', { name: welcomeTitle });
@@ -219,6 +231,7 @@ describe('identity in Chromium', () => {
       await welcome.waitFor({ timeout: 15_000 });
       await clientPage.setViewportSize(VIEWPORTS.wide);
       await saveScreenshot(clientPage, 'client-welcome-dialog-wide');
+      await expectNoSeriousA11yViolations(clientPage, 'client-welcome-dialog-wide');
       await welcome.getByRole('checkbox', { name: text('clientDialogs.welcome.doNotShowAgain') }).check();
       await welcome.getByRole('button', { name: text('app.close') }).click();
       await expect.poll(() => welcome.count()).toBe(0);

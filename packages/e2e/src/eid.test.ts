@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoSeriousA11yViolations } from './support/axe';
 import {
   startLocalOidcProvider,
   type LocalOidcProvider,
@@ -54,6 +55,7 @@ describe('national e-ID in Chromium', () => {
       const eid = page.getByRole('link', { name: text('auth.eid.button') });
       await eid.waitFor({ timeout: 15_000 });
       await saveScreenshot(page, 'eid-login-dialog-narrow');
+      await expectNoSeriousA11yViolations(page, 'eid-login-dialog-narrow');
       await eid.click();
 
       // The provider's own sign-in and consent pages (oidc-provider's development interactions).
@@ -77,6 +79,7 @@ describe('national e-ID in Chromium', () => {
       await page.getByRole('main').getByRole('heading', { level: 1 }).first().waitFor({ timeout: 15_000 });
       await page.setViewportSize(VIEWPORTS.wide);
       await saveScreenshot(page, 'eid-signed-in-wide');
+      await expectNoSeriousA11yViolations(page, 'eid-signed-in-wide');
     } finally {
       await context.close();
     }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoSeriousA11yViolations } from './support/axe';
 import type { Browser } from 'playwright-core';
 import { BRAND_IDS, getBrand } from '@portal/domain';
 import { launchBrowser, saveScreenshot, VIEWPORTS } from './support/browser';
@@ -42,7 +43,9 @@ describe.each(BRAND_IDS)('brand %s from an empty data folder', (brandId) => {
   });
 
   it.each(brand.locales)('renders /login in %s', async (locale) => {
-    const page = await browser.newPage({ viewport: VIEWPORTS.wide });
+    // A context of its own: axe needs one (it opens a page of its own for frames).
+    const context = await browser.newContext({ viewport: VIEWPORTS.wide });
+    const page = await context.newPage();
     try {
       await page.goto(`${portal.baseUrl}/login?lng=${locale}`);
       const dialog = page.getByRole('dialog');
@@ -54,10 +57,11 @@ describe.each(BRAND_IDS)('brand %s from an empty data folder', (brandId) => {
         .poll(() => dialog.getByRole('button', { name: webText(locale, 'auth.login.submit') }).count())
         .toBeGreaterThan(0);
       await saveScreenshot(page, `foundation-${brandId}-login-${locale}-wide`);
+      await expectNoSeriousA11yViolations(page, `foundation-${brandId}-login-${locale}-wide`);
       await page.setViewportSize(VIEWPORTS.narrow);
       await saveScreenshot(page, `foundation-${brandId}-login-${locale}-narrow`);
     } finally {
-      await page.close();
+      await context.close();
     }
   });
 

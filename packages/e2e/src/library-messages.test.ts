@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoSeriousA11yViolations } from './support/axe';
 import { dismissClientDialogs } from './support/client-dialogs';
 import { launchBrowser, saveScreenshot, VIEWPORTS } from './support/browser';
 import { demoSignIns, type DemoSignIn } from './support/demo-sign-ins';
@@ -115,6 +116,7 @@ describe('library and messages in Chromium', () => {
       const list = page.getByRole('list', { name: text('library.listLabel') });
       await expect.poll(() => list.getByText(name, { exact: true }).count()).toBe(1);
       await saveScreenshot(page, 'library-uploaded-wide');
+      await expectNoSeriousA11yViolations(page, 'library-uploaded-wide');
 
       // An HTML page renamed .pdf: the server reads the bytes, refuses it, and the dropzone is cleared.
       await upload(page, {
@@ -127,18 +129,21 @@ describe('library and messages in Chromium', () => {
         .toContain(text('messages.validation.pdf_only'));
       await expect.poll(() => panel.getByText(text('library.upload.drop')).count()).toBe(1);
       await saveScreenshot(page, 'library-refused-wide');
+      await expectNoSeriousA11yViolations(page, 'library-refused-wide');
 
       // The same name again: the copy-or-replace dialog; copy files it as name_1.pdf.
       await upload(page, { name, buffer: PDF });
       const dialog = page.getByRole('dialog', { name: text('messages.errors.duplicate_file') });
       await dialog.waitFor({ timeout: 15_000 });
       await saveScreenshot(page, 'library-duplicate-dialog-wide');
+      await expectNoSeriousA11yViolations(page, 'library-duplicate-dialog-wide');
       await dialog.getByRole('button', { name: text('library.duplicate.copy') }).click();
       const copy = name.replace(/\.pdf$/, '_1.pdf');
       await snackbar(page, text('library.uploaded', { name: copy }));
       await expect.poll(() => list.getByText(copy, { exact: true }).count()).toBe(1);
       await page.setViewportSize(VIEWPORTS.narrow);
       await saveScreenshot(page, 'library-advisor-narrow');
+      await expectNoSeriousA11yViolations(page, 'library-advisor-narrow');
 
       // The client sees the file in their library and downloads it through the server.
       await open(client, 'library');
@@ -181,6 +186,7 @@ describe('library and messages in Chromium', () => {
         .poll(() => compose.getByText(text('messages.validation.message_required')).count())
         .toBe(1);
       await saveScreenshot(page, 'messages-new-invalid-narrow');
+      await expectNoSeriousA11yViolations(page, 'messages-new-invalid-narrow');
       // One advisor: the recipient is fixed, shown and not picked.
       expect(
         await compose.getByRole('textbox', { name: text('messageCentre.recipient') }).inputValue(),
@@ -204,6 +210,7 @@ describe('library and messages in Chromium', () => {
       });
       await item.waitFor({ timeout: 15_000 });
       await saveScreenshot(advisorPage, 'messages-advisor-unread-wide');
+      await expectNoSeriousA11yViolations(advisorPage, 'messages-advisor-unread-wide');
       await item.click();
       const thread = advisorPage.getByRole('article');
       await expect
@@ -218,12 +225,14 @@ describe('library and messages in Chromium', () => {
         .getByRole('textbox', { name: text('messageCentre.body') })
         .fill('Of course: I will call you on Monday.');
       await saveScreenshot(advisorPage, 'messages-reply-wide');
+      await expectNoSeriousA11yViolations(advisorPage, 'messages-reply-wide');
       await reply.getByRole('button', { name: text('messageCentre.reply'), exact: true }).click();
       await snackbar(advisorPage, text('messageCentre.replied'));
       await expect
         .poll(() => thread.getByText('Of course: I will call you on Monday.').count(), { timeout: 15_000 })
         .toBe(1);
       await saveScreenshot(advisorPage, 'messages-thread-wide');
+      await expectNoSeriousA11yViolations(advisorPage, 'messages-thread-wide');
 
       // The client sees the reply in their thread, under the thread line.
       await open(client, 'messages', '?tab=latest');
@@ -240,6 +249,7 @@ describe('library and messages in Chromium', () => {
       const initiator = (await get<{ user: { name: string } }>(page, '/api/auth/session')).json.user.name;
       expect(await clientThread.getByText(new RegExp(`^In ${initiator} thread started at `)).count()).toBe(1);
       await saveScreenshot(page, 'messages-thread-narrow');
+      await expectNoSeriousA11yViolations(page, 'messages-thread-narrow');
     } finally {
       await client.page.context().close();
       await staff.page.context().close();

@@ -1,6 +1,7 @@
 import { Secret, TOTP } from 'otpauth';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoSeriousA11yViolations } from './support/axe';
 import { launchBrowser, saveScreenshot, VIEWPORTS } from './support/browser';
 import { webText } from './support/locale-text';
 import { post } from './support/page-api';
@@ -80,6 +81,7 @@ describe('second factor in Chromium', () => {
       await dialog.getByRole('button', { name: text('mfa.verify'), exact: true }).click();
       await expect.poll(() => dialog.getByText(text('messages.errors.wrong_pin')).count()).toBeGreaterThan(0);
       await saveScreenshot(page, 'mfa-wrong-pin-wide');
+      await expectNoSeriousA11yViolations(page, 'mfa-wrong-pin-wide');
 
       await field.fill(pin);
       await dialog.getByRole('button', { name: text('mfa.verify'), exact: true }).click();
@@ -104,6 +106,7 @@ describe('second factor in Chromium', () => {
       await secretText.waitFor({ timeout: 10_000 });
       await page.getByRole('img', { name: text('totp.qrAlt') }).waitFor({ timeout: 10_000 });
       await saveScreenshot(page, 'totp-setup-narrow');
+      await expectNoSeriousA11yViolations(page, 'totp-setup-narrow');
       const secret = ((await secretText.textContent()) ?? '').replace(/\s+/g, '');
       const totp = new TOTP({ secret: Secret.fromBase32(secret) });
       await page.getByLabel(text('totp.code'), { exact: false }).fill(totp.generate());
@@ -112,6 +115,7 @@ describe('second factor in Chromium', () => {
       await expect.poll(() => codes.count(), { timeout: 10_000 }).toBe(10);
       await page.setViewportSize(VIEWPORTS.wide);
       await saveScreenshot(page, 'totp-recovery-codes-wide');
+      await expectNoSeriousA11yViolations(page, 'totp-recovery-codes-wide');
       await page.getByRole('button', { name: text('totp.done') }).click();
       const on = text('totp.on_other').replace('{{count}}', '10');
       await expect.poll(() => page.getByText(on).count(), { timeout: 10_000 }).toBe(1);

@@ -64,17 +64,18 @@ export function AccountDrawer({
             ) : (
               <List dense>
                 {data.portfolios.map((portfolio, index) => (
-                  <ListItemButton
-                    key={portfolio.id}
-                    component={RouterLink}
-                    to={portfolioLink(brand, portalId, data, portfolio.id)}
-                    sx={{ borderLeft: 4, borderColor: portfolioTypeColour(portfolio.type, index), mb: 0.5 }}
-                  >
-                    <ListItemText primary={portfolio.name} secondary={portfolio.type ?? undefined} />
-                    <Typography sx={{ fontVariantNumeric: 'tabular-nums' }}>
-                      {money(portfolio.value, portfolio.currency)}
-                    </Typography>
-                  </ListItemButton>
+                  <li key={portfolio.id}>
+                    <ListItemButton
+                      component={RouterLink}
+                      to={portfolioLink(brand, portalId, data, portfolio.id)}
+                      sx={{ borderLeft: 4, borderColor: portfolioTypeColour(portfolio.type, index), mb: 0.5 }}
+                    >
+                      <ListItemText primary={portfolio.name} secondary={portfolio.type ?? undefined} />
+                      <Typography sx={{ fontVariantNumeric: 'tabular-nums' }}>
+                        {money(portfolio.value, portfolio.currency)}
+                      </Typography>
+                    </ListItemButton>
+                  </li>
                 ))}
               </List>
             )}

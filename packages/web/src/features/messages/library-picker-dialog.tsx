@@ -5,6 +5,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -49,17 +50,19 @@ export function LibraryPickerDialog({
         )}
         <List dense disablePadding>
           {documents.data?.items.map((item) => (
-            <ListItemButton key={item.id} onClick={() => toggle({ id: item.id, name: item.name })}>
-              <ListItemIcon sx={{ minWidth: 40 }}>
-                <Checkbox
-                  edge="start"
-                  checked={chosen.has(item.id)}
-                  tabIndex={-1}
-                  slotProps={{ input: { 'aria-label': item.name } }}
-                />
-              </ListItemIcon>
-              <ListItemText primary={item.name} sx={{ overflowWrap: 'anywhere' }} />
-            </ListItemButton>
+            <ListItem key={item.id} disablePadding>
+              <ListItemButton onClick={() => toggle({ id: item.id, name: item.name })}>
+                <ListItemIcon sx={{ minWidth: 40 }}>
+                  <Checkbox
+                    edge="start"
+                    checked={chosen.has(item.id)}
+                    tabIndex={-1}
+                    slotProps={{ input: { 'aria-label': item.name } }}
+                  />
+                </ListItemIcon>
+                <ListItemText primary={item.name} sx={{ overflowWrap: 'anywhere' }} />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
         {pages > 1 && (

@@ -2,6 +2,7 @@ import Add from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
@@ -53,12 +54,14 @@ export function GridField({ field, label }: FieldProps) {
         sx={{ border: 1, borderColor: 'divider', borderRadius: 1, my: 1, py: 0 }}
       >
         {items.map((item) => (
-          <ListItemButton key={item.id} onClick={() => setOpen(item.id)}>
-            <ListItemText primary={itemTitle(item)} />
-          </ListItemButton>
+          <ListItem key={item.id} disablePadding>
+            <ListItemButton onClick={() => setOpen(item.id)}>
+              <ListItemText primary={itemTitle(item)} />
+            </ListItemButton>
+          </ListItem>
         ))}
         {items.length === 0 && (
-          <Typography variant="body2" color="text.secondary" sx={{ p: 1 }}>
+          <Typography component="li" variant="body2" color="text.secondary" sx={{ p: 1 }}>
             {t('admin.grid.empty')}
           </Typography>
         )}

@@ -2,6 +2,7 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 
@@ -14,29 +15,28 @@ export function AdminMenu({ current, onNavigate }: { current: string; onNavigate
   return (
     <nav aria-label={t('admin.menu.label')}>
       {brand.adminMenu.map((group) => (
-        <List
-          key={group.name}
-          dense
-          subheader={
-            <ListSubheader component="h2" disableSticky sx={{ lineHeight: '36px', bgcolor: 'transparent' }}>
-              {t(group.name)}
-            </ListSubheader>
-          }
-        >
-          {group.collections.map((slug) => (
-            <ListItemButton
-              key={slug}
-              component={RouterLink}
-              to={`/admin/${slug}`}
-              selected={slug === current}
-              aria-current={slug === current ? 'page' : undefined}
-              onClick={onNavigate}
-              sx={{ borderRadius: 1, mx: 1 }}
-            >
-              <ListItemText primary={t(`admin.collections.${slug}`)} />
-            </ListItemButton>
-          ))}
-        </List>
+        <Fragment key={group.name}>
+          {/* The heading sits outside the list: a list may only hold list items. */}
+          <ListSubheader component="h2" disableSticky sx={{ lineHeight: '36px', bgcolor: 'transparent' }}>
+            {t(group.name)}
+          </ListSubheader>
+          <List dense aria-label={t(group.name)} sx={{ pt: 0 }}>
+            {group.collections.map((slug) => (
+              <li key={slug}>
+                <ListItemButton
+                  component={RouterLink}
+                  to={`/admin/${slug}`}
+                  selected={slug === current}
+                  aria-current={slug === current ? 'page' : undefined}
+                  onClick={onNavigate}
+                  sx={{ borderRadius: 1, mx: 1 }}
+                >
+                  <ListItemText primary={t(`admin.collections.${slug}`)} />
+                </ListItemButton>
+              </li>
+            ))}
+          </List>
+        </Fragment>
       ))}
     </nav>
   );
