@@ -132,6 +132,8 @@ export function ExplorerFiltersBar({
           />
         }
         label={t('explorer.favouritesOnly')}
+        // MUI pulls the switch 11 px left into the field before it; the row's gap is spacing enough.
+        sx={{ ml: 0 }}
       />
       <Box sx={{ flex: 1 }} />
       <ToggleButtonGroup
