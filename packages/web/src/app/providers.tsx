@@ -1,11 +1,12 @@
-import type { BrandConfig } from '@portal/domain';
+import type { BrandConfig, ThemeId } from '@portal/domain';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 
 import { BrandProvider } from '../lib/brand-context';
 import { PortalThemeProvider } from '../themes/portal-theme-provider';
+import { ThemeChoiceContext } from '../themes/theme-choice-context';
 
 interface ProvidersProps {
   brand: BrandConfig;
@@ -14,13 +15,21 @@ interface ProvidersProps {
   children: ReactNode;
 }
 
-/** Brand, data, language and theme, in the order the rest relies on them. */
+/**
+ * Brand, data, language and theme, in the order the rest relies on them. The theme starts as the
+ * brand's default; inside the router, `usePortalTheme` switches it to the current portal's.
+ */
 export function Providers({ brand, i18n, queryClient, children }: ProvidersProps) {
+  const [themeId, setThemeId] = useState<ThemeId>(brand.defaultTheme);
   return (
     <BrandProvider brand={brand}>
       <QueryClientProvider client={queryClient}>
         <I18nextProvider i18n={i18n}>
-          <PortalThemeProvider brandTheme={brand.defaultTheme}>{children}</PortalThemeProvider>
+          <ThemeChoiceContext.Provider value={setThemeId}>
+            <PortalThemeProvider brandTheme={brand.defaultTheme} portalTheme={themeId}>
+              {children}
+            </PortalThemeProvider>
+          </ThemeChoiceContext.Provider>
         </I18nextProvider>
       </QueryClientProvider>
     </BrandProvider>

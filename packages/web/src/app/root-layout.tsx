@@ -4,6 +4,7 @@ import { matchPath, Outlet, useLocation, useSearchParams } from 'react-router';
 
 import { useBrand } from '../lib/brand-context';
 import { SnackbarHost } from '../ui/snackbar-host';
+import { usePortalTheme } from './use-portal-theme';
 import { usePrintClass } from './use-print-class';
 import { useProfileLanguage } from './use-profile-language';
 import { useSecondFactorRedirect } from './use-second-factor-redirect';
@@ -17,7 +18,7 @@ const CUSTOM_TOKEN = /^[\w-]+\.\d+\.[\w-]+$/;
 const AUTH_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>(['login', 'signup', 'password-reset']);
 
 /**
- * Wraps every route: print mode, the profile's language, the `?action=` login dialog, `?logout`,
+ * Wraps every route: print mode, the profile's language, the portal's theme, the `?action=` login dialog, `?logout`,
  * session expiry and the snackbar.
  */
 export function RootLayout() {
@@ -26,6 +27,7 @@ export function RootLayout() {
   const [params] = useSearchParams();
   usePrintClass(params.has('print'));
   useProfileLanguage();
+  usePortalTheme();
   useSessionExpiredRedirect();
   useSecondFactorRedirect();
   // The auth pages show the dialog themselves.
