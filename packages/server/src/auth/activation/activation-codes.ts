@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { authTokens, users } from '../../db/schema/index';
 import { AppError } from '../../http/errors';
-import { issueAuthToken } from '../auth-tokens';
+import type { Database } from '../../db/client';
 import type { AuthContext } from '../context';
 import { countAttempt } from '../rate-limit/attempt-counter';
 import { RateLimitedError } from '../rate-limit/rate-limited-error';
@@ -38,12 +38,29 @@ export async function issueActivationCode(
 ): Promise<{ code: string; expiresAt: Date }> {
   if (!admin.isAdmin || !admin.organisationId) throw new AppError(403, 'forbidden', 'errors.forbidden');
   const code = newActivationCode();
-  await issueAuthToken(ctx.db, {
-    userId: admin.id,
-    purpose: 'professional_activation',
-    ttlMs: ACTIVATION_CODE_TTL_MS,
-    now: ctx.now,
-    token: code,
+  await ctx.db.transaction(async (tx) => {
+    const db = tx as unknown as Database;
+    // The new code replaces the admin's earlier plain codes only. Manager invitations share the
+    // purpose but carry their portal in parent_id (decision 32): issuing a code must not cancel them.
+    await db
+      .update(authTokens)
+      .set({ usedAt: ctx.now })
+      .where(
+        and(
+          eq(authTokens.userId, admin.id),
+          eq(authTokens.purpose, 'professional_activation'),
+          isNull(authTokens.parentId),
+          isNull(authTokens.usedAt),
+        ),
+      );
+    await db.insert(authTokens).values({
+      tokenHash: hashToken(code),
+      userId: admin.id,
+      purpose: 'professional_activation',
+      createdAt: ctx.now,
+      createdBy: admin.id,
+      expiresAt: new Date(ctx.now.getTime() + ACTIVATION_CODE_TTL_MS),
+    });
   });
   return { code, expiresAt: new Date(ctx.now.getTime() + ACTIVATION_CODE_TTL_MS) };
 }

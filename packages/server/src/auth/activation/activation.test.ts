@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema/index';
+import { authTokens, users } from '../../db/schema/index';
 import { createAccessWorld, type AccessWorld } from '../../testing/fixtures';
 import { signedInClient } from '../testing/signed-in-client';
+import { hashToken } from '../tokens';
 import { startAuthFixture, userByEmail, type AuthFixture } from '../testing/auth-fixture';
 import { newActivationCode, normaliseActivationCode } from './activation-codes';
 
@@ -48,6 +49,35 @@ describe('activation codes', () => {
     expect((await second.post('/api/me/professional-activation', { code })).status).toBe(400);
     // A professional has nothing to verify.
     expect((await user.post('/api/me/professional-activation', { code })).status).toBe(409);
+  });
+
+  it("replaces the admin's earlier plain code but leaves pending manager invitations alone", async () => {
+    const admin = await signedInClient(f, f.db.db, world.users.admin);
+    // A pending manager invitation: same purpose, issued by the same admin, tied to a portal.
+    const invitation = 'INVITATION-CODE-KEPT-0123456789';
+    await f.db.db.insert(authTokens).values({
+      tokenHash: hashToken(invitation),
+      userId: world.users.admin,
+      purpose: 'professional_activation',
+      parentId: world.portalA,
+      expiresAt: new Date(Date.now() + 86_400_000),
+    });
+    const first = (await admin.post('/api/admin/activation-codes')).body!.code as string;
+    const second = (await admin.post('/api/admin/activation-codes')).body!.code as string;
+    const live = await f.db.db
+      .select({ tokenHash: authTokens.tokenHash })
+      .from(authTokens)
+      .where(
+        and(
+          eq(authTokens.userId, world.users.admin),
+          eq(authTokens.purpose, 'professional_activation'),
+          isNull(authTokens.usedAt),
+        ),
+      );
+    const hashes = live.map((row) => row.tokenHash);
+    expect(hashes).toContain(hashToken(invitation));
+    expect(hashes).toContain(hashToken(second));
+    expect(hashes).not.toContain(hashToken(first));
   });
 
   it('limits guessing to 5 tries in 15 minutes', async () => {
