@@ -29,6 +29,34 @@ afterAll(async () => {
   await Promise.all([manager?.stop(), greek?.stop()]);
 });
 
+/** Waits until the drawer has slid fully into the window (screenshots mid-slide cut it off). */
+async function drawerSettled(page: Page) {
+  const paper = page.getByRole('dialog').last();
+  const width = page.viewportSize()!.width;
+  await expect
+    .poll(async () => {
+      const box = await paper.boundingBox();
+      return box !== null && box.x >= 0 && box.x + box.width <= width + 1;
+    })
+    .toBe(true);
+  await page.waitForTimeout(300);
+}
+
+/** Closes the client's dialogs that opened over the article drawer, never the drawer itself. */
+async function closeDialogsOverDrawer(page: Page) {
+  const others = page.getByRole('dialog').filter({ hasNot: page.getByTestId('news-article') });
+  await page.getByTestId('news-article').waitFor({ timeout: 15_000 });
+  for (let quiet = 0, round = 0; quiet < 3 && round < 10; round += 1) {
+    await page.waitForTimeout(400);
+    const close = others.getByRole('button', { name: screenText('en', 'app.close'), exact: true });
+    if ((await close.count()) === 0) quiet += 1;
+    else {
+      quiet = 0;
+      await close.first().click();
+    }
+  }
+}
+
 /** Answers every question with its answer of score 2 (12 of 18: the balanced band, no cap). */
 async function answerQuestionnaire(page: Page) {
   const groups = page.getByRole('radiogroup');
@@ -90,6 +118,7 @@ describe('news and insights (asset-manager)', () => {
       await expect.poll(() => drawer.getByRole('heading', { name: text('news.keypoints') }).count()).toBe(1);
       expect(await drawer.locator('p').count()).toBeGreaterThan(0);
       expect(title.length).toBeGreaterThan(0);
+      await drawerSettled(page);
       await saveScreenshot(page, 'news-article-wide');
       await expectNoSeriousA11yViolations(page, 'news-article-wide');
       await page.keyboard.press('Escape');
@@ -107,11 +136,17 @@ describe('news and insights (asset-manager)', () => {
         `/api/portals/${portalId}/news`,
       );
       const first = list.json.items[0]!;
-      await openScreen(page, `${manager.baseUrl}/dashboard/${portalId}/news?article=${first.slug}`);
-      const drawer = page.getByRole('dialog', {
-        name: (await get<{ name: string }>(page, `/api/portals/${portalId}/news/${first.slug}`)).json.name,
-      });
+      const article = await get<{ name: string }>(page, `/api/portals/${portalId}/news/${first.slug}`);
+      // The list first, so the client's dialogs are closed before the drawer opens over it.
+      const base = `${manager.baseUrl}/dashboard/${portalId}/news`;
+      await openScreen(page, base);
+      await page.goto(`${base}?article=${encodeURIComponent(first.slug)}`);
+      // The welcome dialog comes back on each load until the client ticks 'do not show again'; it
+      // opens over the drawer, so it is closed by its own button (the drawer has a Close too).
+      await closeDialogsOverDrawer(page);
+      const drawer = page.getByRole('dialog', { name: article.json.name });
       await expect.poll(() => drawer.getByTestId('news-article').count(), { timeout: 15_000 }).toBe(1);
+      await drawerSettled(page);
       await saveScreenshot(page, 'news-article-narrow');
       await page.keyboard.press('Escape');
       await expect.poll(() => drawer.count()).toBe(0);

@@ -69,7 +69,7 @@ function SimulationView({ simulation }: { simulation: ModelSimulationView }) {
       </Typography>
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' } }}>
         <Box sx={{ overflowX: 'auto' }}>
-          <Table size="small" aria-label={t('simulator.periods')}>
+          <Table size="small" aria-label={t('simulator.periods')} sx={compactCells}>
             <caption style={{ captionSide: 'top', textAlign: 'left', padding: '0 0 8px', fontWeight: 600 }}>
               {t('simulator.periods')}
             </caption>
@@ -106,7 +106,7 @@ function SimulationView({ simulation }: { simulation: ModelSimulationView }) {
           </Table>
         </Box>
         <Box sx={{ overflowX: 'auto' }}>
-          <Table size="small" aria-label={t('simulator.years')}>
+          <Table size="small" aria-label={t('simulator.years')} sx={compactCells}>
             <caption style={{ captionSide: 'top', textAlign: 'left', padding: '0 0 8px', fontWeight: 600 }}>
               {t('simulator.years')}
             </caption>
@@ -142,3 +142,6 @@ function SimulationView({ simulation }: { simulation: ModelSimulationView }) {
     </>
   );
 }
+
+/** Narrower cells on a phone, so the four columns of returns fit 390 px. */
+const compactCells = { '& th, & td': { px: { xs: 1, sm: 2 } } } as const;

@@ -117,7 +117,7 @@ export function StrategySimulator({ portalId }: { portalId: string }) {
                       aria-labelledby="simulator-compare"
                     >
                       {items.map((model) => (
-                        <ToggleButton key={model.id} value={model.id} sx={{ textTransform: 'none' }}>
+                        <ToggleButton key={model.id} value={model.id} sx={toggleStyle}>
                           {model.band ? t(`simulator.bands.${model.band}`) : model.name}
                           {model.id === result.model?.id && ` (${t('simulator.recommended')})`}
                         </ToggleButton>
@@ -159,3 +159,13 @@ export function Disclaimer() {
     </Box>
   );
 }
+
+/**
+ * Compare buttons in full-contrast text (the theme's default for an unpressed toggle is too faint on
+ * some brand themes, axe color-contrast); the pressed one in the primary colour.
+ */
+const toggleStyle = {
+  textTransform: 'none',
+  color: 'text.primary',
+  '&.Mui-selected, &.Mui-selected:hover': { color: 'primary.contrastText', bgcolor: 'primary.main' },
+} as const;
