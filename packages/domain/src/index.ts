@@ -17,5 +17,7 @@ export * from './policy/index';
 export * from './engine/index';
 export * from './csv/index';
 export * from './collections/index';
+export * from './forms/index';
 export * from './simulator/index';
 export * from './data-processes/index';
+export * from './views/index';

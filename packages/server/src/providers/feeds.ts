@@ -1,154 +1,42 @@
-import { z } from 'zod';
+import type {
+  AccountFeed,
+  ChargesFeed,
+  FeedRange,
+  HoldingsFeed,
+  PerformanceFeed,
+  PortfolioFeed,
+  TransactionCostsFeed,
+  TransactionsFeed,
+} from '@portal/domain';
 
-/**
- * The payloads of the Data API (spec §7 "Data API", GET, base {host}): what `/Account/{id}`,
- * `/Portfolios/{id}`, `/Holdings/{id}`, `/Holdings/dates`, `/Transactions/{id}`, `/Performance/{id}`,
- * `/Charges/{id}` and `/TransactionCosts/{id}` answer. They carry data, not computed views: every
- * provider (database, static, api) turns the same feeds into views with the same engine functions
- * (views.ts), so the three cannot drift apart. Our server serves these shapes from its database
- * (data-api-routes.ts) and the api provider validates what it receives against the same schemas.
- * Money, units, prices and rates are decimal strings; cumulative returns are percent figures.
- */
-
-const decimal = z.string().regex(/^-?\d+(\.\d+)?$/);
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
-const nullableText = z.string().nullable();
-
-/** A portfolio as `/Portfolios/{accountId}` lists it; `id` is the portfolio's key at the source. */
-export const portfolioFeedSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  type: nullableText,
-  currency: z.string(),
-  value: decimal,
-  inception: isoDate.nullable(),
-  region: nullableText,
-  objective: nullableText,
-  riskLevel: z.number().int().nullable(),
-  esgRating: z.number().int().nullable(),
-  riskProfile: nullableText,
-  color: nullableText,
-});
-export type PortfolioFeed = z.infer<typeof portfolioFeedSchema>;
-
-/** `/Account/{id}`: the account and its value in its own currency. */
-export const accountFeedSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  currency: z.string(),
-  value: decimal,
-});
-export type AccountFeed = z.infer<typeof accountFeedSchema>;
-
-export const portfoliosFeedSchema = z.array(portfolioFeedSchema);
-
-/** A holding line: the stored columns valuation reads, with the price it is to be valued at. */
-export const holdingFeedSchema = z.object({
-  id: z.string().nullable(),
-  symbol: z.string(),
-  name: nullableText,
-  units: decimal,
-  cost: decimal.nullable(),
-  currency: z.string(),
-  assetClass: nullableText,
-  sector: nullableText,
-  region: nullableText,
-  type: nullableText,
-  isin: nullableText,
-  sedol: nullableText,
-  /** Latest price on or before the feed's date (quote currency, pence for GBX); null for property and cash. */
-  price: decimal.nullable(),
-  priceDate: isoDate.nullable(),
-  purchaseDate: isoDate.nullable(),
-  purchaseValue: decimal.nullable(),
-  annualGrowth: decimal.nullable(),
-  pricePoints: z.array(z.object({ date: isoDate, value: decimal })).nullable(),
-});
-export type HoldingFeed = z.infer<typeof holdingFeedSchema>;
-
-export const fxFeedSchema = z.object({ date: isoDate, from: z.string(), to: z.string(), rate: decimal });
-
-/** `/Holdings/{portfolioId}?dateString`: the lines and the rates that value them in the base currency. */
-export const holdingsFeedSchema = z.object({
-  portfolioId: z.string(),
-  date: isoDate,
-  baseCurrency: z.string(),
-  holdings: z.array(holdingFeedSchema),
-  fx: z.array(fxFeedSchema),
-});
-export type HoldingsFeed = z.infer<typeof holdingsFeedSchema>;
-
-/** `/Holdings/dates`: dates with market data, latest first. */
-export const datesFeedSchema = z.array(isoDate);
-
-export const transactionFeedSchema = z.object({
-  id: z.string().nullable(),
-  date: isoDate,
-  type: z.string(),
-  name: nullableText,
-  symbol: z.string(),
-  /** Units of a Purchase or Sale, money of the other types (the stored convention). */
-  amount: decimal,
-  price: decimal.nullable(),
-  value: decimal.nullable(),
-  localCcyAmount: decimal.nullable(),
-  currency: nullableText,
-  fee: decimal.nullable(),
-  settleDate: isoDate.nullable(),
-  assetClass: nullableText,
-  balance: decimal.nullable(),
-});
-export type TransactionFeed = z.infer<typeof transactionFeedSchema>;
-
-/** `/Transactions/{portfolioId}?fromDateString&toDateString`, newest first. */
-export const transactionsFeedSchema = z.object({
-  portfolioId: z.string(),
-  transactions: z.array(transactionFeedSchema),
-});
-export type TransactionsFeed = z.infer<typeof transactionsFeedSchema>;
-
-/**
- * `/Performance/{portfolioId}`: the cumulative list of §7 ({date, portfolio, portfolioValue,
- * benchmark}, cumulative percent figures since the first point), the benchmark's id (portfolio id +
- * ' - B') and name, and the external flows (positive in) between the points, which the money-weighted
- * return needs.
- */
-export const performanceFeedSchema = z.object({
-  portfolioId: z.string(),
-  benchmarkId: z.string(),
-  benchmarkName: nullableText,
-  entries: z.array(
-    z.object({
-      date: isoDate,
-      portfolio: z.number(),
-      portfolioValue: decimal,
-      benchmark: z.number().nullable(),
-    }),
-  ),
-  flows: z.array(z.object({ date: isoDate, amount: decimal })),
-});
-export type PerformanceFeed = z.infer<typeof performanceFeedSchema>;
-
-/** `/Charges/{portfolioId}`: annual charges as percent figures and dated charge items in the range. */
-export const chargesFeedSchema = z.object({
-  portfolioId: z.string(),
-  annual: z.record(z.string(), decimal),
-  items: z.array(z.object({ date: isoDate, amount: decimal, type: nullableText })),
-});
-export type ChargesFeed = z.infer<typeof chargesFeedSchema>;
-
-/** `/TransactionCosts/{portfolioId}`: the fees of the transactions in the range. */
-export const transactionCostsFeedSchema = z.object({
-  portfolioId: z.string(),
-  costs: z.array(z.object({ date: isoDate, symbol: z.string(), fee: decimal })),
-});
-export type TransactionCostsFeed = z.infer<typeof transactionCostsFeedSchema>;
-
-/** A date range of a feed request; null ends are open. */
-export interface FeedRange {
-  from: string | null;
-  to: string | null;
-}
+// The feed schemas and types are shared with the web app, so they live in the domain
+// (domain/src/views/feeds.ts); the sources' interface is the server's own.
+export {
+  portfolioFeedSchema,
+  accountFeedSchema,
+  portfoliosFeedSchema,
+  holdingFeedSchema,
+  fxFeedSchema,
+  holdingsFeedSchema,
+  datesFeedSchema,
+  transactionFeedSchema,
+  transactionsFeedSchema,
+  performanceFeedSchema,
+  chargesFeedSchema,
+  transactionCostsFeedSchema,
+} from '@portal/domain';
+export type {
+  AccountFeed,
+  ChargesFeed,
+  FeedRange,
+  HoldingFeed,
+  HoldingsFeed,
+  PerformanceFeed,
+  PortfolioFeed,
+  TransactionCostsFeed,
+  TransactionFeed,
+  TransactionsFeed,
+} from '@portal/domain';
 
 /** The key of an account at a source: ours for the database, the external id for the others. */
 export interface AccountKey {
