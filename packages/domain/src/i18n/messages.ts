@@ -563,6 +563,12 @@ export const domainMessages = {
     el: 'Η {{company}} σας προσκάλεσε να συμμετάσχετε ως επαγγελματίας επενδύσεων.',
     is: '{{company}} hefur boðið þér að ganga til liðs sem fjárfestingarsérfræðingur.',
   },
+  // Profile: a user who signs in with e-ID has no password to change (issue 5 polish).
+  'notice.password_eid': {
+    en: 'You sign in with your electronic ID, so there is no password to change here.',
+    el: 'Συνδέεστε με την ηλεκτρονική σας ταυτότητα, οπότε δεν υπάρχει κωδικός πρόσβασης για αλλαγή εδώ.',
+    is: 'Þú skráir þig inn með rafrænum skilríkjum og því er hér ekkert lykilorð til að breyta.',
+  },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof domainMessages;

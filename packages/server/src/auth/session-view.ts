@@ -14,6 +14,8 @@ export const sessionResponseSchema = z.object({
     userLanguage: z.enum(LOCALES).nullable(),
     organisationId: z.string().nullable(),
     hideIntroText: z.boolean(),
+    /** False for e-ID and other password-less sign-ins: the profile then offers no password change. */
+    hasPassword: z.boolean(),
   }),
   session: z.object({
     id: z.string(),
@@ -39,6 +41,7 @@ export function sessionView(user: UserRow, session: SessionRow, brand: BrandConf
       userLanguage: language,
       organisationId: user.organisationId,
       hideIntroText: user.hideIntroText,
+      hasPassword: user.passwordHash !== null,
     },
     session: {
       id: session.id,

@@ -14,6 +14,8 @@ export interface SessionUser {
   isProfessional?: boolean;
   organisationId?: string | null;
   hideIntroText?: boolean;
+  /** False for e-ID and other password-less sign-ins (no password to change). */
+  hasPassword?: boolean;
   photo?: { url: string }[] | null;
 }
 

@@ -28,7 +28,7 @@ const SESSIONS = [
 type Call = { url: string; method: string; body?: unknown };
 
 /** Answers by method and URL; the password change fails with a translated server error. */
-function stubApi() {
+function stubApi(user?: Record<string, unknown>) {
   const calls: Call[] = [];
   vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
     const method = (init?.method ?? 'GET').toUpperCase();
@@ -38,6 +38,7 @@ function stubApi() {
         status,
         headers: { 'content-type': 'application/json' },
       });
+    if (url === '/api/auth/session' && user) return json(200, { user });
     if (url === '/api/auth/sessions' && method === 'GET') return json(200, { sessions: SESSIONS });
     if (url.startsWith('/api/auth/sessions/') && method === 'DELETE') return json(204);
     if (url === '/api/auth/sessions' && method === 'DELETE') return json(200, { ended: 1 });
@@ -84,5 +85,28 @@ describe('profile: devices and password', { timeout: 15_000 }, () => {
       currentPassword: 'oldsecret1',
       newPassword: 'newsecret2',
     });
+  });
+
+  it('offers an e-ID user no password form but says how they sign in', async () => {
+    stubApi({
+      id: 'u1',
+      email: 'eid@example.org',
+      isProfessional: false,
+      isAdmin: false,
+      hasPassword: false,
+    });
+    await renderWithApp(<ProfileMeScreen />);
+    expect(
+      await screen.findByText('You sign in with your electronic ID, so there is no password to change here.'),
+    ).toBeTruthy();
+    expect(screen.queryByLabelText(/^current password/i)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Change password' })).toBeNull();
+  });
+
+  it('keeps the password form for a user with a password', async () => {
+    stubApi({ id: 'u2', email: 'pw@example.org', isProfessional: false, isAdmin: false, hasPassword: true });
+    await renderWithApp(<ProfileMeScreen />);
+    expect(await screen.findByRole('button', { name: 'Change password' })).toBeTruthy();
+    expect(screen.queryByText(/electronic ID/)).toBeNull();
   });
 });

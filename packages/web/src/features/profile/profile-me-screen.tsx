@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 
@@ -13,11 +14,19 @@ export default function ProfileMeScreen() {
   const { t } = useTranslation();
   const { data: session } = useSession();
   const investor = !!session && !session.user.isProfessional && !session.user.isAdmin;
+  // An e-ID user has no password: the form could only fail, so say how they sign in instead.
+  const passwordLess = session?.user?.hasPassword === false;
   return (
     <Stack spacing={3} sx={{ maxWidth: 760 }}>
       <ScreenTitle title={t('screens.profile-me')} />
       <SessionsSection />
-      <ChangePasswordForm />
+      {passwordLess ? (
+        <Alert severity="info" variant="outlined">
+          {t('messages.notice.password_eid')}
+        </Alert>
+      ) : (
+        <ChangePasswordForm />
+      )}
       <AuthenticatorSection />
       {investor && <ProfessionalActivation />}
     </Stack>
