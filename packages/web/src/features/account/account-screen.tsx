@@ -17,7 +17,7 @@ import { portfolioLink } from '../../lib/portfolio-target';
 import type { AccountPageView } from '../../lib/portfolio-types';
 import { useViewer } from '../../lib/use-viewer';
 import { allocationBarsChart, donutChart } from '../../ui/charts/allocation-options';
-import { Chart } from '../../ui/charts/chart';
+import { Chart, preloadCharts } from '../../ui/charts/chart';
 import { portfolioColours, portfolioTypeColour } from '../../ui/charts/palettes';
 import { DataTable, type Column } from '../../ui/data-table';
 import { FigureInfo } from '../../ui/figure-info';
@@ -32,6 +32,9 @@ import { consolidatedPeriods, inOneCurrency } from '../../lib/consolidated';
 import { PortfolioDrawer } from './portfolio-drawer';
 
 type Entry = AccountPageView['portfolios'][number];
+
+// The account screen draws its allocation charts: fetch ECharts alongside the data.
+preloadCharts();
 
 /** Route `dashboard-portal-account` (§2): total assets, portfolios by value, consolidated and individual performance. */
 export default function AccountScreen() {

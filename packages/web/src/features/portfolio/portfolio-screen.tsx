@@ -24,12 +24,16 @@ import { BreakdownDrawer } from './breakdown-drawer';
 import { CsvButton } from './csv-buttons';
 import { drawerReducer, INITIAL_DRAWER_STATE } from './drawer-state';
 import { HoldingDrawer } from './holding-drawer';
+import { preloadCharts } from '../../ui/charts/chart';
 import { PORTFOLIO_TABS, readTab, type PortfolioTab } from './tabs';
 import { AccountsTab, ChargesTab, ConsolidatedTab, FeesTab } from './tabs/charges-tabs';
 import { BondsTab, BreakdownsTab, ExposureTab, HoldingsTab } from './tabs/holdings-tabs';
 import { CalendarTab, CumulativeTab, DiscreteTab, SimulatedTab, YearlyTab } from './tabs/performance-tabs';
 import type { TabProps } from './tabs/tab-props';
 import { TransactionsTab } from './tabs/transactions-tab';
+
+// Every tab of this screen but the lists draws a chart: fetch ECharts alongside the data.
+preloadCharts();
 
 const TradesTab = (props: TabProps) => <TransactionsTab {...props} kind="trades" />;
 const CashTab = (props: TabProps) => <TransactionsTab {...props} kind="cash" />;

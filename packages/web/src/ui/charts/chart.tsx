@@ -23,6 +23,14 @@ let loading: Promise<EChartsModule> | null = null;
 /** ECharts loads with the first chart drawn, as a chunk of its own (never part of /login). */
 const loadEcharts = () => (loading ??= import('./echarts-setup'));
 
+/**
+ * Starts fetching ECharts now, for a screen that will draw charts once its data arrives: the chunk
+ * then loads alongside the data instead of after it.
+ */
+export function preloadCharts(): void {
+  void loadEcharts();
+}
+
 interface ChartProps {
   title: string;
   spec: ChartSpec;
