@@ -2,6 +2,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, saveScreenshot, VIEWPORTS } from './support/browser';
+import { dismissClientDialogs } from './support/client-dialogs';
 import { get, post } from './support/page-api';
 import { startPortal, type RunningPortal } from './support/portal-server';
 import { openScreen, screenText, signInAs, type ScreenSession } from './support/screens';
@@ -138,9 +139,13 @@ describe('forms designer, wizard and workflow', () => {
     await openScreen(page, `${portal.baseUrl}/dashboard/${investor.portalId}/kyc`);
     const card = page.getByRole('article', { name: processName });
     await shown(card);
+    // The welcome dialog may come up after the screen's data: out of the way before clicking.
+    await dismissClientDialogs(page);
     await saveScreenshot(page, 'forms-kyc-narrow');
     await card.getByRole('link', { name: text('formsDesigner.kyc.start') }).click();
-    await shown(page.getByRole('heading', { name: processName }));
+    // The welcome dialog comes up again on a client's next screen until they tick 'Do not show again'.
+    await dismissClientDialogs(page);
+    await shown(page.getByRole('heading', { name: processName, level: 1 }));
 
     // Client-side §5 messages with the server's schema.
     await page.getByRole('button', { name: text('formsDesigner.wizard.next') }).click();
@@ -160,6 +165,7 @@ describe('forms designer, wizard and workflow', () => {
 
     // A single process: the second visit says so, and the server refuses another submission.
     await page.reload();
+    await dismissClientDialogs(page);
     await shown(
       page.getByText(
         text('formsDesigner.kyc.alreadySubmitted', { step: text('formsDesigner.workflow.underReview') }),
