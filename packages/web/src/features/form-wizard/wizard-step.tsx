@@ -1,11 +1,30 @@
 import Box from '@mui/material/Box';
+import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { FormStepDefinition } from '@portal/domain';
 
 import { fieldMode } from '../admin/drawer/visible-fields';
+import { useFieldMessage } from '../admin/form/field-message';
 import { FieldRenderer } from '../admin/form/field-renderer';
-import type { CollectionConfig } from '@portal/domain';
+import type { CollectionConfig, FieldConfig } from '@portal/domain';
+import { useFormState } from 'react-hook-form';
+
+/**
+ * The drawer's yes/no fields show no error (nothing there can be wrong); a wizard's required
+ * consent box can be, so its §5 message goes under it, tied to it for screen readers.
+ */
+function TickError({ field }: { field: FieldConfig }) {
+  const { errors } = useFormState({ name: field.name });
+  const message = useFieldMessage()(field, errors[field.name]?.message as string | undefined);
+  return message ? (
+    <FormHelperText error role="alert" sx={{ mx: 1.75 }}>
+      {message}
+    </FormHelperText>
+  ) : null;
+}
+
+const TICKS = new Set<FieldConfig['type']>(['checkbox', 'switch']);
 
 /**
  * One step of the wizard: its fieldsets (titled when the designer named them) and fields, drawn by
@@ -44,7 +63,12 @@ export function WizardStep({
               const comment = comments.get(f.name);
               return (
                 <Box key={f.name}>
-                  <FieldRenderer field={f} label={f.label || f.name} readOnly={mode === 'read'} />
+                  <FieldRenderer
+                    field={f}
+                    label={`${f.label || f.name}${f.required && TICKS.has(f.type) ? ' *' : ''}`}
+                    readOnly={mode === 'read'}
+                  />
+                  {TICKS.has(f.type) && <TickError field={f} />}
                   {comment && (
                     <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
                       {comment}
