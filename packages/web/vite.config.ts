@@ -73,7 +73,12 @@ export default defineConfig({
     rolldownOptions: {
       // The domain is pure (no I/O, no global state), so an import that only needs brand data does
       // not drag in its zod schemas or decimal.js. (Its package.json does not declare this yet.)
-      treeshake: { moduleSideEffects: [{ test: /packages[\\/]domain[\\/]src[\\/]/, sideEffects: false }] },
+      treeshake: {
+        moduleSideEffects: [{ test: /packages[\\/]domain[\\/]src[\\/]/, sideEffects: false }],
+        // Building a zod schema has no side effects (nothing here calls z.config), so a schema the
+        // screen never uses is dropped even when its module is included for something else.
+        manualPureFunctions: ['z'],
+      },
       output: {
         codeSplitting: {
           groups: [{ name: entryClosureChunk }],

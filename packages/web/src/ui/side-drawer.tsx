@@ -30,6 +30,8 @@ export function SideDrawer({
       anchor={bottom ? 'bottom' : 'right'}
       open={open}
       onClose={onClose}
+      // Above the app's top bar, which sits over the navigation drawer's layer.
+      sx={{ zIndex: theme.zIndex.modal }}
       slotProps={{
         paper: {
           role: 'dialog',
