@@ -21,3 +21,4 @@ export * from './forms/index';
 export * from './simulator/index';
 export * from './data-processes/index';
 export * from './views/index';
+export * from './analytics/index';

@@ -24,6 +24,8 @@ export * from './transaction';
 export * from './user';
 export * from './portfolio-requests';
 export * from './funds';
+export * from './forms';
 export * from './news';
 export * from './simulator';
 export * from './data-processes';
+export * from './analytics';

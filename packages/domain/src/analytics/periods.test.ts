@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { analyticsQuerySchema } from '../schemas/analytics';
+import { eachDay, rangeLength, resolvePeriod } from './periods';
+
+describe('resolvePeriod', () => {
+  it("makes 'All' the 366-day look-back ending today, with nothing to compare with", () => {
+    expect(resolvePeriod('all', '2026-03-01')).toEqual({
+      current: { from: '2025-03-01', to: '2026-03-01' },
+      previous: null,
+    });
+  });
+
+  it('gives the §9 lengths and the equal window just before', () => {
+    const month = resolvePeriod('1m', '2026-03-31');
+    expect(month.current).toEqual({ from: '2026-03-01', to: '2026-03-31' });
+    expect(month.previous).toEqual({ from: '2026-01-29', to: '2026-02-28' });
+    expect(rangeLength(month.previous!)).toBe(31);
+    expect(rangeLength(resolvePeriod('3m', '2026-03-31').current)).toBe(90);
+    expect(rangeLength(resolvePeriod('6m', '2026-03-31').current)).toBe(180);
+    expect(rangeLength(resolvePeriod('12m', '2026-03-31').current)).toBe(365);
+  });
+
+  it('takes a custom range as given and compares it with the same number of days before', () => {
+    expect(resolvePeriod('custom', '2026-03-31', { from: '2024-02-28', to: '2024-03-01' })).toEqual({
+      current: { from: '2024-02-28', to: '2024-03-01' },
+      previous: { from: '2024-02-25', to: '2024-02-27' },
+    });
+    expect(() => resolvePeriod('custom', '2026-03-31')).toThrow();
+  });
+
+  it('lists every day of a range, across a leap day', () => {
+    expect(eachDay({ from: '2024-02-28', to: '2024-03-01' })).toEqual([
+      '2024-02-28',
+      '2024-02-29',
+      '2024-03-01',
+    ]);
+    expect(eachDay({ from: '2024-03-02', to: '2024-03-01' })).toEqual([]);
+  });
+});
+
+describe('analyticsQuerySchema', () => {
+  const issues = (input: unknown) => {
+    const result = analyticsQuerySchema.safeParse(input);
+    return result.success
+      ? []
+      : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  };
+
+  it("defaults to 'All' over clients", () => {
+    expect(analyticsQuerySchema.parse({})).toEqual({ period: 'all', view: 'clients' });
+  });
+
+  it('needs both dates of a custom range, in order, at most 366 days apart', () => {
+    expect(issues({ period: 'custom', from: '2026-01-01', to: '2026-01-31' })).toEqual([]);
+    expect(issues({ period: 'custom', to: '2026-01-31' })).toEqual(['from: validation.date_range_invalid']);
+    expect(issues({ period: 'custom', from: '2026-01-31', to: '2026-01-01' })).toEqual([
+      'to: validation.date_range_invalid',
+    ]);
+    expect(issues({ period: 'custom', from: '2024-01-01', to: '2025-12-31' })).toEqual([
+      'to: validation.date_range_invalid',
+    ]);
+    expect(issues({ period: 'custom', from: '2026-02-30', to: '2026-03-01' })).toEqual([
+      'from: validation.date_range_invalid',
+    ]);
+    expect(issues({ period: 'weekly' })).toEqual(['period: validation.invalid_input']);
+  });
+});

@@ -1,0 +1,78 @@
+import { ANALYTICS_LOOKBACK_DAYS } from '../constants';
+import { addDays } from '../engine/core/dates';
+
+/**
+ * Analytics periods (§2 "a period filter … Default range 'All'", §9 ranges and look-back). Dates are
+ * calendar days in UTC, `YYYY-MM-DD`; a range includes both ends.
+ */
+
+/**
+ * §9 ranges: all (the whole look-back), 12m (365 days), 6m (180), 3m (90), 1m (31), and a custom
+ * range.
+ */
+export const ANALYTICS_PERIODS = ['all', '12m', '6m', '3m', '1m', 'custom'] as const;
+export type AnalyticsPeriod = (typeof ANALYTICS_PERIODS)[number];
+
+const PERIOD_DAYS: Record<Exclude<AnalyticsPeriod, 'custom'>, number> = {
+  all: ANALYTICS_LOOKBACK_DAYS,
+  '12m': 365,
+  '6m': 180,
+  '3m': 90,
+  '1m': 31,
+};
+
+export interface DayRange {
+  from: string;
+  to: string;
+}
+
+export interface ResolvedPeriod {
+  current: DayRange;
+  /**
+   * The equal-length window just before `current`, to compare with; null for 'All' (nothing before
+   * the look-back is kept, so there is no fair comparison).
+   */
+  previous: DayRange | null;
+}
+
+const DAY_MS = 86_400_000;
+
+/** The UTC calendar day of an instant. */
+export function isoDay(time: number): string {
+  return new Date(time).toISOString().slice(0, 10);
+}
+
+export function dayTime(day: string): number {
+  return Date.parse(`${day}T00:00:00Z`);
+}
+
+/** Days from `from` to `to`, both included (0 when `to` is before `from`). */
+export function rangeLength(range: DayRange): number {
+  return Math.max(0, Math.round((dayTime(range.to) - dayTime(range.from)) / DAY_MS) + 1);
+}
+
+/** Every day of a range, oldest first. */
+export function eachDay(range: DayRange): string[] {
+  const days: string[] = [];
+  for (let day = range.from; day <= range.to; day = addDays(day, 1)) days.push(day);
+  return days;
+}
+
+/**
+ * The window a period covers, ending today, and the equal window before it. A custom range is
+ * taken as given (the request schema has checked it); its previous window has the same length.
+ */
+export function resolvePeriod(period: AnalyticsPeriod, today: string, custom?: DayRange): ResolvedPeriod {
+  if (period === 'custom') {
+    if (!custom) throw new Error('resolvePeriod: a custom period needs its range');
+    const length = rangeLength(custom);
+    return {
+      current: custom,
+      previous: { from: addDays(custom.from, -length), to: addDays(custom.from, -1) },
+    };
+  }
+  const length = PERIOD_DAYS[period];
+  const current = { from: addDays(today, -(length - 1)), to: today };
+  if (period === 'all') return { current, previous: null };
+  return { current, previous: { from: addDays(current.from, -length), to: addDays(current.from, -1) } };
+}
