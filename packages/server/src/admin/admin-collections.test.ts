@@ -383,9 +383,17 @@ describe('grid and drilldown', () => {
   it('pages 50 rows at a time with the total for "You have N"', async () => {
     for (let i = 0; i < 55; i += 1) await make('people', { portalId: refs.portal, name: `Person ${i}` });
     const first = (await asAdmin('GET', '/api/admin/people?search=person')).body;
-    expect([first.items.length, first.total]).toEqual([50, 55]);
+    expect([first.items.length, first.total, first.totalCapped]).toEqual([50, 55, false]);
     const second = (await asAdmin('GET', '/api/admin/people?search=person&page=2')).body;
     expect(second.items).toHaveLength(5);
+    // A searched page is sorted after the index finds the matches: the grid's order across pages.
+    const orders = [...first.items, ...second.items].map((item: { order: number }) => item.order);
+    expect(orders).toEqual([...orders].sort((a, b) => a - b));
+    expect(new Set(orders).size).toBe(55);
+    const plain = (await asAdmin('GET', '/api/admin/people?page=2')).body;
+    expect(plain.items.map((item: { order: number }) => item.order)).toEqual(
+      second.items.map((item: { order: number }) => item.order),
+    );
   });
 
   it('answers 404 for an unknown collection or id, and refuses references to another company', async () => {

@@ -69,7 +69,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRouteOptions> = async (app,
       config: access,
       schema: {
         summary: 'A page of a collection’s grid',
-        description: `50 rows a page by default, the total for “You have N {plural}”; \`search\` matches the start of words in the collection's search fields; \`parent\` lists the items of a parent (forms → submissions). ${collectionsText}`,
+        description: `50 rows a page by default, the total for “You have N {plural}” (counted up to 10,000; totalCapped when there are more); \`search\` matches the start of words in the collection's search fields; \`parent\` lists the items of a parent (forms → submissions). ${collectionsText}`,
         tags,
         params: collectionParams,
         querystring: pageQuerySchema.extend({
@@ -81,6 +81,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRouteOptions> = async (app,
           200: z.object({
             items: z.array(itemSchema),
             total: z.number().int(),
+            totalCapped: z.boolean(),
             page: z.number().int(),
             pageSize: z.number().int(),
           }),

@@ -15,6 +15,28 @@ export function companyPortals(db: Database, organisationId: string) {
 }
 
 /**
+ * The grid's scope (same rows as scopeCondition): for a portal-scoped collection the company's
+ * portals are read first, so the page query says `portal_id = $1` (or `IN ($1, $2…)`) instead of
+ * `IN (subquery)`. With one literal portal PostgreSQL walks the (portal_id, name…) index in order
+ * and stops after 50 rows; with the subquery it joined, sorted all 100,000 rows and took 100 ms
+ * (decision 35).
+ */
+export async function listScopeCondition(
+  db: Database,
+  table: AdminTable,
+  organisationId: string | null,
+): Promise<SQL> {
+  if (!organisationId || !isPortalScoped(table)) return scopeCondition(db, table, organisationId);
+  const ids = (await companyPortals(db, organisationId)).map((row) => row.id);
+  const c = table.columns as Record<string, PgColumn>;
+  if (ids.length === 0) return NOTHING;
+  return and(eq(c.active!, true), ids.length === 1 ? eq(c.portalId!, ids[0]!) : inArray(c.portalId!, ids))!;
+}
+
+const COMPANY_WIDE = new Set(['portals', 'organisations', 'subscriptions', 'users']);
+const isPortalScoped = (table: AdminTable) => !COMPANY_WIDE.has(table.collection.slug);
+
+/**
  * Tenant isolation of the admin API (§6, ASVS 8.4.1): the rows of `table` an admin of
  * `organisationId` may see, soft-deleted rows excluded.
  * - portal-scoped collections: rows of the company's active portals;

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, max, ne, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, max, ne, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import {
   collectionAccess,
@@ -19,7 +19,7 @@ import { isUuid, type Page } from '../http/paging';
 import { sanitizeMessageBody } from '../messages/sanitize';
 import { within, type AdminContext } from './context';
 import { HOOKS, type CollectionHooks, type WriteEvent } from './hooks';
-import { scopeCondition } from './scope';
+import { listScopeCondition, scopeCondition } from './scope';
 import { searchCondition } from './search-sql';
 import { adminTable, META_FIELDS, type AdminTable } from './tables';
 import { parseOrThrow, validationError } from './validation';
@@ -89,10 +89,22 @@ export interface ListQuery {
   page: Page;
 }
 
-/** One page of the grid (§2: 50 rows, server-side search) and the total for 'You have N {plural}'. */
+/**
+ * The grid counts at most this many rows (decision 35): past it the heading says 'You have
+ * 10,000+ …' and the count stays a bounded index read instead of a scan of the whole collection.
+ */
+export const COUNT_CAP = 10_000;
+
+/**
+ * One page of the grid (§2: 50 rows, server-side search) and the total for 'You have N {plural}',
+ * counted up to COUNT_CAP (`totalCapped` when there are more).
+ */
 export async function listItems(ctx: AdminContext, t: AdminTable, query: ListQuery) {
   assertAllowed(ctx, t, 'read');
-  const conditions: (SQL | undefined)[] = [scope(ctx, t), searchCondition(t, query.search)];
+  const conditions: (SQL | undefined)[] = [
+    await listScopeCondition(ctx.db, t, ctx.viewer.organisationId),
+    searchCondition(t, query.search),
+  ];
   if (query.parent !== undefined) {
     const parent = t.collection.parent;
     if (!parent || !(await findItem(ctx, adminTable(parent.collection), query.parent))) throw notFound();
@@ -103,19 +115,60 @@ export async function listItems(ctx: AdminContext, t: AdminTable, query: ListQue
     conditions.push(eq(col(t, 'portalId'), query.portalId));
   }
   const where = and(...conditions);
-  const { field, direction } = t.collection.grid.sort;
-  const order = direction === 'asc' ? asc(col(t, field)) : desc(col(t, field));
   const [rows, totals] = await Promise.all([
-    ctx.db
-      .select(selection(t))
-      .from(t.table)
-      .where(where)
-      .orderBy(order, asc(col(t, 'id')))
-      .limit(query.page.limit)
-      .offset(query.page.offset),
-    ctx.db.select({ total: count() }).from(t.table).where(where),
+    conditions[1] ? searchedPage(ctx, t, where, query.page) : firstRows(ctx, t, where, query.page),
+    ctx.db.select({ total: count() }).from(
+      ctx.db
+        .select({ one: sql`1` })
+        .from(t.table)
+        .where(where)
+        .limit(COUNT_CAP + 1)
+        .as('capped'),
+    ),
   ]);
-  return { items: await present(ctx, t, rows), total: totals[0]?.total ?? 0 };
+  const counted = totals[0]?.total ?? 0;
+  return {
+    items: await present(ctx, t, rows),
+    total: Math.min(counted, COUNT_CAP),
+    totalCapped: counted > COUNT_CAP,
+  };
+}
+
+const sortOf = (t: AdminTable, column: PgColumn | SQL.Aliased | SQL) =>
+  t.collection.grid.sort.direction === 'asc' ? asc(column) : desc(column);
+
+/** A page without search: the scope's (portal_id, sort field) index read in order, 50 rows. */
+function firstRows(ctx: AdminContext, t: AdminTable, where: SQL | undefined, page: Page) {
+  return ctx.db
+    .select(selection(t))
+    .from(t.table)
+    .where(where)
+    .orderBy(sortOf(t, col(t, t.collection.grid.sort.field)), asc(col(t, 'id')))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+/**
+ * A searched page: the matches are found through the GIN search index first and only then sorted.
+ * `OFFSET 0` keeps PostgreSQL from flattening the subquery: otherwise it walks the name index and
+ * computes each row's tsvector until 50 match (272 ms for 'smi' over 100,000 accounts, against
+ * 4 ms through the index; decision 35).
+ */
+function searchedPage(ctx: AdminContext, t: AdminTable, where: SQL | undefined, page: Page) {
+  const matches = ctx.db
+    .select(selection(t))
+    .from(t.table)
+    .where(where)
+    // drizzle leaves out a numeric offset of 0; a SQL 0 is written as is.
+    .offset(sql`0` as unknown as number)
+    .as('matches');
+  const field = matches[t.collection.grid.sort.field as keyof typeof matches] as unknown as SQL;
+  return ctx.db
+    .select()
+    .from(matches)
+    .orderBy(sortOf(t, field), asc(matches.id as unknown as SQL))
+    .limit(page.limit)
+    .offset(page.offset) as unknown as Promise<Row[]>;
 }
 
 /** The values of `values` that are columns of the table; a null for a NOT NULL column keeps its default. */

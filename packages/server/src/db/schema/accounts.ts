@@ -54,6 +54,10 @@ export const accounts = pgTable(
     index('accounts_email_idx').on(t.email),
     index('accounts_client_user_id_idx').on(t.clientUserId),
     index('accounts_portal_id_name_idx').on(t.portalId, t.name),
+    // Admin grid (decision 35): a portal's live accounts in (name, id) order, read 50 at a time.
+    index('accounts_portal_grid_idx')
+      .on(t.portalId, t.name, t.id)
+      .where(sql`"active"`),
     index('accounts_portal_external_id_idx').on(t.portalId, t.externalId),
     check('accounts_email_lower_case', lowerCaseEmail('email')),
     ...auditIndexes('accounts', t, ['slug']),

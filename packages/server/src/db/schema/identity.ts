@@ -84,6 +84,10 @@ export const users = pgTable(
       .on(t.authType, t.externalSubject)
       .where(sql`"external_subject" is not null`),
     index('users_organisation_id_idx').on(t.organisationId),
+    // Admin grid (decision 35): the company's live staff in (name, id) order.
+    index('users_organisation_grid_idx')
+      .on(t.organisationId, t.name, t.id)
+      .where(sql`"active"`),
     check('users_email_lower_case', lowerCaseEmail('email')),
     ...auditIndexes('users', t, ['slug']),
   ],

@@ -9,6 +9,8 @@ export type AdminItem = Record<string, unknown> & { id: string };
 export interface ItemPage {
   items: AdminItem[];
   total: number;
+  /** More rows than the server counts (10,000): the heading says 'You have 10,000+ …'. */
+  totalCapped?: boolean;
   page: number;
   pageSize: number;
 }

@@ -79,7 +79,11 @@ export function CollectionGrid({ collection, parent }: CollectionGridProps) {
       >
         <Typography variant="h6" component="p" role="status" aria-live="polite">
           {data
-            ? t('admin.grid.youHave', { count: data.total, plural, singular: t(collection.labels.singular) })
+            ? t(data.totalCapped ? 'admin.grid.youHaveMore' : 'admin.grid.youHave', {
+                count: data.total,
+                plural,
+                singular: t(collection.labels.singular),
+              })
             : '\u00a0'}
         </Typography>
         <Stack direction="row" sx={{ gap: 1, alignItems: 'center' }}>

@@ -109,6 +109,7 @@ const features: FeatureResources = {
     grid: {
       youHave_one: 'Έχετε {{count}} {{singular}}',
       youHave_other: 'Έχετε {{count}} {{plural}}',
+      youHaveMore: 'Έχετε {{count}}+ {{plural}}',
       search: 'Αναζήτηση',
       add: 'Προσθήκη',
       addNew: 'Προσθήκη: {{type}}',

@@ -108,6 +108,7 @@ const features = {
     grid: {
       youHave_one: 'You have {{count}} {{singular}}',
       youHave_other: 'You have {{count}} {{plural}}',
+      youHaveMore: 'You have {{count}}+ {{plural}}',
       search: 'Search',
       add: 'Add',
       addNew: 'Add new {{type}}',

@@ -109,6 +109,7 @@ const features: FeatureResources = {
     grid: {
       youHave_one: 'Þú ert með {{count}} {{singular}}',
       youHave_other: 'Þú ert með {{count}} {{plural}}',
+      youHaveMore: 'Þú ert með {{count}}+ {{plural}}',
       search: 'Leita',
       add: 'Bæta við',
       addNew: 'Bæta við: {{type}}',

@@ -1,0 +1,2 @@
+CREATE INDEX "users_organisation_grid_idx" ON "users" USING btree ("organisation_id","name","id") WHERE "active";--> statement-breakpoint
+CREATE INDEX "accounts_portal_grid_idx" ON "accounts" USING btree ("portal_id","name","id") WHERE "active";
