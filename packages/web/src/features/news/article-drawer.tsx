@@ -7,6 +7,7 @@ import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import type { NewsArticle } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { articleQuery } from '../../lib/news-api';
@@ -26,7 +27,11 @@ export function ArticleDrawer({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const query = useQuery({ ...articleQuery(portalId, slug ?? ''), enabled: slug !== null });
+  // While the drawer slides shut the article it showed stays in it (not a loader for no article).
+  const [last, setLast] = useState(slug);
+  if (slug !== null && slug !== last) setLast(slug);
+  const shown = slug ?? last;
+  const query = useQuery({ ...articleQuery(portalId, shown ?? ''), enabled: shown !== null });
   const title = query.data?.name ?? (query.isError ? t('news.article') : t('news.loading'));
   return (
     <SideDrawer open={slug !== null} title={title} onClose={onClose}>
