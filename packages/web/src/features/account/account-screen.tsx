@@ -30,6 +30,7 @@ import { AccountInviteButton } from './account-invite-button';
 import { ViewAsClientButton } from '../preview/view-as-client-button';
 import { consolidatedPeriods, inOneCurrency } from '../../lib/consolidated';
 import { PortfolioDrawer } from './portfolio-drawer';
+import { WhenWritable } from '../preview/read-only';
 
 type Entry = AccountPageView['portfolios'][number];
 
@@ -162,11 +163,13 @@ export default function AccountScreen() {
         {staff && (
           <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
             <ViewAsClientButton portalId={portal} accountId={account} />
-            <AccountInviteButton
-              portalId={portal}
-              accountId={summary.data?.id}
-              clientHasSignedIn={summary.data?.clientHasSignedIn ?? true}
-            />
+            <WhenWritable>
+              <AccountInviteButton
+                portalId={portal}
+                accountId={summary.data?.id}
+                clientHasSignedIn={summary.data?.clientHasSignedIn ?? true}
+              />
+            </WhenWritable>
           </Stack>
         )}
       </Stack>

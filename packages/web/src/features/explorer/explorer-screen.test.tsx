@@ -64,7 +64,13 @@ describe('explorer screen', { timeout: 15_000 }, () => {
   it('stars a fund at once and puts the star back when the server refuses', async () => {
     const api = stubApi(() => page([fund]), { status: 500 });
     await render();
-    fireEvent.click(await screen.findByRole('button', { name: `Add ${fund.name} to favourites` }));
+    const add = `Add ${fund.name} to favourites`;
+    // The star stays disabled until the app knows this is not a client preview (read-only).
+    await waitFor(
+      () => expect((screen.getByRole('button', { name: add }) as HTMLButtonElement).disabled).toBe(false),
+      { timeout: 4000 },
+    );
+    fireEvent.click(screen.getByRole('button', { name: add }));
     // Optimistic: starred before the server answers.
     const starred = await screen.findByRole('button', { name: `Remove ${fund.name} from favourites` });
     expect(starred.getAttribute('aria-pressed')).toBe('true');

@@ -1,11 +1,11 @@
 import Star from '@mui/icons-material/Star';
 import StarBorder from '@mui/icons-material/StarBorder';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import type { FundSummary } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 
 import { useFundFavourite } from './use-fund-favourite';
+import { WritableAction } from '../preview/read-only';
 
 /** The favourite star of a fund (a toggle button: aria-pressed says whether it is a favourite). */
 export function FavouriteButton({
@@ -19,7 +19,7 @@ export function FavouriteButton({
   const mutation = useFundFavourite(portalId);
   const label = t(fund.favourite ? 'explorer.removeFavourite' : 'explorer.addFavourite', { name: fund.name });
   return (
-    <Tooltip title={label}>
+    <WritableAction title={label}>
       <IconButton
         aria-label={label}
         aria-pressed={fund.favourite}
@@ -31,6 +31,6 @@ export function FavouriteButton({
       >
         {fund.favourite ? <Star /> : <StarBorder />}
       </IconButton>
-    </Tooltip>
+    </WritableAction>
   );
 }

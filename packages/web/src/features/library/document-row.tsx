@@ -20,6 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { typeLabel } from './document-types';
 import type { LibraryDocument } from './library-api';
 import { placeOf } from './library-targets';
+import { WritableAction } from '../preview/read-only';
 
 export type RowAction = 'rename' | 'duplicate' | 'signed' | 'approved' | 'remove';
 
@@ -73,7 +74,7 @@ export function DocumentRow({ document, staff, busy, onFavourite, onDownload, on
         )}
       </Box>
       <Stack direction="row" sx={{ flexShrink: 0, mt: -0.5 }}>
-        <Tooltip title={favouriteLabel}>
+        <WritableAction title={favouriteLabel}>
           <IconButton
             size={size}
             aria-label={favouriteLabel}
@@ -83,7 +84,7 @@ export function DocumentRow({ document, staff, busy, onFavourite, onDownload, on
           >
             {document.favourite ? <Star color="warning" /> : <StarBorder />}
           </IconButton>
-        </Tooltip>
+        </WritableAction>
         <Tooltip title={t('library.download')}>
           <IconButton
             size={size}
@@ -94,14 +95,16 @@ export function DocumentRow({ document, staff, busy, onFavourite, onDownload, on
           </IconButton>
         </Tooltip>
         {actions.length > 0 && (
-          <IconButton
-            size={size}
-            aria-label={t('library.moreActions', { name: document.name })}
-            aria-haspopup="menu"
-            onClick={(event) => setAnchor(event.currentTarget)}
-          >
-            <MoreVert />
-          </IconButton>
+          <WritableAction>
+            <IconButton
+              size={size}
+              aria-label={t('library.moreActions', { name: document.name })}
+              aria-haspopup="menu"
+              onClick={(event) => setAnchor(event.currentTarget)}
+            >
+              <MoreVert />
+            </IconButton>
+          </WritableAction>
         )}
       </Stack>
       <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>

@@ -6,6 +6,7 @@ import { DocumentList } from './document-list';
 import { LibraryToolbar } from './library-toolbar';
 import { UploadPanel } from './upload-panel';
 import { useLibraryFilters, useLibraryViewer, useRefreshLibrary } from './use-library';
+import { WhenWritable } from '../preview/read-only';
 
 /**
  * Route `dashboard-portal-library` (§2 Library): sections, tags, account / type / date filters, a
@@ -20,7 +21,9 @@ export default function LibraryScreen() {
     <>
       <ScreenTitle title={t('screens.dashboard-portal-library')} />
       <Stack spacing={3}>
-        <UploadPanel portalId={portalId} defaultTarget={filters.target} onUploaded={refresh} />
+        <WhenWritable>
+          <UploadPanel portalId={portalId} defaultTarget={filters.target} onUploaded={refresh} />
+        </WhenWritable>
         <LibraryToolbar portalId={portalId} filters={filters} onChange={setFilters} />
         <DocumentList
           portalId={portalId}

@@ -23,6 +23,7 @@ import { MessageList } from './message-list';
 import { MESSAGE_PAGE_SIZE, tabQuery } from './messages-api';
 import { ThreadView } from './thread-view';
 import { useMessageRoute } from './use-message-route';
+import { WhenWritable } from '../preview/read-only';
 
 /**
  * Route `dashboard-portal-messages` (§2 Messages): tabs latest, archive and sent (paged on the
@@ -42,14 +43,16 @@ export default function MessagesScreen() {
     <>
       <Stack direction="row" sx={{ alignItems: 'flex-start', justifyContent: 'space-between', gap: 2 }}>
         <ScreenTitle title={t('screens.dashboard-portal-messages')} />
-        <Button
-          variant="contained"
-          startIcon={<Edit />}
-          onClick={() => setComposing(true)}
-          sx={{ flexShrink: 0 }}
-        >
-          {t('messageCentre.new')}
-        </Button>
+        <WhenWritable>
+          <Button
+            variant="contained"
+            startIcon={<Edit />}
+            onClick={() => setComposing(true)}
+            sx={{ flexShrink: 0 }}
+          >
+            {t('messageCentre.new')}
+          </Button>
+        </WhenWritable>
       </Stack>
       <Tabs
         value={route.tab}

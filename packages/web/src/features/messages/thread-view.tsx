@@ -27,6 +27,7 @@ import {
 } from './messages-api';
 import { safeHtml } from './rich-text';
 import { threadLine } from './thread-line';
+import { WritableAction } from '../preview/read-only';
 
 interface ThreadViewProps {
   portalId: string;
@@ -98,22 +99,30 @@ export function ThreadView({ portalId, messageId, staff, onBack, onGone }: Threa
         direction="row"
         sx={{ flexWrap: 'wrap', gap: 1, '& .MuiButton-root': { px: { xs: 1.25, sm: 2 } } }}
       >
-        <Button variant="contained" onClick={() => setReplying(true)}>
-          {t('messageCentre.reply')}
-        </Button>
-        <Button
-          variant="outlined"
-          disabled={state.isPending}
-          onClick={() => mutate(archived ? 'unarchive' : 'archive')}
-        >
-          {t(archived ? 'messageCentre.unarchive' : 'messageCentre.archive')}
-        </Button>
-        <Button variant="outlined" disabled={state.isPending} onClick={() => mutate('unread')}>
-          {t('messageCentre.markUnread')}
-        </Button>
-        <Button variant="outlined" color="error" onClick={() => setDeleting(true)}>
-          {t('messageCentre.delete')}
-        </Button>
+        <WritableAction>
+          <Button variant="contained" onClick={() => setReplying(true)}>
+            {t('messageCentre.reply')}
+          </Button>
+        </WritableAction>
+        <WritableAction>
+          <Button
+            variant="outlined"
+            disabled={state.isPending}
+            onClick={() => mutate(archived ? 'unarchive' : 'archive')}
+          >
+            {t(archived ? 'messageCentre.unarchive' : 'messageCentre.archive')}
+          </Button>
+        </WritableAction>
+        <WritableAction>
+          <Button variant="outlined" disabled={state.isPending} onClick={() => mutate('unread')}>
+            {t('messageCentre.markUnread')}
+          </Button>
+        </WritableAction>
+        <WritableAction>
+          <Button variant="outlined" color="error" onClick={() => setDeleting(true)}>
+            {t('messageCentre.delete')}
+          </Button>
+        </WritableAction>
       </Stack>
       {items.map((message) => (
         <Paper

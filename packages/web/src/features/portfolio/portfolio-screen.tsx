@@ -31,6 +31,7 @@ import { BondsTab, BreakdownsTab, ExposureTab, HoldingsTab } from './tabs/holdin
 import { CalendarTab, CumulativeTab, DiscreteTab, SimulatedTab, YearlyTab } from './tabs/performance-tabs';
 import type { TabProps } from './tabs/tab-props';
 import { TransactionsTab } from './tabs/transactions-tab';
+import { WhenWritable } from '../preview/read-only';
 
 // Every tab of this screen but the lists draws a chart: fetch ECharts alongside the data.
 preloadCharts();
@@ -112,26 +113,28 @@ export default function PortfolioScreen() {
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }} data-print="hide">
           <CsvButton portfolioKey={key} kind="holdings" />
           <CsvButton portfolioKey={key} kind="performance" />
-          {staff && hasRoute(brand, 'edit_holdings') && (
-            <Button
-              size="small"
-              startIcon={<EditOutlined />}
-              component={RouterLink}
-              to={buildPath(brand, 'edit_holdings', { portal, portfolio: portfolioId }, editQuery)}
-            >
-              {t('editor.editHoldings')}
-            </Button>
-          )}
-          {staff && hasRoute(brand, 'edit_transactions') && (
-            <Button
-              size="small"
-              startIcon={<EditOutlined />}
-              component={RouterLink}
-              to={buildPath(brand, 'edit_transactions', { portal, portfolio: portfolioId }, editQuery)}
-            >
-              {t('editor.editTransactions')}
-            </Button>
-          )}
+          <WhenWritable>
+            {staff && hasRoute(brand, 'edit_holdings') && (
+              <Button
+                size="small"
+                startIcon={<EditOutlined />}
+                component={RouterLink}
+                to={buildPath(brand, 'edit_holdings', { portal, portfolio: portfolioId }, editQuery)}
+              >
+                {t('editor.editHoldings')}
+              </Button>
+            )}
+            {staff && hasRoute(brand, 'edit_transactions') && (
+              <Button
+                size="small"
+                startIcon={<EditOutlined />}
+                component={RouterLink}
+                to={buildPath(brand, 'edit_transactions', { portal, portfolio: portfolioId }, editQuery)}
+              >
+                {t('editor.editTransactions')}
+              </Button>
+            )}
+          </WhenWritable>
         </Box>
       </Stack>
       <Tabs

@@ -8,6 +8,7 @@ import { AuthenticatorSection } from './authenticator/authenticator-section';
 import { ChangePasswordForm } from './change-password-form';
 import { ProfessionalActivation } from './professional-activation';
 import { SessionsSection } from './sessions-section';
+import { WhenWritable } from '../preview/read-only';
 
 /** Route `profile-me`: devices, password, authenticator app, and professional verification. */
 export default function ProfileMeScreen() {
@@ -20,15 +21,18 @@ export default function ProfileMeScreen() {
     <Stack spacing={3} sx={{ maxWidth: 760 }}>
       <ScreenTitle title={t('screens.profile-me')} />
       <SessionsSection />
-      {passwordLess ? (
-        <Alert severity="info" variant="outlined">
-          {t('messages.notice.password_eid')}
-        </Alert>
-      ) : (
-        <ChangePasswordForm />
-      )}
-      <AuthenticatorSection />
-      {investor && <ProfessionalActivation />}
+      {/* A client preview changes nothing: no password, authenticator or activation forms. */}
+      <WhenWritable>
+        {passwordLess ? (
+          <Alert severity="info" variant="outlined">
+            {t('messages.notice.password_eid')}
+          </Alert>
+        ) : (
+          <ChangePasswordForm />
+        )}
+        <AuthenticatorSection />
+        {investor && <ProfessionalActivation />}
+      </WhenWritable>
     </Stack>
   );
 }

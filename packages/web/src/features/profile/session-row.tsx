@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 
 import { describeDevice } from './describe-device';
 import type { AuthSession } from './sessions-api';
+import { WritableAction } from '../preview/read-only';
 
 interface SessionRowProps {
   session: AuthSession;
@@ -37,14 +38,16 @@ export function SessionRow({ session, busy, onSignOut }: SessionRowProps) {
         secondary={details}
       />
       {!session.current && (
-        <Button
-          size="small"
-          disabled={busy}
-          onClick={() => onSignOut(session.id)}
-          sx={{ flexShrink: 0, ml: 1 }}
-        >
-          {t('sessions.signOut')}
-        </Button>
+        <WritableAction>
+          <Button
+            size="small"
+            disabled={busy}
+            onClick={() => onSignOut(session.id)}
+            sx={{ flexShrink: 0, ml: 1 }}
+          >
+            {t('sessions.signOut')}
+          </Button>
+        </WritableAction>
       )}
     </ListItem>
   );

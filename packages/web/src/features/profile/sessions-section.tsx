@@ -11,6 +11,7 @@ import { notify } from '../../ui/notify';
 import { authErrorText } from '../auth/auth-error-text';
 import { SessionRow } from './session-row';
 import { endOtherSessions, endSession, fetchSessions, SESSIONS_QUERY_KEY } from './sessions-api';
+import { WritableAction } from '../preview/read-only';
 
 /** The user's signed-in devices, with sign-out for one or all of the others. */
 export function SessionsSection() {
@@ -56,9 +57,11 @@ export function SessionsSection() {
       )}
       {sessions.isSuccess &&
         (hasOthers ? (
-          <Button variant="outlined" disabled={busy} onClick={() => endOthers.mutate()}>
-            {t('sessions.signOutOthers')}
-          </Button>
+          <WritableAction>
+            <Button variant="outlined" disabled={busy} onClick={() => endOthers.mutate()}>
+              {t('sessions.signOutOthers')}
+            </Button>
+          </WritableAction>
         ) : (
           <Typography color="text.secondary">{t('sessions.none')}</Typography>
         ))}
