@@ -132,6 +132,17 @@ describe('advisor dashboard (asset-manager)', () => {
       await expect
         .poll(() => holdingDrawer.getByRole('heading', { name: text('drawers.transactions') }).count())
         .toBe(1);
+      // Where the account holds the same security: at least the open portfolio.
+      await expect
+        .poll(
+          () =>
+            holdingDrawer
+              .getByRole('table', { name: text('drawers.positions') })
+              .locator('tbody tr')
+              .count(),
+          { timeout: 20_000 },
+        )
+        .toBeGreaterThan(0);
       await saveScreenshot(page, 'dashboard-holding-drawer-wide');
       await expectNoSeriousA11yViolations(page, 'dashboard-holding-drawer-wide');
       await page.keyboard.press('Escape');

@@ -13,7 +13,7 @@ import { PageLoader } from '../../ui/page-loader';
 import { SideDrawer } from '../../ui/side-drawer';
 import { FundFieldsTable } from '../fund/fund-fields-table';
 import { FavouriteButton } from './favourite-button';
-import { FundDocumentsPanel } from './fund-documents-panel';
+import { FundDocumentsPanel } from '../fund/fund-documents-panel';
 import { FundPricesPanel } from './fund-prices-panel';
 
 type TabName = 'prices' | 'documents';

@@ -18,8 +18,10 @@ import { FigureInfo } from '../../ui/figure-info';
 import { formatDate, formatNumber, formatWeight, numericCell, useMoney } from '../../ui/format';
 import { ReturnText } from '../../ui/return-text';
 import { SideDrawer } from '../../ui/side-drawer';
+import { FundDocumentsByIsin } from '../fund/fund-documents-by-isin';
 import { FundPeriodsByIsin } from '../fund/fund-periods-by-isin';
 import type { DrawerAction, DrawerState } from './drawer-state';
+import { HoldingPositionsPart } from './holding-positions-part';
 import { useTransactionColumns } from './tabs/transactions-tab';
 
 function Part({ title, children }: { title: string; children: ReactNode }) {
@@ -35,7 +37,7 @@ function Part({ title, children }: { title: string; children: ReactNode }) {
 
 /**
  * §2 holding drawer: the holding's details and performance, discrete returns, its documents,
- * transactions, holdings (a fund's own holdings) and breakdowns. Its lists live in the drawer state,
+ * transactions, holdings (where the account holds the same security) and breakdowns. Its lists live in the drawer state,
  * emptied whenever a drawer opens.
  */
 export function HoldingDrawer({
@@ -158,14 +160,16 @@ export function HoldingDrawer({
             </Table>
           </Part>
           <Part title={t('drawers.holdings')}>
-            <Typography variant="body2" color="text.secondary">
-              {t('drawers.noUnderlying')}
-            </Typography>
+            <HoldingPositionsPart portfolioKey={portfolioKey} symbol={h.symbol} />
           </Part>
           <Part title={t('drawers.documents')}>
-            <Typography variant="body2" color="text.secondary">
-              {t('drawers.noDocuments')}
-            </Typography>
+            {h.type === 'Fund' ? (
+              <FundDocumentsByIsin portalId={portfolioKey.portalId} isin={h.isin} />
+            ) : (
+              <Typography variant="body2" color="text.secondary">
+                {t('drawers.noDocuments')}
+              </Typography>
+            )}
           </Part>
           {href && (
             <Button variant="contained" component={RouterLink} to={href}>
