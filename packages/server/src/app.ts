@@ -23,6 +23,8 @@ import { registerPortalSettingsApi } from './portals/settings/register-portal-se
 import { registerActivityApi } from './activity/activity-routes';
 import { registerPreviewApi } from './preview/preview-routes';
 import { adminRoutes } from './admin/admin-routes';
+import { adminUploadRoutes } from './admin/upload-routes';
+import { storageFromConfig } from './storage/index';
 import { registerFormsApi } from './forms/register-forms-api';
 import { registerDataProcessApi } from './data-processes/register-data-process-api';
 import { fundRoutes } from './funds/fund-routes';
@@ -92,6 +94,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerPreviewApi(app, { database });
   await app.register(fundRoutes, { database });
   await app.register(adminRoutes, { database, brand });
+  await app.register(adminUploadRoutes, { storage: storageFromConfig(config), publicUrl: config.publicUrl });
   await registerFormsApi(app, { config, database, brand, mailer: options.mailer });
   await registerDataProcessApi(app, { config, database });
 

@@ -569,6 +569,12 @@ export const domainMessages = {
     el: 'Συνδέεστε με την ηλεκτρονική σας ταυτότητα, οπότε δεν υπάρχει κωδικός πρόσβασης για αλλαγή εδώ.',
     is: 'Þú skráir þig inn með rafrænum skilríkjum og því er hér ekkert lykilorð til að breyta.',
   },
+  // Admin uploads for file, media-picker and dropzone fields (issue 7).
+  'errors.admin_upload_type': {
+    en: 'The file must be a PNG, JPEG, GIF or WebP image or a PDF',
+    el: 'Το αρχείο πρέπει να είναι εικόνα PNG, JPEG, GIF ή WebP ή PDF',
+    is: 'Skráin verður að vera PNG-, JPEG-, GIF- eða WebP-mynd eða PDF',
+  },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof domainMessages;

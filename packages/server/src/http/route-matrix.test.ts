@@ -65,6 +65,10 @@ const MATRIX: Record<string, Row> = {
   'POST /api/admin/:collection/:itemId/move': row(401, 403, 403, 403, 403, 400, 400),
   'GET /api/admin/:collection/:itemId/history': row(401, 403, 403, 403, 403, 403, 403),
   'POST /api/admin/:collection/:itemId/history/:versionId/restore': row(401, 403, 403, 403, 403, 403, 403),
+  // Admin uploads (issue 7): a JSON body is not a file (400 for admins); a stored media file is read
+  // by anyone signed in, so the fixture's unknown file is 404 for every signed-in viewer.
+  'POST /api/admin/uploads': row(401, 403, 403, 403, 403, 400, 400),
+  'GET /api/media/:folder/:file': row(401, 404, 404, 404, 404, 404, 404),
   // Forms (issue 7 item 6): a form, process and submission no one has (unknown ids): past the rule,
   // the portal check and then the operation's 404; empty bodies are validation's 400 (the rule first).
   'GET /api/forms/:formId/definition': row(401, 403, 403, 403, 403, 404, 404),
@@ -345,10 +349,11 @@ describe('route × role matrix', () => {
       collection: 'portals',
       itemId: method === 'DELETE' ? world.portalA2 : world.portalA,
       versionId: '00000000-0000-4000-8000-000000000000',
+      folder: '00000000-0000-4000-8000-00000000f3f3',
+      file: '00000000-0000-4000-8000-000000000000.png',
       formId: '00000000-0000-4000-8000-00000000f0f0',
       processId: '00000000-0000-4000-8000-00000000f1f1',
       submissionId: '00000000-0000-4000-8000-00000000f2f2',
-      file: '00000000-0000-4000-8000-000000000000.png',
       // The partners Data API paths name a contact and a portfolio by external id.
       account: 'EXT-UNKNOWN',
       portfolio: 'EXT-UNKNOWN',

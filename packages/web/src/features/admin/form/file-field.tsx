@@ -1,18 +1,21 @@
 import Add from '@mui/icons-material/Add';
+import UploadFile from '@mui/icons-material/UploadFile';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
 import FormHelperText from '@mui/material/FormHelperText';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
+import { postFile, refusalText } from '../../../lib/api-client';
 import { listQuery } from '../admin-api';
 import { useFieldMessage } from './field-message';
 import type { FieldProps } from './field-props';
@@ -56,16 +59,22 @@ function MediaChooser({ onPick }: { onPick: (file: FileRef) => void }) {
   );
 }
 
+/** Uploads one file through the admin (POST /api/admin/uploads): the §3 value it answers. */
+const uploadFile = (file: File) => postFile<FileRef>('/api/admin/uploads', file);
+
 /**
- * file, media-picker and dropzone: the files of a value, each a link, removable. Files are added as
- * links to stored files (or chosen from the media libraries); the admin API takes no uploads.
+ * file, media-picker and dropzone: the files of a value, each a link, removable. Files are
+ * uploaded (chosen, or dropped on a dropzone; the server checks their content), chosen from the
+ * media libraries (media-picker) or added as links to stored files.
  */
 export function FileField({ field, name, label, readOnly }: FieldProps) {
   const { control } = useFormContext();
   const { t } = useTranslation();
   const message = useFieldMessage();
   const [url, setUrl] = useState('');
-  const [dropped, setDropped] = useState(false);
+  const [uploading, setUploading] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const chooser = useRef<HTMLInputElement>(null);
   return (
     <Controller
       control={control}
@@ -73,6 +82,21 @@ export function FileField({ field, name, label, readOnly }: FieldProps) {
       render={({ field: input, fieldState }) => {
         const files = asFiles(input.value);
         const add = (file: FileRef) => input.onChange([...files, file]);
+        // One at a time, so each answer is added to the value as it then is.
+        const upload = async (chosen: File[]) => {
+          if (chosen.length === 0) return;
+          setUploading(true);
+          setFailure(null);
+          const added: FileRef[] = [];
+          try {
+            for (const file of chosen) added.push(await uploadFile(file));
+          } catch (error) {
+            setFailure(refusalText(error, t('admin.form.uploadFailed')));
+          } finally {
+            if (added.length) input.onChange([...files, ...added]);
+            setUploading(false);
+          }
+        };
         return (
           <Box
             component="fieldset"
@@ -85,9 +109,9 @@ export function FileField({ field, name, label, readOnly }: FieldProps) {
             }}
             onDragOver={(event) => field.type === 'dropzone' && event.preventDefault()}
             onDrop={(event) => {
-              if (field.type !== 'dropzone') return;
+              if (field.type !== 'dropzone' || readOnly) return;
               event.preventDefault();
-              setDropped(true);
+              void upload([...event.dataTransfer.files]);
             }}
           >
             <Typography
@@ -119,6 +143,26 @@ export function FileField({ field, name, label, readOnly }: FieldProps) {
             </Stack>
             {!readOnly && (
               <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1, alignItems: { sm: 'center' } }}>
+                <input
+                  ref={chooser}
+                  type="file"
+                  hidden
+                  multiple={field.type === 'dropzone'}
+                  accept="image/png,image/jpeg,image/gif,image/webp,application/pdf"
+                  aria-label={t('admin.form.upload')}
+                  onChange={(event) => {
+                    void upload([...(event.target.files ?? [])]);
+                    event.target.value = '';
+                  }}
+                />
+                <Button
+                  variant="outlined"
+                  startIcon={uploading ? <CircularProgress size={16} /> : <UploadFile />}
+                  disabled={uploading}
+                  onClick={() => chooser.current?.click()}
+                >
+                  {uploading ? t('admin.form.uploading') : t('admin.form.upload')}
+                </Button>
                 {field.type === 'media-picker' && <MediaChooser onPick={add} />}
                 <TextField
                   size="small"
@@ -140,8 +184,11 @@ export function FileField({ field, name, label, readOnly }: FieldProps) {
               </Stack>
             )}
             {field.type === 'dropzone' && !readOnly && (
-              <FormHelperText>
-                {dropped ? t('admin.form.uploadUnavailable') : t('admin.form.dropHere')}
+              <FormHelperText>{t('admin.form.dropHere')}</FormHelperText>
+            )}
+            {failure && (
+              <FormHelperText error role="alert">
+                {failure}
               </FormHelperText>
             )}
             {fieldState.error && (

@@ -150,9 +150,10 @@ const features = {
       fileLink: 'Link to a stored file',
       addFile: 'Add file',
       noFiles: 'No files',
-      dropHere:
-        'Drop a file here: uploads are not available in the admin yet, add a link to a stored file instead.',
-      uploadUnavailable: 'Uploads are not available in the admin yet; add a link to a stored file instead.',
+      dropHere: 'Drop files here or choose them: PNG, JPEG, GIF, WebP or PDF, 10 MB at most.',
+      upload: 'Upload file',
+      uploading: 'Uploading…',
+      uploadFailed: 'The upload failed.',
       addRow: 'Add row',
       removeRow: 'Remove',
       noRows: 'No rows yet',

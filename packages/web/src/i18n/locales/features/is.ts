@@ -151,10 +151,10 @@ const features: FeatureResources = {
       fileLink: 'Hlekkur á vistaða skrá',
       addFile: 'Bæta við skrá',
       noFiles: 'Engar skrár',
-      dropHere:
-        'Slepptu skrá hér: ekki er enn hægt að hlaða upp í stjórnborðinu, bættu frekar við hlekk á vistaða skrá.',
-      uploadUnavailable:
-        'Ekki er enn hægt að hlaða upp í stjórnborðinu; bættu frekar við hlekk á vistaða skrá.',
+      dropHere: 'Slepptu skrám hér eða veldu þær: PNG, JPEG, GIF, WebP eða PDF, mest 10 MB.',
+      upload: 'Hlaða upp skrá',
+      uploading: 'Hleð upp…',
+      uploadFailed: 'Ekki tókst að hlaða upp.',
       addRow: 'Bæta við línu',
       removeRow: 'Fjarlægja',
       noRows: 'Engar línur enn',
