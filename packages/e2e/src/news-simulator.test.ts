@@ -149,7 +149,8 @@ describe('news and insights (asset-manager)', () => {
       await drawerSettled(page);
       await saveScreenshot(page, 'news-article-narrow');
       await page.keyboard.press('Escape');
-      await expect.poll(() => drawer.count()).toBe(0);
+      await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+      await expect.poll(() => page.url()).not.toContain('article=');
       await saveScreenshot(page, 'news-narrow');
       expect(await pageWidth(page)).toBeLessThanOrEqual(390);
     } finally {
