@@ -34,6 +34,15 @@ type ModelRow = {
   [K in keyof typeof modelColumns]: (typeof modelColumns)[K]['_']['data'] | null;
 };
 
+/**
+ * A link the page may follow: a path of this site or an https address; anything else (a
+ * `javascript:` or `data:` URL typed into the admin form) is served as '' and shows no link.
+ */
+export function safeHref(url: string | null): string {
+  const value = (url ?? '').trim();
+  return /^https:\/\//i.test(value) || /^\/(?!\/)/.test(value) ? value : '';
+}
+
 /** Percent figures as stored ('35.000000') as plain decimals ('35'). */
 const figure = (value: string | null) => (value === null ? '' : String(Number(value)));
 
@@ -52,7 +61,7 @@ function toModel(row: ModelRow): SimulatorModel {
       ? {
           name: row.riskProfileName,
           returns: row.riskProfileReturns ?? '',
-          factsheetUrl: row.factsheetUrl ?? '',
+          factsheetUrl: safeHref(row.factsheetUrl),
           riskLevel: row.riskLevel ?? null,
         }
       : null,

@@ -10,6 +10,7 @@ import {
   riskProfiles,
 } from '../db/schema/index';
 import { createAccessWorld, type AccessWorld } from '../testing/fixtures';
+import { safeHref } from './simulator-repository';
 import { sessionCookie } from '../testing/sign-in-as';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
@@ -46,30 +47,26 @@ beforeAll(async () => {
       .insert(instruments)
       .values({ symbol, name: symbol, currency: 'GBP', assetClass: line.assetClass, sector: line.sector })
       .returning({ id: instruments.id });
-    await db.db
-      .insert(instrumentPrices)
-      .values(
-        line.closes.map((price, i) => ({
-          instrumentId: row!.id,
-          date: DATES[i]!,
-          price: String(price),
-          currency: 'GBP',
-        })),
-      );
+    await db.db.insert(instrumentPrices).values(
+      line.closes.map((price, i) => ({
+        instrumentId: row!.id,
+        date: DATES[i]!,
+        price: String(price),
+        currency: 'GBP',
+      })),
+    );
   }
   const [benchmark] = await db.db
     .insert(benchmarks)
     .values({ name: 'IA Mixed Investment 40-85% Shares', code: 'ia-mixed-40-85', currency: 'GBP' })
     .returning({ id: benchmarks.id });
-  await db.db
-    .insert(benchmarkValues)
-    .values(
-      [100, 101, 100.5, 102].map((value, i) => ({
-        benchmarkId: benchmark!.id,
-        date: DATES[i]!,
-        value: String(value),
-      })),
-    );
+  await db.db.insert(benchmarkValues).values(
+    [100, 101, 100.5, 102].map((value, i) => ({
+      benchmarkId: benchmark!.id,
+      date: DATES[i]!,
+      value: String(value),
+    })),
+  );
   const [profile] = await db.db
     .insert(riskProfiles)
     .values({
@@ -155,6 +152,15 @@ describe('simulator models (§2 Strategy simulator)', () => {
     const beta = await get(world.users.otherCompanyAdmin, `/api/portals/${world.portalB}/simulator/models`);
     expect(beta.body.items.map((m: { id: string }) => m.id)).toEqual([betaModel]);
     expect((await fetch(`${server.url}${base()}`)).status).toBe(401);
+  });
+});
+
+describe('factsheet links', () => {
+  it('keeps site paths and https addresses only', () => {
+    expect(safeHref('/api/documents/x/file')).toBe('/api/documents/x/file');
+    expect(safeHref('https://cdn.example/f.pdf')).toBe('https://cdn.example/f.pdf');
+    for (const bad of ['javascript:alert(1)', 'data:text/html,x', '//evil.example/f', 'http://plain.example'])
+      expect(safeHref(bad)).toBe('');
   });
 });
 
