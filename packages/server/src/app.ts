@@ -21,6 +21,7 @@ import { secondFactorGuard } from './portals/second-factor-guard';
 import { registerLibraryApi } from './library/register-library-api';
 import { registerPortalSettingsApi } from './portals/settings/register-portal-settings-api';
 import { registerActivityApi } from './activity/activity-routes';
+import { registerAnalyticsApi } from './analytics/analytics-routes';
 import { registerPreviewApi } from './preview/preview-routes';
 import { adminRoutes } from './admin/admin-routes';
 import { adminUploadRoutes } from './admin/upload-routes';
@@ -89,6 +90,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerPortalSettingsApi(app, { config, database, brand, mailer: options.mailer });
   await registerMessagesApi(app, { config, database, brand, mailer: options.mailer });
   await registerActivityApi(app, { database });
+  await registerAnalyticsApi(app, { database, brand });
   await registerNewsApi(app, { database, brand });
   await registerSimulatorApi(app, { database, brand });
   await registerPreviewApi(app, { database });

@@ -160,6 +160,9 @@ const MATRIX: Record<string, Row> = {
     201,
   ),
   'POST /api/portals/:portalId/activity/page-visits': row(401, 400, 400, 400, 400, 400, 400),
+  // Analytics (§2, §6): professionals of the portal's company; investors never.
+  'GET /api/portals/:portalId/analytics': row(401, 403, 403, 200, 200, 404, 200),
+  'GET /api/portals/:portalId/analytics/:analyticsTab': row(401, 403, 403, 200, 200, 404, 200),
   // View as client (issue 5 item 10): professionals who may read the account; ending is idempotent.
   'GET /api/portals/:portalId/accounts/:accountId/preview': row(401, 403, 403, 404, 200, 404, 200),
   'POST /api/portals/:portalId/accounts/:accountId/preview': row(401, 403, 403, 404, 201, 404, 201),
@@ -343,6 +346,7 @@ describe('route × role matrix', () => {
       symbol: 'NOT.HELD',
       name: 'currency',
       tab: 'holdings',
+      analyticsTab: 'events',
       id: '0'.repeat(64),
       userId: world.users.investor,
       '*': 'index.css',
