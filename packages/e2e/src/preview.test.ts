@@ -105,6 +105,24 @@ describe('view as client (asset-manager)', () => {
         },
       });
 
+      // The screens offer no change either (the server would refuse it): no upload on the library,
+      // no new message in the message centre. The lists themselves show, so the check is not vacuous.
+      await page.goto(`${portal.baseUrl}/dashboard/${portalId}/library`);
+      await page.locator('main h1').first().waitFor({ timeout: 30_000 });
+      await banner(page).waitFor();
+      await page.getByRole('tab', { name: text('library.sections.all') }).waitFor({ timeout: 15_000 });
+      await page.waitForTimeout(500);
+      expect(await page.getByRole('button', { name: text('library.upload.choose') }).count()).toBe(0);
+      expect(await page.getByRole('button', { name: text('library.upload.submit') }).count()).toBe(0);
+      expect(await page.getByText(text('library.upload.title')).count()).toBe(0);
+      await page.goto(`${portal.baseUrl}/dashboard/${portalId}/messages`);
+      await page.locator('main h1').first().waitFor({ timeout: 30_000 });
+      await banner(page).waitFor();
+      await page.getByRole('tablist').first().waitFor({ timeout: 15_000 });
+      await page.waitForTimeout(500);
+      expect(await page.getByRole('button', { name: text('messageCentre.new') }).count()).toBe(0);
+      await saveScreenshot(page, 'preview-messages-wide');
+
       // End: back on the account screen, as the advisor, the button offered again.
       await banner(page)
         .getByRole('button', { name: text('preview.endPreview') })

@@ -1,0 +1,128 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { launchBrowser, saveScreenshot, VIEWPORTS } from './support/browser';
+import { get } from './support/page-api';
+import { startPortal, type RunningPortal } from './support/portal-server';
+import { chartDrawn, openScreen, screenText, signInAs } from './support/screens';
+
+// Dark themes are readable (issue 5, §3 "Dark mode is used by dark, tech and contrast"): a company
+// admin sets the portal's theme to Dark, then Contrast, through the settings API; the clients
+// overview, an account and a portfolio's cumulative chart draw in that theme and pass axe (colour
+// contrast is a serious rule). Screenshots at 390 and 1440 px: themes-{theme}-{screen}-{width}.png.
+const text = (key: string, values: Record<string, string | number> = {}) => screenText('en', key, values);
+
+let browser: Browser;
+let portal: RunningPortal;
+
+beforeAll(async () => {
+  [browser, portal] = await Promise.all([launchBrowser(), startPortal({ brand: 'asset-manager' })]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await portal?.stop();
+});
+
+/** PATCH from the page with the CSRF cookie echoed, as the settings screen sends it. */
+async function patch(page: Page, path: string, body: unknown): Promise<number> {
+  return page.evaluate(
+    async ([url, payload]) => {
+      await fetch('/api/auth/session');
+      const csrf =
+        /(?:^|; )portal_csrf=([^;]+)/.exec(
+          (globalThis as unknown as { document: { cookie: string } }).document.cookie,
+        )?.[1] ?? '';
+      const response = await fetch(url as string, {
+        method: 'PATCH',
+        headers: { 'content-type': 'application/json', 'x-csrf-token': csrf },
+        body: JSON.stringify(payload),
+      });
+      return response.status;
+    },
+    [path, body] as const,
+  );
+}
+
+/** The page's background colour as drawn (the theme's background.default on the body). */
+const bodyBackground = (page: Page) =>
+  page.evaluate(
+    () =>
+      (
+        globalThis as unknown as {
+          getComputedStyle: (el: unknown) => { backgroundColor: string };
+          document: { body: unknown };
+        }
+      ).getComputedStyle((globalThis as unknown as { document: { body: unknown } }).document.body)
+        .backgroundColor,
+  );
+
+/** Relative luminance of an rgb() colour: below 0.2 is a dark page. */
+function luminance(rgb: string): number {
+  const [r, g, b] = (rgb.match(/\d+(\.\d+)?/g) ?? ['255', '255', '255']).slice(0, 3).map((part) => {
+    const c = Number(part) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+}
+
+describe('dark themes (asset-manager)', () => {
+  it('draws the clients overview, an account and a cumulative chart readably in Dark and Contrast', async () => {
+    const { page, portalId, close } = await signInAs(browser, portal, 'admin', 'wide');
+    try {
+      const base = `${portal.baseUrl}/dashboard/${portalId}`;
+      // Outside the portal the brand's light default applies.
+      await openScreen(page, `${portal.baseUrl}/portals`);
+      expect(luminance(await bodyBackground(page))).toBeGreaterThan(0.5);
+
+      // Find an account with a portfolio and the portfolio's address once, through the screens.
+      await openScreen(page, base);
+      const list = page.getByRole('table', { name: text('dashboard.listLabel') });
+      await expect.poll(() => list.locator('tbody tr').count(), { timeout: 20_000 }).toBeGreaterThan(0);
+      const accounts = await get<{ items: { id: string }[] }>(
+        page,
+        `/api/portals/${portalId}/accounts?hasPortfolios=true&pageSize=1`,
+      );
+      const accountUrl = `${base}/account/${accounts.json.items[0]!.id}`;
+      await openScreen(page, accountUrl);
+      const portfolios = page.getByRole('table', { name: text('accountScreen.portfolios') });
+      await expect.poll(() => portfolios.locator('tbody tr').count(), { timeout: 20_000 }).toBeGreaterThan(0);
+      await portfolios.locator('tbody tr').first().click();
+      await page.getByRole('link', { name: text('portfolio.open') }).click();
+      await expect.poll(() => page.url(), { timeout: 20_000 }).not.toBe(accountUrl);
+      const portfolioUrl = page.url().split('?')[0]!;
+
+      for (const theme of ['dark', 'contrast'] as const) {
+        expect(await patch(page, `/api/portals/${portalId}/settings`, { theme })).toBe(200);
+        for (const width of ['narrow', 'wide'] as const) {
+          await page.setViewportSize(VIEWPORTS[width]);
+          const shot = (screen: string) => `themes-${theme}-${screen}-${VIEWPORTS[width].width}`;
+
+          await openScreen(page, base);
+          await expect
+            .poll(async () => luminance(await bodyBackground(page)), { timeout: 10_000 })
+            .toBeLessThan(0.2);
+          await expect.poll(() => list.locator('tbody tr').count(), { timeout: 20_000 }).toBeGreaterThan(0);
+          await saveScreenshot(page, shot('clients'));
+          await expectNoSeriousA11yViolations(page, shot('clients'));
+
+          await openScreen(page, accountUrl);
+          await expect
+            .poll(() => portfolios.locator('tbody tr').count(), { timeout: 20_000 })
+            .toBeGreaterThan(0);
+          await chartDrawn(page, text('accountScreen.allocation'));
+          await saveScreenshot(page, shot('account'));
+          await expectNoSeriousA11yViolations(page, shot('account'));
+
+          await openScreen(page, `${portfolioUrl}?tab=cumulative`);
+          await chartDrawn(page, text('charts.cumulativeTitle'));
+          // ECharts animates in; let the lines and labels settle before the picture.
+          await page.waitForTimeout(800);
+          await saveScreenshot(page, shot('cumulative'));
+          await expectNoSeriousA11yViolations(page, shot('cumulative'));
+        }
+      }
+    } finally {
+      await close();
+    }
+  }, 240_000);
+});
