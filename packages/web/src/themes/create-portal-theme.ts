@@ -28,7 +28,11 @@ export function createPortalTheme(def: ThemeDefinition): Theme {
       background: { default: def.background, paper: def.paper },
       text: { primary: def.text, secondary: def.textSecondary },
       navigation: { main: def.navigation, contrastText: def.navigationText },
-      ...(def.mode === 'dark' ? { error: { main: '#ff8a80' }, success: { main: '#69d2a0' } } : {}),
+      // Filled snackbars draw white on info/warning main in light mode: MUI's defaults give 3.9:1
+      // and 3.2:1, so light themes take darker ones (4.8:1, 5.0:1); see snackbar-contrast.test.ts.
+      ...(def.mode === 'dark'
+        ? { error: { main: '#ff8a80' }, success: { main: '#69d2a0' } }
+        : { info: { main: '#0277bd' }, warning: { main: '#b45309' } }),
     },
     shape: { borderRadius: def.borderRadius },
     typography: {
