@@ -125,4 +125,27 @@ describe('dark themes (asset-manager)', () => {
       await close();
     }
   }, 240_000);
+
+  it("draws the admin grid and drawer readably in the admin bar's Tech theme", async () => {
+    const { page, close } = await signInAs(browser, portal, 'admin', 'wide');
+    try {
+      // The admin bar's theme switch keeps its choice in the `theme` cookie (§9) for the admin area.
+      await page.context().addCookies([{ name: 'theme', value: 'tech', url: portal.baseUrl }]);
+      for (const width of ['narrow', 'wide'] as const) {
+        await page.setViewportSize(VIEWPORTS[width]);
+        await page.goto(`${portal.baseUrl}/admin/subscriptions`);
+        await page.getByText(/^You have \d+ /).waitFor({ timeout: 20_000 });
+        await page.getByRole('button', { name: text('admin.grid.add') }).click();
+        const drawer = page.getByRole('dialog', { name: 'Add new subscription' });
+        await drawer.waitFor({ timeout: 15_000 });
+        await page.waitForTimeout(500);
+        const shot = `themes-tech-admin-drawer-${VIEWPORTS[width].width}`;
+        await saveScreenshot(page, shot);
+        await expectNoSeriousA11yViolations(page, shot);
+        await page.keyboard.press('Escape');
+      }
+    } finally {
+      await close();
+    }
+  }, 120_000);
 });
