@@ -7,6 +7,7 @@ for (const name of [
   'seed',
   'engine',
   'admin-grid',
+  'admin-drawer',
   'account-page',
   'web',
 ]) {

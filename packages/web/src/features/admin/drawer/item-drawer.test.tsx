@@ -82,6 +82,32 @@ describe('the drawer form', () => {
     );
   });
 
+  it("shows a server's per-field refusal under its field", async () => {
+    const item = {
+      id: 's1',
+      name: 'Gold',
+      accountsLimit: 100,
+      advisorsLimit: 50,
+      updatedAt: '2025-01-01T00:00:00Z',
+    };
+    const refusal = {
+      error: {
+        code: 'validation_error',
+        message: 'Please check the highlighted fields',
+        fields: [{ path: 'name', message: 'A subscription with this name already exists' }],
+      },
+    };
+    vi.stubGlobal('fetch', stubFetch({ status: 200, body: item }, { status: 400, body: refusal }).fetchStub);
+    await openDrawer('subscriptions', 's1');
+    const name = await screen.findByLabelText(/^Name/, { selector: 'input' });
+    fireEvent.change(name, { target: { value: 'Silver' } });
+    const save = screen.getByRole('button', { name: 'Save' });
+    await waitFor(() => expect(save.hasAttribute('disabled')).toBe(false));
+    fireEvent.click(save);
+    const message = await screen.findByText('A subscription with this name already exists');
+    expect(name.getAttribute('aria-describedby')).toContain(message.id);
+  });
+
   it("shows media as 'View details' without actions", async () => {
     vi.stubGlobal(
       'fetch',

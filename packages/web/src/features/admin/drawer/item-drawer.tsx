@@ -136,7 +136,6 @@ export function ItemDrawer({ collection, itemId, depth, preset = {}, onOpen, onC
             key={isNew ? 'new' : itemId}
             collection={collection}
             item={isNew ? null : query.data!}
-            provisional={query.isPlaceholderData}
             preset={portalPreset.values}
             depth={depth}
             onOpen={onOpen}

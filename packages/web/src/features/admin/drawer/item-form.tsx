@@ -22,17 +22,15 @@ interface ItemFormProps {
   item: AdminItem | null;
   preset: Record<string, unknown>;
   depth: number;
-  /** `item` is the grid's row until the item itself arrives (the form then starts over). */
-  provisional?: boolean;
   /** Another item to show in this drawer (the one just added or the copy), or null to close it. */
   onOpen: (id: string | null) => void;
 }
 
 /** The drawer's form: steps as tabs when there is more than one (§2), fields, and the actions. */
-export function ItemForm({ collection, item, preset, depth, provisional = false, onOpen }: ItemFormProps) {
+export function ItemForm({ collection, item, preset, depth, onOpen }: ItemFormProps) {
   const { t } = useTranslation();
   const { admin } = useViewer();
-  const form = useAdminForm(collection, item, preset, provisional);
+  const form = useAdminForm(collection, item, preset);
   const actions = useItemActions(collection, item, form, onOpen);
   const [stepIndex, setStepIndex] = useState(0);
   const errorNames = new Set(Object.keys(form.formState.errors).map(rootName));

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
-import { refusalText } from '../../../lib/api-client';
+import { ApiError, refusalText } from '../../../lib/api-client';
 import { notify } from '../../../ui/notify';
 import { adminKeys, deleteItem, duplicateItem, publishItem, saveItem, type AdminItem } from '../admin-api';
 import type { FormValues } from '../form/form-values';
@@ -33,6 +33,10 @@ export function useItemActions(
     try {
       await work();
     } catch (cause) {
+      // A 400's per-field messages go under their fields (§2); the alert names the refusal.
+      if (cause instanceof ApiError)
+        for (const problem of cause.fields)
+          if (problem.path) form.setError(problem.path, { type: 'server', message: problem.message });
       setError(refusalText(cause, t('admin.form.failed')));
     } finally {
       setBusy(false);

@@ -40,12 +40,16 @@ export function ReferenceField({ field, name, label, readOnly }: FieldProps) {
   const collection = field.collection ?? 'portals';
   const [typed, setTyped] = useState('');
   const search = useDebouncedValue(typed, PICKER_DEBOUNCE_MS);
+  const [open, setOpen] = useState(false);
+  const ids = asIds(watch(name));
+  // The options are fetched when the list is opened (or searched), not when the drawer opens: a
+  // single chosen item is named by its own request; several by the first page, as before.
   const { data, isFetching } = useQuery({
     ...listQuery(collection, { search, pageSize: 50 }),
     staleTime: 30_000,
+    enabled: open || search !== '' || ids.length > 1,
   });
   const options = useMemo(() => data?.items ?? [], [data]);
-  const ids = asIds(watch(name));
   const chosen = useChosen(collection, ids, options);
   const titleOf = (id: string) => (chosen.get(id) ? itemTitle(chosen.get(id)!) : t('app.loading'));
   return (
@@ -57,6 +61,7 @@ export function ReferenceField({ field, name, label, readOnly }: FieldProps) {
           multiple={field.multiple}
           readOnly={readOnly}
           loading={isFetching}
+          onOpen={() => setOpen(true)}
           options={options.map((o) => o.id)}
           filterOptions={(all) => all}
           getOptionLabel={titleOf}
