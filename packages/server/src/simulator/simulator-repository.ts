@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import {
   assetClassReturns,
   bandOfRange,
@@ -7,7 +7,7 @@ import {
   type SimulatorModel,
 } from '@portal/domain';
 import type { Database } from '../db/client';
-import { benchmarks, instruments, models, riskProfiles } from '../db/schema/index';
+import { benchmarks, instrumentPrices, instruments, models, riskProfiles } from '../db/schema/index';
 import { isUuid } from '../http/paging';
 import { benchmarkLevels, monthlyReturnsBySymbol } from '../providers/database/market';
 
@@ -41,6 +41,42 @@ type ModelRow = {
 export function safeHref(url: string | null): string {
   const value = (url ?? '').trim();
   return /^https:\/\//i.test(value) || /^\/(?!\/)/.test(value) ? value : '';
+}
+
+type ClassReturns = ReturnType<typeof assetClassReturns>;
+/** The last asset-class returns computed per database, with the market data version they came from. */
+const classCache = new WeakMap<Database, { version: string; value: ClassReturns }>();
+
+/**
+ * Monthly returns per asset class from every live instrument's prices (domain assetClassReturns).
+ * They are the same for every model and portal and change only when prices do, so each process
+ * keeps the last answer keyed by the market data's version (latest price date, price rows, and the
+ * live instruments' count and last change); a price load changes the key and the next request recomputes. Reading every
+ * close takes most of a second on the embedded database, against a few ms for the key.
+ */
+async function marketClassReturns(db: Database): Promise<ClassReturns> {
+  const [stamp] = await db
+    .select({
+      last: sql<string>`max(${instrumentPrices.date})::text`,
+      rows: sql<string>`count(*)::text`,
+      lines: sql<string>`(select count(*) || ':' || coalesce(max(${instruments.updatedAt})::text, '') from ${instruments} where ${instruments.active})`,
+    })
+    .from(instrumentPrices);
+  const version = `${stamp?.last}|${stamp?.rows}|${stamp?.lines}`;
+  const cached = classCache.get(db);
+  if (cached?.version === version) return cached.value;
+  const lines = await db
+    .select({ symbol: instruments.symbol, assetClass: instruments.assetClass, sector: instruments.sector })
+    .from(instruments)
+    .where(eq(instruments.active, true));
+  const returns = await monthlyReturnsBySymbol(
+    db,
+    lines.map((l) => l.symbol),
+    '1900-01-01',
+  );
+  const value = assetClassReturns(lines, returns);
+  classCache.set(db, { version, value });
+  return value;
 }
 
 /** Percent figures as stored ('35.000000') as plain decimals ('35'). */
@@ -112,23 +148,15 @@ export async function simulateModelOf(
     .limit(1);
   if (!row) return null;
   const model = toModel(row);
-  const lines = await db
-    .select({ symbol: instruments.symbol, assetClass: instruments.assetClass, sector: instruments.sector })
-    .from(instruments)
-    .where(eq(instruments.active, true));
   const benchmarkName = row.benchmarkName ?? null;
-  const [returns, levels] = await Promise.all([
-    monthlyReturnsBySymbol(
-      db,
-      lines.map((l) => l.symbol),
-      '1900-01-01',
-    ),
+  const [classReturns, levels] = await Promise.all([
+    marketClassReturns(db),
     benchmarkName ? benchmarkLevels(db, [benchmarkName]) : Promise.resolve(new Map()),
   ]);
   const series = levels.get(benchmarkName ?? '') as { dates: string[]; levels: number[] } | undefined;
   const simulation = simulateModel(
     model.data,
-    assetClassReturns(lines, returns),
+    classReturns,
     series ? series.dates.map((date, i) => ({ date, value: series.levels[i]! })) : [],
   );
   const total = simulation.weights.reduce((sum, w) => sum + Number(w.weight), 0);
