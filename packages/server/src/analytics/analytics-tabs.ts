@@ -126,7 +126,7 @@ async function itemsTab(
   const rows = await context.db
     .select({
       key: logs.entityId,
-      name: sql<string | null>`max(${documents.name})`,
+      name: sql<string | null>`coalesce(max(${documents.name}), max(${logs.info} ->> 'name'))`,
       downloads: count('download'),
       uploads: count('upload'),
       users: usersCount,

@@ -68,6 +68,8 @@ export const SEED_TABLES: readonly CopyTable[] = [
     'id', 'createdAt', 'createdBy', 'createdName', 'portalId', 'name', 'type', 'fileKey', 'fileName', 'size',
     'mime', 'accountId', 'groupId', 'fundId', 'generatedPdf', 'tags',
   ]),
+  // The demo's activity log (analytics): no foreign keys beyond the portal.
+  copyTable(schema.logs, ['id', 'createdAt', 'createdBy', 'portalId', 'type', 'collection', 'entityId', 'info']),
   copyTable(schema.messages, [
     'id', 'createdAt', 'createdBy', 'createdName', 'portalId', 'subject', 'body', 'recipientUserId',
     'recipientAccountId', 'recipientGroupId', 'threadId', 'threadInitiator',

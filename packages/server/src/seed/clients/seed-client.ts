@@ -11,6 +11,7 @@ import {
 } from '../../db/schema/index';
 import { addDays, at, dayOf, monthOf } from '../calendar';
 import type { PortalSeed, SeedContext, Staff } from '../context';
+import { seedActivity } from '../activity';
 import { seedThread } from '../messages';
 import { periodChanges } from '../performance';
 import { portfolioBreakdowns, portfolioCharges } from '../portfolios/breakdowns';
@@ -193,6 +194,8 @@ export async function seedClient(
       memberSince: at(addDays(inception, rng.int(1, Math.max(2, monthsBack * 25)))),
     });
   }
+
+  seedActivity(ctx, portal, { userId, registered, demo }, rng.fork('activity'));
 
   const parties = { accountId, client: { id: userId, name }, advisor: advisors[0]! };
   if (demo) {

@@ -5,6 +5,7 @@ import { formsDesignerStrings } from './areas/forms-designer';
 import { dataDesignerStrings } from './areas/data-designer';
 import { portalSettingsStrings } from './areas/portal-settings';
 import { previewStrings } from './areas/preview';
+import { analyticsStrings } from './areas/analytics';
 import type { FeatureResources } from './en';
 
 /** Greek: the signed-in screens. */
@@ -1049,6 +1050,7 @@ const features: FeatureResources = {
   ...dataDesignerStrings.el,
   ...portalSettingsStrings.el,
   ...previewStrings.el,
+  ...analyticsStrings.el,
 };
 
 export default features;

@@ -5,6 +5,7 @@ import { formsDesignerStrings } from './areas/forms-designer';
 import { dataDesignerStrings } from './areas/data-designer';
 import { portalSettingsStrings } from './areas/portal-settings';
 import { previewStrings } from './areas/preview';
+import { analyticsStrings } from './areas/analytics';
 
 /** English strings of the signed-in screens (loaded after sign-in; see ../core/en.ts). */
 const features = {
@@ -1030,6 +1031,7 @@ const features = {
   ...dataDesignerStrings.en,
   ...portalSettingsStrings.en,
   ...previewStrings.en,
+  ...analyticsStrings.en,
 };
 
 export default features;

@@ -5,6 +5,7 @@ import { formsDesignerStrings } from './areas/forms-designer';
 import { dataDesignerStrings } from './areas/data-designer';
 import { portalSettingsStrings } from './areas/portal-settings';
 import { previewStrings } from './areas/preview';
+import { analyticsStrings } from './areas/analytics';
 import type { FeatureResources } from './en';
 
 /** Icelandic: the signed-in screens. */
@@ -1033,6 +1034,7 @@ const features: FeatureResources = {
   ...dataDesignerStrings.is,
   ...portalSettingsStrings.is,
   ...previewStrings.is,
+  ...analyticsStrings.is,
 };
 
 export default features;
