@@ -83,8 +83,12 @@ export interface StepConfig {
   name: string;
   /** i18n key of the tab label. */
   label: string;
-  /** 'security' steps show a summary of the values entered so far (§2). */
-  kind?: 'security';
+  /**
+   * 'security' steps show a summary of the values entered so far; 'transaction' steps show the
+   * holding, price, total value (price × amount, exact) and purchase date of the fields named
+   * holding, price, amount and purchaseDate (§2).
+   */
+  kind?: 'security' | 'transaction';
   fieldsets: readonly FieldsetConfig[];
 }
 

@@ -8,6 +8,7 @@ import { Link as RouterLink } from 'react-router';
 
 import type { AdminItem } from '../admin-api';
 import { DeleteButton } from './delete-button';
+import { LogoutUserButton } from './logout-user-button';
 import { designerPath } from './designer-path';
 import type { ItemActions } from './use-item-actions';
 
@@ -63,6 +64,7 @@ export function FormActions({
         </Button>
       )}
       {item && <DeleteButton busy={actions.busy} onDelete={() => void actions.remove()} />}
+      {item && collection.slug === 'users' && <LogoutUserButton userId={item.id} />}
       <Box sx={{ flex: 1 }} />
       {item && !formState.isDirty && !actions.busy && (
         <Typography variant="body2" color="text.secondary" role="status">

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 
 import { FieldRenderer } from '../form/field-renderer';
 import { SecuritySummary } from './security-summary';
+import { TransactionSummary } from './transaction-summary';
 import { fieldMode } from './visible-fields';
 
 /** The fieldsets of one step, each titled when declared so, with the fields the viewer may see. */
@@ -23,6 +24,7 @@ export function StepFields({
   return (
     <Stack sx={{ gap: 3 }}>
       {step.kind === 'security' && <SecuritySummary collection={collection} stepIndex={stepIndex} />}
+      {step.kind === 'transaction' && <TransactionSummary />}
       {step.fieldsets.map((fieldset) => (
         <Box
           key={fieldset.name}
