@@ -20,7 +20,7 @@ export const emptyCounters = (): Counters => ({
 
 /**
  * Which counter an activity log type adds to. `preview` is a professional looking as a client and
- * never counts as anybody's activity (decision 35); every other type is `other`.
+ * never counts as anybody's activity (decision 36); every other type is `other`.
  */
 export function counterOf(type: string): Exclude<CounterField, 'total'> | null {
   switch (type) {

@@ -5,7 +5,7 @@ import { invalidInput } from './common';
 
 /**
  * §2 Analytics: who is counted. `clients` is every registered client user of the portal's accounts
- * in the viewer's scope; `investors` only those whose account holds an active portfolio (decision 35).
+ * in the viewer's scope; `investors` only those whose account holds an active portfolio (decision 36).
  */
 export const ANALYTICS_VIEWS = ['clients', 'investors'] as const;
 export type AnalyticsView = (typeof ANALYTICS_VIEWS)[number];

@@ -7,7 +7,7 @@ import { accounts, groupMembers, groups, portfolios, users } from '../db/schema/
 export interface PopulationUser {
   id: string;
   name: string;
-  /** The client's account holds an active portfolio (decision 35). */
+  /** The client's account holds an active portfolio (decision 36). */
   isInvestor: boolean;
 }
 
