@@ -126,6 +126,33 @@ describe('dark themes (asset-manager)', () => {
     }
   }, 240_000);
 
+  it("restyles the app as soon as an admin saves the portal's theme, without a reload", async () => {
+    const { page, portalId, close } = await signInAs(browser, portal, 'admin', 'wide');
+    try {
+      expect(await patch(page, `/api/portals/${portalId}/settings`, { theme: 'dark' })).toBe(200);
+      await openScreen(page, `${portal.baseUrl}/dashboard/${portalId}/edit-portal`);
+      await expect
+        .poll(async () => luminance(await bodyBackground(page)), { timeout: 10_000 })
+        .toBeLessThan(0.2);
+      // A reload would drop this mark.
+      await page.evaluate(() => ((globalThis as unknown as { noReload: boolean }).noReload = true));
+      await page.getByRole('combobox', { name: /^Theme/ }).click();
+      await page.getByRole('option', { name: text('portalSettings.themes.light'), exact: true }).click();
+      await page.locator('.MuiMenu-root').waitFor({ state: 'detached' });
+      // Choosing is not saving: the app keeps the portal's saved theme until Save.
+      expect(luminance(await bodyBackground(page))).toBeLessThan(0.2);
+      await page.getByRole('button', { name: text('portalSettings.save'), exact: true }).click();
+      await expect
+        .poll(async () => luminance(await bodyBackground(page)), { timeout: 10_000 })
+        .toBeGreaterThan(0.5);
+      expect(await page.evaluate(() => (globalThis as unknown as { noReload?: boolean }).noReload)).toBe(
+        true,
+      );
+    } finally {
+      await close();
+    }
+  }, 120_000);
+
   it("draws the admin grid and drawer readably in the admin bar's Tech theme", async () => {
     const { page, close } = await signInAs(browser, portal, 'admin', 'wide');
     try {
