@@ -176,7 +176,12 @@ function EventsTable({ portalId, filter }: { portalId: string; filter: Analytics
   const data = query.data;
   if (data.tab !== 'events') return null;
   const when = (at: string) =>
-    new Date(at).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
+    // English dates as the rest of the portal writes them (en-GB: 27 Oct 2026).
+    new Date(at).toLocaleString(i18n.language === 'en' ? 'en-GB' : i18n.language, {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone: 'UTC',
+    });
   const columns: Column<AnalyticsEvent>[] = [
     { key: 'at', label: t('analytics.columns.when'), render: (row) => when(row.at) },
     { key: 'user', label: t('analytics.columns.user'), render: (row) => row.user.name },
