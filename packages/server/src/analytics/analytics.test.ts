@@ -6,7 +6,7 @@ import { logAnalytics, logs } from '../db/schema/index';
 import { createAccessWorld, type AccessWorld } from '../testing/fixtures';
 import { sessionCookie } from '../testing/sign-in-as';
 import { startTestServer, type TestServer } from '../testing/test-server';
-import { computeDayRecords, rollUpDays } from './day-records';
+import { computeDayRecords, firstLiveDay, rollUpDays } from './day-records';
 
 let db: TestDatabase;
 let world: AccessWorld;
@@ -198,6 +198,11 @@ describe('analytics tabs', () => {
 });
 
 describe('roll-up', () => {
+  it('keeps the day just ended live for its first minutes, then stores it', () => {
+    expect(firstLiveDay(Date.parse('2026-03-02T00:05:00Z'))).toBe('2026-03-01');
+    expect(firstLiveDay(Date.parse('2026-03-02T00:15:00Z'))).toBe('2026-03-02');
+  });
+
   it('stores one row per finished day, equal to a direct count from logs, and is idempotent', async () => {
     const range = { from: addDays(today, -45), to: addDays(today, -1) };
     await rollUpDays(db.db, world.portalA, range);

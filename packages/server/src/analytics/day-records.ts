@@ -4,6 +4,17 @@ import { addEvent, eachDay, emptyCounters, isoDay, type Counters, type DayRange 
 import type { Database } from '../db/client';
 import { logAnalytics, logs, type AnalyticsCounters } from '../db/schema/index';
 
+/**
+ * A day is stored once it has been over for SETTLE_MS: a transaction that began before midnight may
+ * commit a log entry dated the day before just after it. Until then it is read live, as today is.
+ */
+const SETTLE_MS = 10 * 60_000;
+
+/** The first day still read live from logs: today, or yesterday in the first minutes of a day. */
+export function firstLiveDay(now: number = Date.now()): string {
+  return isoDay(now - SETTLE_MS);
+}
+
 /** One day of a portal's activity: counters per user (the §3 Analytics day record's core). */
 export interface DayRecord {
   forDate: string;
@@ -129,11 +140,11 @@ export async function ensureRolledUp(
   db: Database,
   portalId: string,
   range: DayRange,
-  today: string = isoDay(Date.now()),
+  liveFrom: string = firstLiveDay(),
   /** Loaded only when there is something to roll up. */
   membership?: () => Promise<Membership>,
 ): Promise<void> {
-  const last = range.to < today ? range.to : addDays(today, -1);
+  const last = range.to < liveFrom ? range.to : addDays(liveFrom, -1);
   if (range.from > last) return;
   const present = await db
     .select({ forDate: logAnalytics.forDate })
@@ -159,11 +170,11 @@ export async function readDayRecords(
   db: Database,
   portalId: string,
   range: DayRange,
-  today: string = isoDay(Date.now()),
+  liveFrom: string = firstLiveDay(),
   membership?: () => Promise<Membership>,
 ): Promise<DayRecord[]> {
-  await ensureRolledUp(db, portalId, range, today, membership);
-  const last = range.to < today ? range.to : addDays(today, -1);
+  await ensureRolledUp(db, portalId, range, liveFrom, membership);
+  const last = range.to < liveFrom ? range.to : addDays(liveFrom, -1);
   const stored =
     range.from <= last
       ? await db
@@ -172,9 +183,12 @@ export async function readDayRecords(
           .where(and(eq(logAnalytics.portalId, portalId), between(logAnalytics.forDate, range.from, last)))
           .orderBy(asc(logAnalytics.forDate))
       : [];
-  const live =
-    range.from <= today && today <= range.to
-      ? await computeDayRecords(db, portalId, { from: today, to: today })
-      : [];
+  // Nothing has happened after today: a custom range ending later stops there.
+  const today = isoDay(Date.now());
+  const liveRange = {
+    from: range.from > liveFrom ? range.from : liveFrom,
+    to: range.to < today ? range.to : today > liveFrom ? today : liveFrom,
+  };
+  const live = liveRange.from <= liveRange.to ? await computeDayRecords(db, portalId, liveRange) : [];
   return [...stored, ...live];
 }
