@@ -93,6 +93,19 @@ describe('chart option builders', () => {
       summary: () => '',
     });
     expect(spec.table.rows.at(-1)).toEqual(['change', '300']);
+    // Every step keeps its name on a phone: the labels slant rather than drop.
+    const text = {
+      label: (k: string) => k,
+      money: (v: string) => v,
+      driver: 'd',
+      amount: 'a',
+      summary: () => '',
+    };
+    const axisLabel = (compact: boolean) =>
+      (waterfallChart(drivers, text, { compact }).option.xAxis as { axisLabel: Record<string, unknown> })
+        .axisLabel;
+    expect(axisLabel(true)).toMatchObject({ interval: 0, rotate: 35 });
+    expect(axisLabel(false).rotate).toBeUndefined();
   });
 
   it('draws a step that crosses zero from its low to its high', () => {

@@ -41,6 +41,8 @@ export function waterfallChart(
     amount: string;
     summary: (values: Record<string, string>) => string;
   },
+  /** Phones: six bars leave ~45 px a label, so the labels slant to keep every driver's name. */
+  layout: { compact?: boolean } = {},
 ): ChartSpec {
   const bars = waterfallBars(drivers);
   const base = bars.map((b) => (b.low >= 0 ? b.low : b.high <= 0 ? b.high : 0));
@@ -74,7 +76,11 @@ export function waterfallChart(
       xAxis: {
         type: 'category',
         data: bars.map((b) => text.label(b.key)),
-        axisLabel: { interval: 0, hideOverlap: true },
+        axisLabel: {
+          interval: 0,
+          hideOverlap: true,
+          ...(layout.compact ? { rotate: 35, fontSize: 11 } : {}),
+        },
       },
       yAxis: { type: 'value', axisLabel: { formatter: (v: number) => compact(v) } },
       series: [

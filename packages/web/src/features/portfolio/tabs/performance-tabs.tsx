@@ -1,6 +1,8 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
@@ -102,6 +104,7 @@ function ReturnsTable({
 export function CumulativeTab({ portfolioKey }: TabProps) {
   const { t } = useTranslation();
   const money = useMoney();
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
   const query = useQuery(performanceQuery(portfolioKey));
   const text = useSeriesText(query.data?.benchmarkName, 'charts.cumulativeSummary');
   return (
@@ -148,13 +151,17 @@ export function CumulativeTab({ portfolioKey }: TabProps) {
             {perf.drivers ? (
               <Chart
                 title={t('charts.driversChart', { from: formatDate(perf.from), to: formatDate(perf.to) })}
-                spec={waterfallChart(perf.drivers, {
-                  label: (key: DriverStep | 'change') => t(`charts.drivers.${key}`),
-                  money: (v) => money(v),
-                  driver: t('charts.driver'),
-                  amount: t('charts.amount'),
-                  summary: (values) => t('charts.driversSummary', values),
-                })}
+                spec={waterfallChart(
+                  perf.drivers,
+                  {
+                    label: (key: DriverStep | 'change') => t(`charts.drivers.${key}`),
+                    money: (v) => money(v),
+                    driver: t('charts.driver'),
+                    amount: t('charts.amount'),
+                    summary: (values) => t('charts.driversSummary', values),
+                  },
+                  { compact: phone },
+                )}
               />
             ) : (
               <Typography color="text.secondary">{t('figures.reasons.insufficient_history')}</Typography>
