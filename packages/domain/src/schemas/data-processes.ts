@@ -36,7 +36,11 @@ export const dataStepDatasetSchema = writeObject({
   /** JSON body of a POST request. */
   body: z.string(invalidInput).max(100_000, 'validation.max_characters').optional(),
   mapping: z
-    .record(z.string().max(100), z.string(invalidInput).trim().max(200, 'validation.max_characters'))
+    .record(
+      z.string(invalidInput).max(100, 'validation.max_characters'),
+      z.string(invalidInput).trim().max(200, 'validation.max_characters'),
+      invalidInput,
+    )
     .default({}),
 });
 export type DataStepDataset = z.output<typeof dataStepDatasetSchema>;

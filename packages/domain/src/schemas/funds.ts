@@ -1,11 +1,10 @@
 import { z } from 'zod';
-import type { CannotComputeReason } from '../engine/core/result';
 import { FUND_PERIODS } from '../engine/performance/fund-periods';
 import { invalidInput } from './common';
 
 /**
- * The investments explorer's requests and answers (§2 Investments explorer, §7 fund by ISIN, §9
- * fund field labels), shared by the server's routes and the web app.
+ * The investments explorer's requests (§2 Investments explorer, §7 fund by ISIN), shared by the
+ * server's routes and the web app; the answers are in ../views/funds.ts.
  */
 
 /** ESG ratings run 1 (weakest) to 10 (strongest). */
@@ -64,89 +63,3 @@ export const fundPricesQuerySchema = z.object(
   invalidInput,
 );
 export type FundPriceRange = (typeof FUND_PRICE_RANGES)[number];
-
-/** The engine's reasons a return cannot be computed (engine/core/result.ts). */
-const CANNOT_COMPUTE_REASONS = [
-  'no_start_valuation',
-  'zero_base',
-  'insufficient_history',
-  'no_root',
-  'no_data',
-  'missing_data',
-] as const satisfies readonly CannotComputeReason[];
-
-const returnValue = z.union([
-  z.object({ value: z.number() }),
-  z.object({ value: z.null(), reason: z.enum(CANNOT_COMPUTE_REASONS) }),
-]);
-
-/** A fund as the explorer lists it. */
-export const fundSummarySchema = z.object({
-  id: z.string(),
-  isin: z.string(),
-  name: z.string(),
-  /** Citi code. */
-  fundCode: z.string().nullable(),
-  groupName: z.string().nullable(),
-  assetClass: z.string().nullable(),
-  fundType: z.string().nullable(),
-  currency: z.string().nullable(),
-  region: z.string().nullable(),
-  sector: z.string().nullable(),
-  esgRating: z.number().int().nullable(),
-  /** Size in the fund's currency (decimal string). */
-  size: z.string().nullable(),
-  price: z.string().nullable(),
-  priceDate: z.string().nullable(),
-  favourite: z.boolean(),
-});
-export type FundSummary = z.infer<typeof fundSummarySchema>;
-
-export const fundListSchema = z.object({
-  items: z.array(fundSummarySchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  /** The filter menus' choices over the whole universe. */
-  facets: z.object({ regions: z.array(z.string()), currencies: z.array(z.string()) }),
-});
-export type FundList = z.infer<typeof fundListSchema>;
-
-export const fundPeriodReturnSchema = z.object({
-  period: z.enum(FUND_PERIODS),
-  from: z.string().nullable(),
-  to: z.string().nullable(),
-  return: returnValue,
-});
-
-/** A fund's details: the §9 fields, latest price, and the §2 periods from its closes. */
-export const fundDetailsSchema = fundSummarySchema.extend({
-  objective: z.string().nullable(),
-  /** Whether closes exist for a chart. */
-  hasPrices: z.boolean(),
-  documents: z.number().int(),
-  performance: z.array(fundPeriodReturnSchema),
-});
-export type FundDetails = z.infer<typeof fundDetailsSchema>;
-
-export const fundPricesSchema = z.object({
-  range: z.enum(FUND_PRICE_RANGES),
-  currency: z.string().nullable(),
-  points: z.array(z.object({ date: z.string(), price: z.string() })),
-});
-export type FundPrices = z.infer<typeof fundPricesSchema>;
-
-export const fundDocumentSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  type: z.string(),
-  fileName: z.string(),
-  size: z.number().nullable(),
-  createdAt: z.string(),
-  /** The download through the library (its access policy is checked on every read). */
-  url: z.string(),
-});
-export const fundDocumentsSchema = z.object({ items: z.array(fundDocumentSchema) });
-export type FundDocument = z.infer<typeof fundDocumentSchema>;
-
-export const fundFavouriteSchema = z.object({ favourite: z.boolean() });

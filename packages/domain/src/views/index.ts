@@ -1,2 +1,3 @@
 export * from './feeds';
 export * from './portfolio-views';
+export * from './funds';
