@@ -118,9 +118,11 @@ export const analyticsSummarySchema = z.object({
   }),
   /** One point per day of the range, oldest first. */
   series: z.array(counters.extend({ date: z.string(), activeUsers: z.number() })),
-  mostEngaged: z.array(
-    z.object({ id: z.string(), name: z.string(), kind: z.enum(['user', 'group']), counters }),
-  ),
+  /** The ten most engaged users, and separately groups (a group's figures sum its members'). */
+  mostEngaged: z.object({
+    users: z.array(z.object({ id: z.string(), name: z.string(), counters })),
+    groups: z.array(z.object({ id: z.string(), name: z.string(), counters })),
+  }),
 });
 export type AnalyticsSummary = z.output<typeof analyticsSummarySchema>;
 

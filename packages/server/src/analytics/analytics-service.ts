@@ -105,13 +105,11 @@ export async function analyticsSummary(context: AnalyticsContext): Promise<Analy
   const engagedUsers = [...totals].map(([id, counters]) => ({
     id,
     name: population.users.get(id)!.name,
-    kind: 'user' as const,
     counters,
   }));
   const engagedGroups = population.groups.map((group) => ({
     id: group.id,
     name: group.name,
-    kind: 'group' as const,
     counters: groups.get(group.id)!,
   }));
 
@@ -123,6 +121,6 @@ export async function analyticsSummary(context: AnalyticsContext): Promise<Analy
     population: population.users.size,
     kpis: computeKpis(kpiInput(totals), previous),
     series,
-    mostEngaged: mostEngaged([...engagedUsers, ...engagedGroups]),
+    mostEngaged: { users: mostEngaged(engagedUsers), groups: mostEngaged(engagedGroups) },
   };
 }

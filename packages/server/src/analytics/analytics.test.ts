@@ -36,9 +36,21 @@ beforeAll(async () => {
     .values({ email: 'unowned@clients.example', name: 'Una Unowned' })
     .returning({ id: users.id });
   unownedClient = user!.id;
-  await db.db
+  const [unownedAccount] = await db.db
     .insert(accounts)
-    .values({ portalId: world.portalA, name: 'Una Unowned', clientUserId: unownedClient });
+    .values({ portalId: world.portalA, name: 'Una Unowned', clientUserId: unownedClient })
+    .returning({ id: accounts.id });
+  // A group with the investor's and the unowned client's accounts: its figures are its members'
+  // within the viewer's scope.
+  const { groupMembers, groups } = await import('../db/schema/index');
+  const [group] = await db.db
+    .insert(groups)
+    .values({ portalId: world.portalA, name: 'Pensions' })
+    .returning({ id: groups.id });
+  await db.db.insert(groupMembers).values([
+    { portalId: world.portalA, groupId: group!.id, accountId: world.accounts.investor },
+    { portalId: world.portalA, groupId: group!.id, accountId: unownedAccount!.id },
+  ]);
 
   const entry = (userId: string, type: string, day: string, collection = 'page', extra = {}) => ({
     portalId: world.portalA,
@@ -97,8 +109,13 @@ describe('GET /api/portals/:portalId/analytics', () => {
     expect(body.kpis.total.changeMissing).toBe('no-previous-period');
     expect(body.series).toHaveLength(366);
     expect(body.series.at(-1)).toMatchObject({ date: today, downloads: 1, total: 1 });
-    expect(body.mostEngaged.map((row: { name: string }) => row.name)).toEqual(['investor', 'neighbour']);
-    expect(body.mostEngaged[0].counters).toEqual({
+    expect(body.mostEngaged.users.map((row: { name: string }) => row.name)).toEqual([
+      'investor',
+      'neighbour',
+    ]);
+    // The group counts the advisor's client only, not the unowned client's view.
+    expect(body.mostEngaged.groups).toMatchObject([{ name: 'Pensions', counters: { total: 4 } }]);
+    expect(body.mostEngaged.users[0].counters).toEqual({
       logins: 1,
       views: 2,
       messages: 0,
@@ -111,6 +128,7 @@ describe('GET /api/portals/:portalId/analytics', () => {
   it("gives the company admin every client of the portal, and compares '1m' with the month before", async () => {
     const all = await get(world.users.admin, analytics());
     expect(all.body.population).toBe(3);
+    expect(all.body.mostEngaged.groups).toMatchObject([{ name: 'Pensions', counters: { total: 5 } }]);
     expect(all.body.kpis.views.value).toBe(3);
     const month = await get(world.users.admin, analytics('?period=1m'));
     expect(month.body.range).toEqual({ from: addDays(today, -30), to: today });

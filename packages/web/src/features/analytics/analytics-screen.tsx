@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { AnalyticsSummary } from '@portal/domain';
@@ -21,7 +22,7 @@ import { PeriodFilter } from './period-filter';
 
 preloadCharts();
 
-type Engaged = AnalyticsSummary['mostEngaged'][number];
+type Engaged = AnalyticsSummary['mostEngaged']['users'][number];
 
 /**
  * Route `dashboard-portal-analytics` (§2 Analytics, professionals only): period filter (default
@@ -63,14 +64,9 @@ function Summary({ summary }: { summary: AnalyticsSummary }) {
       }),
     [summary.series, t],
   );
+  const [engagedKind, setEngagedKind] = useState<'users' | 'groups'>('users');
   const engagedColumns: Column<Engaged>[] = [
     { key: 'name', label: t('analytics.columns.name'), render: (row) => row.name },
-    {
-      key: 'kind',
-      label: t('analytics.columns.kind'),
-      wide: true,
-      render: (row) => t(`analytics.kinds.${row.kind}`),
-    },
     {
       key: 'total',
       label: t('analytics.counters.total'),
@@ -125,11 +121,24 @@ function Summary({ summary }: { summary: AnalyticsSummary }) {
           >
             {t('analytics.mostEngaged')}
           </Typography>
+          <Box sx={{ display: 'flex', gap: 1, mb: 1 }}>
+            {(['users', 'groups'] as const).map((kind) => (
+              <Button
+                key={kind}
+                size="small"
+                variant={engagedKind === kind ? 'contained' : 'outlined'}
+                aria-pressed={engagedKind === kind}
+                onClick={() => setEngagedKind(kind)}
+              >
+                {t(`analytics.tabs.${kind}`)}
+              </Button>
+            ))}
+          </Box>
           <DataTable
             label={t('analytics.mostEngaged')}
             columns={engagedColumns}
-            rows={summary.mostEngaged}
-            rowKey={(row) => `${row.kind}-${row.id}`}
+            rows={summary.mostEngaged[engagedKind]}
+            rowKey={(row) => row.id}
             empty={t('analytics.empty')}
           />
         </Paper>

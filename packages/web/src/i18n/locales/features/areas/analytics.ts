@@ -44,7 +44,6 @@ export const analyticsStrings = {
         summary: 'Events per day from {{from}} to {{to}}: {{total}} in all; busiest day {{busiest}}.',
       },
       mostEngaged: 'Most engaged',
-      kinds: { user: 'User', group: 'Group' },
       counters: {
         total: 'Total',
         logins: 'Logins',
@@ -140,7 +139,6 @@ export const analyticsStrings = {
           'Συμβάντα ανά ημέρα από {{from}} έως {{to}}: {{total}} συνολικά· πιο πολυάσχολη ημέρα {{busiest}}.',
       },
       mostEngaged: 'Πιο ενεργοί',
-      kinds: { user: 'Χρήστης', group: 'Ομάδα' },
       counters: {
         total: 'Σύνολο',
         logins: 'Συνδέσεις',
@@ -235,7 +233,6 @@ export const analyticsStrings = {
         summary: 'Atburðir á dag frá {{from}} til {{to}}: {{total}} alls; annasamasti dagur {{busiest}}.',
       },
       mostEngaged: 'Virkastir',
-      kinds: { user: 'Notandi', group: 'Hópur' },
       counters: {
         total: 'Samtals',
         logins: 'Innskráningar',
