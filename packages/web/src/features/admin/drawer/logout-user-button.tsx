@@ -25,7 +25,7 @@ export function LogoutUserButton({ userId }: { userId: string }) {
       onClick={async () => {
         setBusy(true);
         try {
-          const { ended } = await deleteJson<{ ended: number }>(`/api/admin/users/${userId}/sessions`);
+          const { ended } = await deleteJson<{ ended: number }>(`/admin/users/${userId}/sessions`);
           notify(t('admin.form.loggedOut', { count: ended }));
         } catch (error) {
           notify(refusalText(error, t('admin.form.failed')), 'error');

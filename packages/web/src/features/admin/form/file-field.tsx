@@ -1,9 +1,10 @@
 import Add from '@mui/icons-material/Add';
+import Close from '@mui/icons-material/Close';
 import UploadFile from '@mui/icons-material/UploadFile';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
 import CircularProgress from '@mui/material/CircularProgress';
 import FormHelperText from '@mui/material/FormHelperText';
 import Link from '@mui/material/Link';
@@ -17,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 
 import { postFile, refusalText } from '../../../lib/api-client';
 import { listQuery } from '../admin-api';
+import { isImage } from '../grid/media-kind';
 import { useFieldMessage } from './field-message';
 import type { FieldProps } from './field-props';
 
@@ -60,7 +62,7 @@ function MediaChooser({ onPick }: { onPick: (file: FileRef) => void }) {
 }
 
 /** Uploads one file through the admin (POST /api/admin/uploads): the §3 value it answers. */
-const uploadFile = (file: File) => postFile<FileRef>('/api/admin/uploads', file);
+const uploadFile = (file: File) => postFile<FileRef>('/admin/uploads', file);
 
 /**
  * file, media-picker and dropzone: the files of a value, each a link, removable. Files are
@@ -125,15 +127,41 @@ export function FileField({ field, name, label, readOnly }: FieldProps) {
             </Typography>
             <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mb: files.length ? 1 : 0 }}>
               {files.map((file, index) => (
-                <Chip
+                // A link and its own remove button side by side: a removable Chip around a link
+                // would nest two controls (axe nested-interactive).
+                <Stack
                   key={`${file.url}-${index}`}
-                  label={
-                    <Link href={file.fullUrl || file.url} target="_blank" rel="noopener noreferrer">
-                      {file.name}
-                    </Link>
-                  }
-                  onDelete={readOnly ? undefined : () => input.onChange(files.filter((_, i) => i !== index))}
-                />
+                  direction="row"
+                  sx={{
+                    alignItems: 'center',
+                    gap: 0.5,
+                    border: 1,
+                    borderColor: 'divider',
+                    borderRadius: 4,
+                    pl: 1.5,
+                  }}
+                >
+                  {isImage(file.name) && (
+                    <Box
+                      component="img"
+                      src={file.url}
+                      alt=""
+                      sx={{ width: 24, height: 24, objectFit: 'contain' }}
+                    />
+                  )}
+                  <Link href={file.fullUrl || file.url} target="_blank" rel="noopener noreferrer">
+                    {file.name}
+                  </Link>
+                  {!readOnly && (
+                    <IconButton
+                      size="small"
+                      aria-label={t('admin.form.removeFile', { name: file.name })}
+                      onClick={() => input.onChange(files.filter((_, i) => i !== index))}
+                    >
+                      <Close fontSize="small" />
+                    </IconButton>
+                  )}
+                </Stack>
               ))}
               {files.length === 0 && (
                 <Typography variant="body2" color="text.secondary">

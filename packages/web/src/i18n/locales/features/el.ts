@@ -156,6 +156,7 @@ const features: FeatureResources = {
       upload: 'Μεταφόρτωση αρχείου',
       uploading: 'Μεταφόρτωση…',
       uploadFailed: 'Η μεταφόρτωση απέτυχε.',
+      removeFile: 'Αφαίρεση {{name}}',
       logout: 'Αποσύνδεση',
       loggedOut_one: 'Αποσυνδέθηκε: τερματίστηκε {{count}} συνεδρία',
       loggedOut_other: 'Αποσυνδέθηκε: τερματίστηκαν {{count}} συνεδρίες',

@@ -155,6 +155,7 @@ const features = {
       upload: 'Upload file',
       uploading: 'Uploading…',
       uploadFailed: 'The upload failed.',
+      removeFile: 'Remove {{name}}',
       logout: 'Log out',
       loggedOut_one: 'Logged out: {{count}} session ended',
       loggedOut_other: 'Logged out: {{count}} sessions ended',

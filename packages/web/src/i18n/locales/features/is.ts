@@ -156,6 +156,7 @@ const features: FeatureResources = {
       upload: 'Hlaða upp skrá',
       uploading: 'Hleð upp…',
       uploadFailed: 'Ekki tókst að hlaða upp.',
+      removeFile: 'Fjarlægja {{name}}',
       logout: 'Skrá út',
       loggedOut_one: 'Skráð út: {{count}} seta lokuð',
       loggedOut_other: 'Skráð út: {{count}} setum lokað',
