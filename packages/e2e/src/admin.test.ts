@@ -200,6 +200,50 @@ describe('admin area', () => {
     await page.context().close();
   });
 
+  it('uploads a client logo through the drawer and serves it back', async () => {
+    const page = await signedIn(admin, 'wide');
+    await openGrid(page, 'clients');
+    await page.getByRole('button', { name: text('admin.grid.add') }).click();
+    const drawer = page.getByRole('dialog', { name: 'Add new client' });
+    await field(drawer, 'Name').fill('E2E Logo Co');
+    await choosePortal(drawer);
+    // A 1×1 PNG, checked by the server on its bytes.
+    const png = Buffer.from(
+      '89504e470d0a1a0a0000000d4948445200000001000000010806000000' +
+        '1f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082',
+      'hex',
+    );
+    await drawer
+      .getByLabel(text('admin.form.upload'), { exact: true })
+      .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: png });
+    const link = drawer.getByRole('link', { name: 'logo.png' });
+    await link.waitFor({ timeout: 15_000 }).catch(async (error: unknown) => {
+      await saveScreenshot(page, 'admin-upload-failure');
+      throw error;
+    });
+    const href = (await link.getAttribute('href'))!;
+    expect(href).toMatch(/\/api\/media\/[0-9a-f-]{36}\/logo\.png$/);
+    const served = await page.evaluate(async (url) => {
+      const response = await fetch(new URL(url).pathname);
+      return { status: response.status, type: response.headers.get('content-type') };
+    }, href);
+    expect(served).toEqual({ status: 200, type: 'image/png' });
+    // Content that is not an image is refused with the server's message under the field.
+    await drawer
+      .getByLabel(text('admin.form.upload'), { exact: true })
+      .setInputFiles({
+        name: 'evil.png',
+        mimeType: 'image/png',
+        buffer: Buffer.from('<svg onload=alert(1)>'),
+      });
+    await drawer.getByText('The file must be a PNG, JPEG, GIF or WebP image or a PDF').waitFor();
+    await saveScreenshot(page, 'admin-upload-wide');
+    await expectNoSeriousA11yViolations(page, 'admin-upload-wide');
+    await drawer.getByRole('button', { name: 'Save' }).click();
+    await snackbar(page, text('messages.success.saved'));
+    await page.context().close();
+  });
+
   it('sends a non-admin visiting /admin/users to /?action=login', async () => {
     const page = await signedIn(advisor, 'wide');
     await page.goto(`${portal.baseUrl}/admin/users`);
