@@ -229,18 +229,35 @@ describe('admin area', () => {
     }, href);
     expect(served).toEqual({ status: 200, type: 'image/png' });
     // Content that is not an image is refused with the server's message under the field.
-    await drawer
-      .getByLabel(text('admin.form.upload'), { exact: true })
-      .setInputFiles({
-        name: 'evil.png',
-        mimeType: 'image/png',
-        buffer: Buffer.from('<svg onload=alert(1)>'),
-      });
+    await drawer.getByLabel(text('admin.form.upload'), { exact: true }).setInputFiles({
+      name: 'evil.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('<svg onload=alert(1)>'),
+    });
     await drawer.getByText('The file must be a PNG, JPEG, GIF or WebP image or a PDF').waitFor();
     await saveScreenshot(page, 'admin-upload-wide');
     await expectNoSeriousA11yViolations(page, 'admin-upload-wide');
     await drawer.getByRole('button', { name: 'Save' }).click();
     await snackbar(page, text('messages.success.saved'));
+    await page.context().close();
+  });
+
+  it('logs a user out from the users form on a phone (§2)', async () => {
+    const page = await signedIn(admin, 'narrow');
+    const other = await page.evaluate(async (me) => {
+      const list = (await (await fetch('/api/admin/users?pageSize=100')).json()) as {
+        items: { id: string; email: string }[];
+      };
+      return list.items.find((user) => user.email !== me)!.id;
+    }, admin.email);
+    await page.goto(`${portal.baseUrl}/admin/users?open=${other}`);
+    const drawer = page.getByRole('dialog', { name: text('admin.drawer.edit') });
+    await drawer.getByRole('button', { name: text('admin.form.logout') }).click();
+    await expect
+      .poll(() => page.getByText(/^Logged out: \d+ sessions? ended$/).count(), { timeout: 15_000 })
+      .toBeGreaterThan(0);
+    await saveScreenshot(page, 'admin-user-logout-narrow');
+    await expectNoSeriousA11yViolations(page, 'admin-user-logout-narrow');
     await page.context().close();
   });
 
