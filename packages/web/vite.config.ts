@@ -70,6 +70,8 @@ export default defineConfig({
     emptyOutDir: true,
     chunkSizeWarningLimit: 600,
     manifest: true,
+    // Every browser we support preloads modules natively; the polyfill only cost /login bytes.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       // The domain is pure (no I/O, no global state), so an import that only needs brand data does
       // not drag in its zod schemas or decimal.js. (Its package.json does not declare this yet.)

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { matchPath, useLocation } from 'react-router';
 
 import { useBrand } from '../lib/brand-context';
-import { portalQuery } from '../lib/portfolio-api';
+import { portalQuery } from '../lib/portal-api';
 import { chooseThemeId } from '../themes/choose-theme';
 import { useSetThemeChoice } from '../themes/theme-choice-context';
 

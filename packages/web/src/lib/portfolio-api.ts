@@ -57,12 +57,6 @@ export const portalsQuery = () =>
     queryFn: () => apiFetch<Paged<PortalSummary>>('/portals?pageSize=100'),
   });
 
-export const portalQuery = (portalId: string) =>
-  queryOptions({
-    queryKey: ['portals', portalId],
-    queryFn: () => apiFetch<PortalSummary>(`/portals/${seg(portalId)}`),
-  });
-
 export interface AccountsQuery {
   search?: string | undefined;
   /** Phone-book letter or '#'. */

@@ -1,5 +1,7 @@
 import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
+// The system provider, not @mui/material/styles' one: ours are plain themes (no CSS variables),
+// and that one also carries the CSS-variables provider into every page, /login included.
+import { ThemeProvider } from '@mui/system';
 import type { ThemeId } from '@portal/domain';
 import { useMemo, type ReactNode } from 'react';
 

@@ -16,7 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 
 import { useBrand } from '../../lib/brand-context';
-import { portalQuery } from '../../lib/portfolio-api';
+import { portalQuery } from '../../lib/portal-api';
 import type { AccountListItem } from '../../lib/portfolio-types';
 import { useViewer } from '../../lib/use-viewer';
 import { DataTable, type Column } from '../../ui/data-table';
