@@ -1,3 +1,4 @@
 export * from './feeds';
 export * from './portfolio-views';
 export * from './funds';
+export * from './analytics';
