@@ -42,32 +42,40 @@ async function chooseFile(name: string) {
 const SLOW = 20_000;
 
 describe('file fields upload', () => {
-  it('posts the chosen file and shows the stored file as a link', async () => {
-    const file = {
-      name: 'logo.png',
-      url: '/api/media/f1/logo.png',
-      fullUrl: 'https://portal.example/api/media/f1/logo.png',
-    };
-    const { stub, calls } = routedFetch({ status: 201, body: file });
-    vi.stubGlobal('fetch', stub);
-    await chooseFile('logo.png');
-    const link = await screen.findByRole('link', { name: 'logo.png' });
-    expect(link.getAttribute('href')).toBe(file.fullUrl);
-    const sent = calls.find((call) => call.url === '/api/admin/uploads')!;
-    expect(sent.init?.method).toBe('POST');
-    expect(sent.init?.body).toBeInstanceOf(FormData);
-  }, SLOW);
+  it(
+    'posts the chosen file and shows the stored file as a link',
+    async () => {
+      const file = {
+        name: 'logo.png',
+        url: '/api/media/f1/logo.png',
+        fullUrl: 'https://portal.example/api/media/f1/logo.png',
+      };
+      const { stub, calls } = routedFetch({ status: 201, body: file });
+      vi.stubGlobal('fetch', stub);
+      await chooseFile('logo.png');
+      const link = await screen.findByRole('link', { name: 'logo.png' });
+      expect(link.getAttribute('href')).toBe(file.fullUrl);
+      const sent = calls.find((call) => call.url === '/api/admin/uploads')!;
+      expect(sent.init?.method).toBe('POST');
+      expect(sent.init?.body).toBeInstanceOf(FormData);
+    },
+    SLOW,
+  );
 
-  it("shows the server's refusal under the field", async () => {
-    const refusal = {
-      error: {
-        code: 'unsupported_media_type',
-        message: 'The file must be a PNG, JPEG, GIF or WebP image or a PDF',
-      },
-    };
-    vi.stubGlobal('fetch', routedFetch({ status: 415, body: refusal }).stub);
-    await chooseFile('evil.png');
-    expect((await screen.findByRole('alert')).textContent).toBe(refusal.error.message);
-    expect(screen.queryByRole('link', { name: 'evil.png' })).toBeNull();
-  }, SLOW);
+  it(
+    "shows the server's refusal under the field",
+    async () => {
+      const refusal = {
+        error: {
+          code: 'unsupported_media_type',
+          message: 'The file must be a PNG, JPEG, GIF or WebP image or a PDF',
+        },
+      };
+      vi.stubGlobal('fetch', routedFetch({ status: 415, body: refusal }).stub);
+      await chooseFile('evil.png');
+      expect((await screen.findByRole('alert')).textContent).toBe(refusal.error.message);
+      expect(screen.queryByRole('link', { name: 'evil.png' })).toBeNull();
+    },
+    SLOW,
+  );
 });
