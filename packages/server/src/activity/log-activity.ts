@@ -3,7 +3,8 @@ import { logs } from '../db/schema/index';
 import { activePreview, type PreviewContext } from '../preview/preview-context';
 
 /** The kinds of event the activity log records for analytics (§7, §9 KPI fields). */
-export type ActivityType = 'view' | 'upload' | 'download' | 'delete' | 'message' | 'save' | 'preview';
+export type ActivityType =
+  'login' | 'view' | 'upload' | 'download' | 'delete' | 'message' | 'save' | 'preview';
 
 /** One activity log entry (§3 Log entry: created {by, at}, type, id, info, portalId, collection). */
 export interface ActivityEntry {

@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { users } from '../../db/schema/index';
 import { requestLocale } from '../../http/locale';
+import { recordSignIn } from '../../activity/record-sign-in';
 import type { AuthDeps } from '../context';
 import { createSession, revokeSession } from '../sessions/index';
 import { issueCsrfCookie, SESSION_COOKIE, setSessionCookie } from '../sessions/session-cookie';
@@ -87,7 +86,7 @@ export const oidcRoutes: FastifyPluginAsyncZod<OidcRouteDeps> = async (app, deps
         inactivityMs: deps.brand.inactivityLogoutMs,
         now,
       });
-      await deps.db.update(users).set({ lastLogin: now }).where(eq(users.id, result.user.id));
+      await recordSignIn(deps.db, result.user.id, now);
       request.log.info(
         { event: 'sign-in', factor: 'eid', outcome: 'success', userId: result.user.id },
         'signed in',

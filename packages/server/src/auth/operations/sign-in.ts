@@ -1,5 +1,3 @@
-import { eq } from 'drizzle-orm';
-import { users } from '../../db/schema/index';
 import { AppError } from '../../http/errors';
 import { normaliseEmail, type AuthContext } from '../context';
 import { burnPasswordCheck } from '../dummy-hash';
@@ -12,6 +10,7 @@ import {
   SIGN_IN_PER_ADDRESS,
 } from '../rate-limit/limits';
 import { RateLimitedError } from '../rate-limit/rate-limited-error';
+import { recordSignIn } from '../../activity/record-sign-in';
 import { createSession, revokeSession, type SessionRow, type UserRow } from '../sessions/index';
 import { hashToken } from '../tokens';
 import { findUserByEmail } from '../users';
@@ -74,7 +73,7 @@ export async function signIn(
     inactivityMs: ctx.brand.inactivityLogoutMs,
     now: ctx.now,
   });
-  await ctx.db.update(users).set({ lastLogin: ctx.now }).where(eq(users.id, user.id));
+  await recordSignIn(ctx.db, user.id, ctx.now);
   ctx.log.info({ event: 'sign-in', factor: 'password', outcome: 'success', userId: user.id }, 'signed in');
   return { token, session, user: { ...user, lastLogin: ctx.now } };
 }
