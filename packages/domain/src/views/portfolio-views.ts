@@ -115,6 +115,8 @@ export interface DrawerView {
   holding: HoldingView;
   weight: string | null;
   transactions: TransactionView[];
+  /** The security's price return over 1Y, 3Y, 5Y…; null when the source keeps no price history. */
+  discrete: DiscreteReturns | null;
 }
 
 /** The account page in one answer: every portfolio with its holdings, breakdowns and performance. */

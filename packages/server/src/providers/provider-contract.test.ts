@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closesOf } from './database/market';
 import { apiProvider, databaseProvider, staticProvider } from './select-provider';
 import { startProviderWorld, SERVE_TOKEN, type ProviderWorld } from './testing/provider-world';
 import type { DataProvider, PortfolioRef } from './types';
@@ -75,7 +76,30 @@ describe('data providers give the same views for the same data', () => {
     await same((p, ref) => p.getTabData(ref!, 'exposure'));
     await same((p, ref) => p.setPortfolioBreakdown(ref!, 'currency'));
     await same((p, ref) => p.getAssetClassData(ref!));
-    await same((p, ref) => p.getDrawerData(ref!, 'RWSC'));
+    // The same drawer, except the security's discrete returns: only the database keeps price history.
+    await same(async (p, ref) => {
+      const drawer = await p.getDrawerData(ref!, 'RWSC');
+      if (!drawer) return drawer;
+      const { discrete: _discrete, ...rest } = drawer;
+      return rest;
+    });
+  });
+
+  it("holding drawer: the security's 1Y price return from the database's closes, exactly", async () => {
+    const [ours] = refs()[0]!;
+    const drawer = await database.getDrawerData(ours, 'RWSC');
+    const oneYear = drawer?.discrete?.periods.find((period) => period.period === '1Y');
+    expect(oneYear?.from).toBeTruthy();
+    const closes = await closesOf(w.db.db, 'RWSC', '1900-01-01');
+    const priceOn = (date: string) => Number(closes.filter((c) => c.date <= date).at(-1)!.price);
+    expect(oneYear?.portfolio.value).toBeCloseTo(priceOn(oneYear!.to) / priceOn(oneYear!.from!) - 1, 12);
+    for (const [mode, provider] of others) {
+      const [, theirs] = refs()[0]!;
+      expect({ mode, discrete: (await provider.getDrawerData(theirs, 'RWSC'))?.discrete }).toEqual({
+        mode,
+        discrete: null,
+      });
+    }
   });
 
   it('transactions, cash transactions and ranges', async () => {

@@ -1,5 +1,7 @@
 import {
   cannotCompute,
+  discreteReturns,
+  readCumulativeSeries,
   simulatedReturns,
   type BreakdownDimension,
   type DataProviderMode,
@@ -35,6 +37,8 @@ export interface ProviderOptions {
   today?: () => string;
   /** Monthly returns per symbol for the simulated tab; sources without price history leave it out. */
   returnHistory?: (symbols: readonly string[]) => Promise<Record<string, { date: string; return: number }[]>>;
+  /** A security's closes over the last five years (the holding drawer); left out without price history. */
+  priceHistory?: (symbol: string) => Promise<{ date: string; price: string }[]>;
 }
 
 const ALL: FeedRange = { from: null, to: null };
@@ -210,9 +214,10 @@ export function providerOver(
     },
 
     async getDrawerData(ref, symbol) {
-      const [view, feed] = await Promise.all([
+      const [view, feed, closes] = await Promise.all([
         holdings(ref),
         source.transactions(ref.account, ref.portfolioId, ALL),
+        options.priceHistory?.(symbol) ?? Promise.resolve(null),
       ]);
       const holding = view?.holdings.find((h) => h.symbol === symbol);
       if (!view || !holding) return null;
@@ -221,6 +226,17 @@ export function providerOver(
         holding,
         weight: total > 0 ? (Number(holding.valueBase) / total).toFixed(6) : null,
         transactions: (feed?.transactions ?? []).filter((t) => t.symbol === symbol).map(transactionView),
+        // The security's own price return over 1Y, 3Y, 5Y (§2 holding drawer: discrete returns).
+        discrete:
+          closes && closes.length > 0
+            ? discreteReturns(
+                readCumulativeSeries(
+                  closes.map((c) => ({ date: c.date, portfolio: c.price })),
+                  'index',
+                ),
+                view.date,
+              )
+            : null,
       };
     },
 

@@ -18,6 +18,7 @@ export function databaseProvider(db: Database, today: () => string = todayIso): 
   return providerOver('database', source, {
     today,
     returnHistory: (symbols) => source.returnHistory(symbols, today()),
+    priceHistory: (symbol) => source.priceHistory(symbol, today()),
   });
 }
 

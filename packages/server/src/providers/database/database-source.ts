@@ -27,6 +27,7 @@ import {
   latestRates,
   levelOn,
   marketDates,
+  closesOf,
   monthlyReturnsBySymbol,
 } from './market';
 
@@ -88,6 +89,7 @@ export function createDatabaseSource(
     symbols: readonly string[],
     today: string,
   ): Promise<Record<string, { date: string; return: number }[]>>;
+  priceHistory(symbol: string, today: string): Promise<{ date: string; price: string }[]>;
 } {
   const external = options.keys === 'external';
   const keyOf = (row: { id: string; externalId: string | null }) => (external ? row.externalId! : row.id);
@@ -423,6 +425,8 @@ export function createDatabaseSource(
 
     returnHistory: (symbols: readonly string[], today: string) =>
       monthlyReturnsBySymbol(db, symbols, addMonths(today, -36)),
+    // Five years and a month: enough for the 5Y discrete return and its start point.
+    priceHistory: (symbol: string, today: string) => closesOf(db, symbol, addMonths(today, -61)),
   };
   return source;
 }

@@ -1,4 +1,4 @@
-import { and, inArray, sql, desc, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, desc, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { benchmarkValues, benchmarks, fxRates, instrumentPrices, instruments } from '../../db/schema/index';
 
@@ -118,6 +118,20 @@ export function levelOn(
     } else hi = mid - 1;
   }
   return found >= 0 ? series.levels[found]! : null;
+}
+
+/** A security's closes since `from`, oldest first (the holding drawer's discrete returns). */
+export async function closesOf(
+  db: Database,
+  symbol: string,
+  from: string,
+): Promise<{ date: string; price: string }[]> {
+  return db
+    .select({ date: instrumentPrices.date, price: instrumentPrices.price })
+    .from(instrumentPrices)
+    .innerJoin(instruments, sql`${instruments.id} = ${instrumentPrices.instrumentId}`)
+    .where(and(eq(instruments.symbol, symbol), sql`${instrumentPrices.date} >= ${from}`))
+    .orderBy(instrumentPrices.date);
 }
 
 /** Monthly returns per symbol from the closes since `from` (the simulated tab). */

@@ -129,7 +129,14 @@ export function HoldingDrawer({
                       {t(`figures.periods.${period}`)}
                     </TableCell>
                     <TableCell sx={numericCell}>
-                      <ReturnText value={{ value: null, reason: 'no_data' }} />
+                      <ReturnText
+                        value={
+                          data.discrete?.periods.find((p) => p.period === period)?.portfolio ?? {
+                            value: null,
+                            reason: 'no_data',
+                          }
+                        }
+                      />
                     </TableCell>
                   </TableRow>
                 ))}
