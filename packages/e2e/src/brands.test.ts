@@ -52,14 +52,25 @@ async function visit(page: Page, url: string, name: string, locale: Locale = 'en
   await expectNoSeriousA11yViolations(page, name);
 }
 
-const navLinks = (page: Page) =>
-  page
+/** The distinct screens the navigation links to (side rail on wide screens, bottom bar on phones). */
+const navLinks = async (page: Page) => {
+  const paths = await page
     .getByRole('navigation')
-    .first()
     .getByRole('link')
     .evaluateAll((links) =>
       links.map((link) => new URL((link as unknown as { href: string }).href).pathname),
     );
+  return [...new Set(paths)];
+};
+
+/** Opens every screen of the navigation, with axe and a screenshot each (issue 5: every screen). */
+async function everyNavScreen(page: Page, baseUrl: string, name: string, locale: Locale): Promise<void> {
+  for (const path of await navLinks(page)) {
+    if (!path.startsWith('/dashboard/')) continue;
+    const screen = path.split('/').slice(3).join('-') || 'clients';
+    await visit(page, `${baseUrl}${path}`, `${name}-${screen}`, locale);
+  }
+}
 
 /** An advisor's walk: clients, an account, its first portfolio (opened from the account screen). */
 async function advisorWalk(portal: RunningPortal, brand: 'partners' | 'greek', locale: Locale) {
@@ -90,7 +101,36 @@ async function advisorWalk(portal: RunningPortal, brand: 'partners' | 'greek', l
     await chartDrawn(page, text('portfolio.assetClasses'));
     await saveScreenshot(page, `brands-${brand}-portfolio-wide`);
     await expectNoSeriousA11yViolations(page, `brands-${brand}-portfolio-wide`);
-    return { pathname: new URL(page.url()).pathname, links: await navLinks(page), portalId, close };
+    const pathname = new URL(page.url()).pathname;
+
+    // The holding drawer: details, where the account holds it, its transactions.
+    await page.getByRole('tab', { name: text('portfolio.tabs.holdings'), exact: true }).click();
+    const holdingsTitle = screenText(locale, 'holdings.title').split('{{')[0]!;
+    const holdings = page.getByRole('table', { name: new RegExp(`^${holdingsTitle}`) });
+    await expect.poll(() => holdings.locator('tbody tr').count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    await holdings.locator('tbody tr').first().click();
+    const drawer = page.getByRole('dialog').last();
+    await expect
+      .poll(
+        () =>
+          drawer
+            .getByRole('table', { name: text('drawers.positions') })
+            .locator('tbody tr')
+            .count(),
+        {
+          timeout: 20_000,
+        },
+      )
+      .toBeGreaterThan(0);
+    await saveScreenshot(page, `brands-${brand}-holding-drawer-wide`);
+    await expectNoSeriousA11yViolations(page, `brands-${brand}-holding-drawer-wide`);
+    await page.keyboard.press('Escape');
+    // The page behind a drawer is hidden from assistive technology until the drawer has gone.
+    await drawer.waitFor({ state: 'hidden' });
+
+    const links = await navLinks(page);
+    await everyNavScreen(page, portal.baseUrl, `brands-${brand}-advisor`, locale);
+    return { pathname, links, portalId, close };
   } catch (error) {
     await close();
     throw error;
@@ -110,6 +150,7 @@ async function investorWalk(portal: RunningPortal, brand: 'partners' | 'greek', 
     const entry = await get<{ path: string }>(page, '/api/me/entry');
     await visit(page, `${portal.baseUrl}${entry.json.path}`, `brands-${brand}-investor-entry-narrow`, locale);
     expect(await pageWidth(page)).toBeLessThanOrEqual(390);
+    await everyNavScreen(page, portal.baseUrl, `brands-${brand}-investor-narrow`, locale);
     const mine = await get<{ items: AccountRow[] }>(page, `/api/portals/${portalId}/accounts`);
     const own = new Set(mine.json.items.map((row) => row.id));
     const foreign = everyone.json.items.find((row) => !own.has(row.id))!;

@@ -51,7 +51,7 @@ export async function signInAs(
   const page = await context.newPage();
   await page.goto(`${portal.baseUrl}/?lng=${locale}`);
   const answer = await post(page, '/api/auth/sign-in', { email: who.email, password: who.password });
-  expect(answer.status).toBe(200);
+  expect(answer.status, JSON.stringify(answer.json)).toBe(200);
   const portals = await get<{ items: { id: string }[] }>(page, '/api/portals');
   return { page, portalId: portals.json.items[0]!.id, close: () => context.close() };
 }

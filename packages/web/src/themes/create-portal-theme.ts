@@ -59,6 +59,9 @@ export function createPortalTheme(def: ThemeDefinition): Theme {
       },
       MuiButton: { defaultProps: { disableElevation: true } },
       MuiLink: { defaultProps: { underline: 'hover' } },
+      // MUI draws unselected toggle buttons in action.active (54 % black), under 4.5:1 on tinted
+      // backgrounds; the theme's secondary text colour is chosen to pass on its own surfaces.
+      MuiToggleButton: { styleOverrides: { root: { color: def.textSecondary } } },
     },
   });
 }
