@@ -20,6 +20,32 @@ describe('resolvePeriod', () => {
     expect(rangeLength(resolvePeriod('12m', '2026-03-31').current)).toBe(365);
   });
 
+  it('gives the last whole calendar months (this month left out) against the months before them', () => {
+    expect(resolvePeriod('last1m', '2026-03-31')).toEqual({
+      current: { from: '2026-02-01', to: '2026-02-28' },
+      previous: { from: '2026-01-01', to: '2026-01-31' },
+    });
+    expect(resolvePeriod('last3m', '2026-01-15')).toEqual({
+      current: { from: '2025-10-01', to: '2025-12-31' },
+      previous: { from: '2025-07-01', to: '2025-09-30' },
+    });
+    expect(resolvePeriod('last12m', '2026-11-22').current).toEqual({ from: '2025-11-01', to: '2026-10-31' });
+    expect(resolvePeriod('last6m', '2026-11-22').previous).toEqual({ from: '2025-11-01', to: '2026-04-30' });
+  });
+
+  it('gives the tax year so far (from 5 April, §9) and the previous tax year, each against the year before', () => {
+    expect(resolvePeriod('taxYear', '2026-11-22')).toEqual({
+      current: { from: '2026-04-05', to: '2026-11-22' },
+      previous: { from: '2025-04-05', to: '2025-11-22' },
+    });
+    expect(resolvePeriod('taxYear', '2026-04-04').current).toEqual({ from: '2025-04-05', to: '2026-04-04' });
+    expect(resolvePeriod('previousTaxYear', '2026-11-22')).toEqual({
+      current: { from: '2025-04-05', to: '2026-04-04' },
+      previous: { from: '2024-04-05', to: '2025-04-04' },
+    });
+    expect(analyticsQuerySchema.parse({ period: 'previousTaxYear' }).period).toBe('previousTaxYear');
+  });
+
   it('takes a custom range as given and compares it with the same number of days before', () => {
     expect(resolvePeriod('custom', '2026-03-31', { from: '2024-02-28', to: '2024-03-01' })).toEqual({
       current: { from: '2024-02-28', to: '2024-03-01' },

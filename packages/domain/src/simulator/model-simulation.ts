@@ -137,6 +137,8 @@ export function simulateModel(
   const series = readCumulativeSeries(
     points.map((p) => ({ date: p.date, portfolio: p.value, benchmark: p.benchmark })),
     'fraction',
+    // Month-start closes: the point of 1 January is the year-end level (decision 37).
+    'opening',
   );
   const discrete = discreteReturns(series);
   return {

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, isoDay } from '@portal/domain';
+import { addDays, addMonths, isoDay, taxYearStart } from '@portal/domain';
 import { createTestDatabase, type TestDatabase } from '../db/test-database';
 import { logAnalytics, logs } from '../db/schema/index';
 import { createAccessWorld, type AccessWorld } from '../testing/fixtures';
@@ -134,6 +134,25 @@ describe('GET /api/portals/:portalId/analytics', () => {
     expect(month.body.range).toEqual({ from: addDays(today, -30), to: today });
     expect(month.body.kpis.messages).toEqual({ value: 0, change: -1, changeMissing: null });
     expect(month.body.kpis.views).toEqual({ value: 3, change: null, changeMissing: 'previous-zero' });
+  });
+
+  it('offers the calendar ranges of §9: whole months and tax years, each against the span before', async () => {
+    const thisMonth = `${today.slice(0, 7)}-01`;
+    const lastYear = await get(world.users.admin, analytics('?period=last12m'));
+    expect(lastYear.status).toBe(200);
+    expect(lastYear.body.range).toEqual({ from: addMonths(thisMonth, -12), to: addDays(thisMonth, -1) });
+    expect(lastYear.body.previousRange).toEqual({
+      from: addMonths(thisMonth, -24),
+      to: addDays(addMonths(thisMonth, -12), -1),
+    });
+    const tax = await get(world.users.admin, analytics('?period=taxYear'));
+    expect(tax.body.range).toEqual({ from: taxYearStart(today), to: today });
+    const previousTax = await get(world.users.admin, analytics('?period=previousTaxYear'));
+    expect(previousTax.body.range).toEqual({
+      from: addMonths(taxYearStart(today), -12),
+      to: addDays(taxYearStart(today), -1),
+    });
+    expect((await get(world.users.admin, analytics('?period=lastWeek'))).status).toBe(400);
   });
 
   it('narrows to investors (a client whose account holds a portfolio)', async () => {

@@ -2,7 +2,6 @@ import { and, asc, count, desc, eq, gte, inArray, isNotNull, lte, max, or, sql, 
 import {
   addDays,
   addMonths,
-  previousYearEnd,
   settlementCurrency,
   type FundListQuery,
   type FundPriceRange,
@@ -185,7 +184,8 @@ function rangeStart(range: FundPriceRange, last: string): string | null {
     case '5Y':
       return addMonths(last, -60);
     case 'YTD':
-      return previousYearEnd(last);
+      // The fund's YTD base (engine fundPeriodReturns): the last close on or before 1 January.
+      return `${last.slice(0, 4)}-01-01`;
     case 'All':
       return null;
   }

@@ -209,6 +209,9 @@ describe('funds API', () => {
     });
     expect(oneYear.points.at(-1)).toEqual({ date: FUND_AS_OF, price: '217.33000000' });
     expect(oneYear.points).toHaveLength(14);
+    // YTD starts where the fund's YTD return is measured from: the close stamped 1 January.
+    const ytd = (await get(`${base()}/${f.funds.globalEquity}/prices?range=YTD`)).json();
+    expect(ytd.points[0].date).toBe('2025-01-01');
     const all = (await get(`${base()}/${f.funds.globalEquity}/prices?range=All`)).json();
     expect(all.points).toHaveLength(f.closes.length);
     expect((await get(`${base()}/${f.funds.ukSmaller}/prices`)).json().points).toEqual([]);

@@ -1,12 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { EngineError, type BrandConfig } from '@portal/domain';
+import { EngineError, type BrandConfig, type PortfolioView } from '@portal/domain';
 import { findAccountKey, type AccountKeyInScope } from '../accounts/account-repository';
 import type { DatabaseHandle } from '../db/client';
 import { viewerOf } from '../http/access';
 import { AppError } from '../http/errors';
 import { ProviderError } from '../providers/errors';
-import type { DataProvider, PortfolioRef, PortfolioView } from '../providers/types';
+import type { DataProvider, PortfolioRef } from '../providers/types';
 
 export interface PortfolioApiOptions {
   database: DatabaseHandle;

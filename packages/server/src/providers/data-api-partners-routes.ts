@@ -15,7 +15,7 @@ import {
   rangeQuery,
 } from './data-api-query';
 import { createDatabaseSource } from './database/database-source';
-import { accountFeedSchema, holdingsFeedSchema, transactionsFeedSchema } from './feeds';
+import { accountFeedSchema, holdingsFeedSchema, transactionsFeedSchema } from '@portal/domain';
 import { todayIso } from './provider';
 
 const portfolioParams = z.object({

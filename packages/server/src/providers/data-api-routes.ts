@@ -28,7 +28,7 @@ import {
   portfoliosFeedSchema,
   transactionCostsFeedSchema,
   transactionsFeedSchema,
-} from './feeds';
+} from '@portal/domain';
 import { todayIso } from './provider';
 
 /**

@@ -10,33 +10,7 @@ import type {
 } from '@portal/domain';
 
 // The feed schemas and types are shared with the web app, so they live in the domain
-// (domain/src/views/feeds.ts); the sources' interface is the server's own.
-export {
-  portfolioFeedSchema,
-  accountFeedSchema,
-  portfoliosFeedSchema,
-  holdingFeedSchema,
-  fxFeedSchema,
-  holdingsFeedSchema,
-  datesFeedSchema,
-  transactionFeedSchema,
-  transactionsFeedSchema,
-  performanceFeedSchema,
-  chargesFeedSchema,
-  transactionCostsFeedSchema,
-} from '@portal/domain';
-export type {
-  AccountFeed,
-  ChargesFeed,
-  FeedRange,
-  HoldingFeed,
-  HoldingsFeed,
-  PerformanceFeed,
-  PortfolioFeed,
-  TransactionCostsFeed,
-  TransactionFeed,
-  TransactionsFeed,
-} from '@portal/domain';
+// (domain/src/views/feeds.ts) and are imported from there; the sources' interface is the server's own.
 
 /** The key of an account at a source: ours for the database, the external id for the others. */
 export interface AccountKey {

@@ -148,4 +148,28 @@ describe('data providers give the same views for the same data', () => {
     expect(parts.toFixed(2)).toBe(Number(d.change).toFixed(2));
     expect(performance.rolling12m.length).toBeGreaterThan(0);
   });
+
+  it('reads month-start valuations at the opening: the bases are month, quarter and year ends', async () => {
+    const [gia] = refs()[0]!;
+    const performance = (await database.getPerformance(gia))!;
+    // The last valuation, of 1 June 2025, is May's close (decision 37).
+    expect(performance.to).toBe('2025-06-01');
+    const from = Object.fromEntries(performance.periods.map((p) => [p.period, p.from]));
+    expect(from).toMatchObject({ '1M': '2025-05-01', '3M': '2025-04-01', YTD: '2025-01-01' });
+    expect(performance.periods[0]).toMatchObject({
+      period: '1D',
+      portfolio: { value: null, reason: 'no_start_valuation' },
+    });
+    const ytd = performance.discrete.periods.find((p) => p.period === 'YTD')!;
+    expect(ytd).toMatchObject({ from: '2025-01-01', months: 5 });
+    const y2024 = performance.discrete.years.find((y) => y.year === 2024)!;
+    expect(y2024).toMatchObject({ from: '2024-01-01', to: '2025-01-01' });
+    // The year's return is the chain of its twelve monthly returns, labelled January to December.
+    const months = performance.monthly.filter((m) => m.month.startsWith('2024-'));
+    expect(months.map((m) => m.month)).toEqual(
+      Array.from({ length: 12 }, (_, i) => `2024-${String(i + 1).padStart(2, '0')}`),
+    );
+    const chained = months.reduce((g, m) => g * (1 + m.portfolio), 1) - 1;
+    expect(y2024.portfolio.value).toBeCloseTo(chained, 12);
+  });
 });

@@ -3,12 +3,19 @@ import {
   discreteReturns,
   readCumulativeSeries,
   simulatedReturns,
+  type AccountPageView,
+  type AccountView,
   type BreakdownDimension,
   type DataProviderMode,
+  type FeedRange,
+  type HoldingsFeed,
   type MessageKey,
+  type OverviewReturns,
+  type PerformanceFeed,
+  type SimulatedView,
 } from '@portal/domain';
 import { ProviderError } from './errors';
-import type { AccountKey, FeedRange, FeedSource, HoldingsFeed, PerformanceFeed } from './feeds';
+import type { AccountKey, FeedSource } from './feeds';
 import {
   accountView,
   breakdownAction,
@@ -22,15 +29,7 @@ import {
   transactionsView,
   transactionView,
 } from './views';
-import type {
-  AccountPageView,
-  AccountView,
-  DataProvider,
-  OverviewReturns,
-  PortfolioRef,
-  SimulatedView,
-  TabData,
-} from './types';
+import type { DataProvider, PortfolioRef, TabData } from './types';
 
 export interface ProviderOptions {
   /** Today's date (ISO); the default valuation date and the end of open ranges. */

@@ -17,25 +17,6 @@ import type {
 } from '@portal/domain';
 import type { AccountKey } from './feeds';
 
-// The views themselves are shared with the web app (domain/src/views/portfolio-views.ts).
-export type {
-  AccountPageView,
-  AccountView,
-  BreakdownsView,
-  ChargesView,
-  DrawerView,
-  HoldingGroupView,
-  HoldingView,
-  HoldingsView,
-  OverviewReturns,
-  PerformanceSummary,
-  PerformanceView,
-  PortfolioView,
-  SimulatedView,
-  TransactionView,
-  TransactionsView,
-} from '@portal/domain';
-
 /** The portfolio screen's tabs served by tab data (§7 data-provider actions). */
 export const TAB_NAMES = [
   'exposure',

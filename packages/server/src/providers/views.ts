@@ -1,17 +1,17 @@
 import {
-  FxBook,
-  MoneyDecimal,
-  PriceBook,
   allBreakdowns,
   cannotCompute,
   chargesOverRange,
   discreteReturns,
+  FxBook,
   groupHoldings,
   groupTransactions,
-  monthlyReturns,
+  MoneyDecimal,
   moneyWeightedReturn,
+  monthlyReturns,
   normalizeTransactionType,
   performancePeriods,
+  PriceBook,
   readCumulativeSeries,
   returnDrivers,
   rollingReturns,
@@ -20,33 +20,29 @@ import {
   transactionCategory,
   transactionCostsOverRange,
   valueHoldings,
+  type AccountFeed,
+  type AccountView,
   type BreakdownDimension,
+  type BreakdownsView,
+  type ChargesFeed,
+  type ChargesView,
   type EngineHolding,
+  type FeedRange,
   type FlowPoint,
+  type HoldingsFeed,
+  type HoldingsView,
+  type PerformanceFeed,
+  type PerformanceSummary,
+  type PerformanceView,
+  type PortfolioFeed,
+  type PortfolioView,
   type PriceInput,
+  type TransactionCostsFeed,
+  type TransactionFeed,
+  type TransactionsView,
+  type TransactionView,
   type ValuationPoint,
 } from '@portal/domain';
-import type {
-  AccountFeed,
-  ChargesFeed,
-  FeedRange,
-  HoldingsFeed,
-  PerformanceFeed,
-  PortfolioFeed,
-  TransactionCostsFeed,
-  TransactionFeed,
-} from './feeds';
-import type {
-  AccountView,
-  BreakdownsView,
-  ChargesView,
-  HoldingsView,
-  PerformanceSummary,
-  PerformanceView,
-  PortfolioView,
-  TransactionsView,
-  TransactionView,
-} from './types';
 
 /**
  * Feeds → views: the only place where provider data meets the finance engine. Every provider mode
@@ -183,6 +179,12 @@ export function transactionsView(
   };
 }
 
+/**
+ * The §6 cumulative list is sampled on the first of each month: its point of 1 November carries
+ * October's closing value (decision 37), so month, quarter and year bases fall on month ends.
+ */
+const PERFORMANCE_FEED_STAMP = 'opening';
+
 function valuationsOf(feed: PerformanceFeed): ValuationPoint[] {
   return feed.entries.map((e) => ({ date: e.date, value: e.portfolioValue }));
 }
@@ -200,7 +202,7 @@ export function performanceView(
   feed: PerformanceFeed,
   transactions: readonly TransactionFeed[] = [],
 ): PerformanceView {
-  const series = readCumulativeSeries(feed.entries, 'percent');
+  const series = readCumulativeSeries(feed.entries, 'percent', PERFORMANCE_FEED_STAMP);
   const valuations = valuationsOf(feed);
   const flows = flowsOf(feed);
   const twr = timeWeightedReturn(valuations, flows);
@@ -242,7 +244,7 @@ export function performanceView(
 
 /** The account page's performance figures: periods, discrete returns, TWR and XIRR, no series. */
 export function performanceSummary(feed: PerformanceFeed): PerformanceSummary {
-  const series = readCumulativeSeries(feed.entries, 'percent');
+  const series = readCumulativeSeries(feed.entries, 'percent', PERFORMANCE_FEED_STAMP);
   const valuations = valuationsOf(feed);
   const flows = flowsOf(feed);
   const twr = timeWeightedReturn(valuations, flows);

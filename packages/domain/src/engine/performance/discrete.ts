@@ -4,7 +4,7 @@ import { cannotCompute, type ReturnValue } from '../core/result';
 import { lastOnOrBefore } from '../core/search';
 import { annualise } from './annualise';
 import { periodResult, type PeriodResult } from './periods';
-import type { GrowthSeries } from './series';
+import { closeDateOf, lastValuedBy, type GrowthSeries } from './series';
 
 export type DiscretePeriod = keyof typeof DISCRETE_PERIOD_MONTHS | 'inception' | 'YTD';
 
@@ -69,16 +69,18 @@ export function discreteReturns(series: GrowthSeries, asOf?: string): DiscreteRe
   periods.push(
     withAnnualised(periodResult(series, 'inception', end < 0 ? -1 : 0, end), inceptionMonths, true),
   );
-  const ytdStart = lastOnOrBefore(series.dates, previousYearEnd(to));
+  // Calendar boundaries follow the day whose close the last point is (decision 37).
+  const close = end >= 0 ? closeDateOf(series, end) : asOfDate;
+  const ytdStart = lastValuedBy(series, previousYearEnd(close));
   const ytd = periodResult(series, 'YTD', ytdStart, end);
   periods.push(withAnnualised(ytd, ytd.from ? monthsBetween(ytd.from, to) : 0, false));
 
   const years: CalendarYearResult[] = [];
-  const lastYear = Number(to.slice(0, 4)) - 1;
+  const lastYear = Number(close.slice(0, 4)) - 1;
   for (let year = lastYear; year > lastYear - DISCRETE_CALENDAR_YEARS; year--) {
     const yearEnd = `${String(year).padStart(4, '0')}-12-31`;
-    const start = lastOnOrBefore(series.dates, previousYearEnd(yearEnd));
-    const stop = lastOnOrBefore(series.dates, yearEnd);
+    const start = lastValuedBy(series, previousYearEnd(yearEnd));
+    const stop = lastValuedBy(series, yearEnd);
     const result = periodResult(series, String(year), start, stop);
     years.push({ ...(start < 0 && end >= 0 ? { ...result, ...insufficient() } : result), year });
   }

@@ -2,6 +2,7 @@ import { addMonths, daysBetween } from '../core/dates';
 import { cannotCompute, type ReturnValue } from '../core/result';
 import { lastOnOrBefore } from '../core/search';
 import { growthBetween } from './period-return';
+import { ONE_DAY_MAX_GAP_DAYS } from './periods';
 import { readCumulativeSeries } from './series';
 
 /** §2: the periods of a fund's details, in the order shown. */
@@ -11,11 +12,6 @@ export type FundPeriod = (typeof FUND_PERIODS)[number];
 /** Trailing periods in whole months back from the last close (same day of the month). */
 const FUND_PERIOD_MONTHS = { '3M': 3, '1Y': 12, '3Y': 36, '5Y': 60 } as const;
 
-/**
- * A close "one trading day before" may sit over a weekend and a bank holiday (Friday to Tuesday is
- * 4 days); a longer gap means the day before is missing, not that the fund did not move.
- */
-export const ONE_DAY_MAX_GAP_DAYS = 5;
 /**
  * A start close may be older than the period's start date (no close on that day), but not by more
  * than a month: monthly closes still give a start, a hole of months in the history does not.

@@ -1,8 +1,8 @@
-import type { GrowthSeries } from './series';
+import { closeDateOf, type GrowthSeries } from './series';
 
 /** The return of one calendar month, from the last point of the month before to its last point. */
 export interface MonthlyReturn {
-  /** 'YYYY-MM'. */
+  /** 'YYYY-MM': the month whose closes the return spans (for opening stamps, the day before's month). */
   month: string;
   /** Date of the month's last point. */
   date: string;
@@ -22,10 +22,11 @@ export interface MonthlyReturn {
 export function monthlyReturns(series: GrowthSeries): MonthlyReturn[] {
   const out: MonthlyReturn[] = [];
   const { dates, portfolio, benchmark } = series;
+  const months = dates.map((_, i) => closeDateOf(series, i).slice(0, 7));
   let base = 0;
   for (let i = 0; i < dates.length; i++) {
-    const month = dates[i]!.slice(0, 7);
-    const lastOfMonth = i === dates.length - 1 || dates[i + 1]!.slice(0, 7) !== month;
+    const month = months[i]!;
+    const lastOfMonth = i === dates.length - 1 || months[i + 1] !== month;
     if (!lastOfMonth || (i === 0 && dates.length > 1)) continue;
     if (portfolio[base]! > 0) {
       out.push({

@@ -1,9 +1,16 @@
-import { previousMonthEnd, previousYearEnd } from '../core/dates';
+import { daysBetween, previousMonthEnd, previousYearEnd } from '../core/dates';
 import type { ReturnValue } from '../core/result';
 import { lastOnOrBefore } from '../core/search';
 import { excessReturn, growthBetween } from './period-return';
 import { previousQuarterEnd } from './quarters';
-import type { GrowthSeries } from './series';
+import { closeDateOf, lastValuedBy, type GrowthSeries } from './series';
+
+/**
+ * A close "one trading day before" may sit over a weekend and a bank holiday (Friday to Tuesday is
+ * 4 days); a longer gap means the day before is missing (a monthly series has none), not that the
+ * value did not move.
+ */
+export const ONE_DAY_MAX_GAP_DAYS = 5;
 
 /** The performance periods of spec §9. */
 export const PERFORMANCE_PERIODS = ['1D', '1M', '3M', 'YTD', 'inception'] as const;
@@ -41,16 +48,21 @@ export function periodResult<Key extends string>(
 }
 
 /**
- * The start point of each period ending at `asOf` (spec §9): 1D the point before, 1M month to date
- * (the last point on or before the end of the previous month), 3M quarter to date (… the previous
- * quarter end), YTD (… the previous 31 December), inception the first point. -1 when missing.
+ * The start point of each period ending at point `end` (spec §9): 1D the point before when it is at
+ * most ONE_DAY_MAX_GAP_DAYS older (a monthly series has no day before: -1), 1M month to
+ * date (the last point valued by the close of the previous month end), 3M quarter to date (… the
+ * previous quarter end), YTD (… the previous 31 December), inception the first point. The month,
+ * quarter and year are those of the day whose close `end` is (decision 37). -1 when missing.
  */
-function periodStarts(series: GrowthSeries, end: number, asOf: string): Record<PerformancePeriod, number> {
+function periodStarts(series: GrowthSeries, end: number): Record<PerformancePeriod, number> {
+  const close = closeDateOf(series, end);
+  const dayBefore =
+    end > 0 && daysBetween(closeDateOf(series, end - 1), close) <= ONE_DAY_MAX_GAP_DAYS ? end - 1 : -1;
   return {
-    '1D': end - 1,
-    '1M': lastOnOrBefore(series.dates, previousMonthEnd(asOf)),
-    '3M': lastOnOrBefore(series.dates, previousQuarterEnd(asOf)),
-    YTD: lastOnOrBefore(series.dates, previousYearEnd(asOf)),
+    '1D': dayBefore,
+    '1M': lastValuedBy(series, previousMonthEnd(close)),
+    '3M': lastValuedBy(series, previousQuarterEnd(close)),
+    YTD: lastValuedBy(series, previousYearEnd(close)),
     inception: 0,
   };
 }
@@ -58,16 +70,17 @@ function periodStarts(series: GrowthSeries, end: number, asOf: string): Record<P
 /**
  * The performance periods 1D, 1M (month to date), 3M (quarter to date), YTD and since inception
  * (spec §9) of a series, ending at its last point on or before `asOf` (default: its last point).
- * A period whose start is before the series is null with 'no_start_valuation'; 1D without a previous
- * point is 'no_start_valuation' too.
+ * A period whose start is before the series is null with 'no_start_valuation'; 1D without a point
+ * in the days before (a monthly series) is 'no_start_valuation' too, never a month's move.
  *
  * @example performancePeriods(readCumulativeSeries(points)).find((p) => p.period === 'YTD')?.portfolio // → { value: 0.0412 }
  */
 export function performancePeriods(series: GrowthSeries, asOf?: string): PeriodResult<PerformancePeriod>[] {
   const date = asOf ?? series.dates[series.dates.length - 1] ?? '';
   const end = lastOnOrBefore(series.dates, date);
-  const starts = periodStarts(series, end, date);
+  if (end < 0) return PERFORMANCE_PERIODS.map((period) => periodResult(series, period, -1, end));
+  const starts = periodStarts(series, end);
   return PERFORMANCE_PERIODS.map((period) =>
-    periodResult(series, period, end < 0 ? -1 : Math.min(starts[period], end), end),
+    periodResult(series, period, Math.min(starts[period], end), end),
   );
 }

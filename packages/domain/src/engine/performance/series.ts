@@ -1,4 +1,5 @@
-import { sortedByDate } from '../core/search';
+import { addDays } from '../core/dates';
+import { lastOnOrBefore, sortedByDate } from '../core/search';
 
 /**
  * A point of a performance series (spec §3/§7: {date, portfolio, portfolioValue, benchmark}):
@@ -19,6 +20,13 @@ export interface CumulativePoint {
 export type CumulativeUnit = 'percent' | 'fraction' | 'index';
 
 /**
+ * What a point's date means (decision 37): 'close' — the value at the end of that day (daily closes,
+ * the default); 'opening' — the value at the start of that day, i.e. the previous day's close. The
+ * §6 cumulative list is a month-start sample: its point of 1 November is October's closing value.
+ */
+export type DateStamp = 'close' | 'opening';
+
+/**
  * A series indexed once for period lookups: sorted dates and growth factors (value of 1 invested at
  * the first point). Growth factors are floats: ratios, not money (see core/result.ts).
  */
@@ -27,6 +35,23 @@ export interface GrowthSeries {
   portfolio: Float64Array;
   /** Null when no point has a benchmark figure. */
   benchmark: Float64Array | null;
+  /** How `dates` are stamped; absent means 'close'. */
+  stamp?: DateStamp;
+}
+
+/** The day whose close a point's value is: its date, or the day before for an opening stamp. */
+export function closeDateOf(series: GrowthSeries, index: number): string {
+  const date = series.dates[index]!;
+  return series.stamp === 'opening' ? addDays(date, -1) : date;
+}
+
+/**
+ * The index of the last point valued at or before the close of `date` (-1 when none): the base of
+ * a period that starts the day after. For opening stamps that is the point dated the day after
+ * (1 January's opening is 31 December's close).
+ */
+export function lastValuedBy(series: GrowthSeries, date: string): number {
+  return lastOnOrBefore(series.dates, series.stamp === 'opening' ? addDays(date, 1) : date);
 }
 
 function growth(value: number | string, unit: CumulativeUnit): number {
@@ -36,13 +61,14 @@ function growth(value: number | string, unit: CumulativeUnit): number {
 
 /**
  * The growth series of cumulative points (sorted by date here if they are not). A point without a
- * benchmark figure repeats the previous benchmark growth.
+ * benchmark figure repeats the previous benchmark growth. `stamp` says what the dates mean.
  *
  * @example readCumulativeSeries([{ date: '2024-01-31', portfolio: 0 }, { date: '2024-02-29', portfolio: 2.5 }]).portfolio // → Float64Array [1, 1.025]
  */
 export function readCumulativeSeries(
   points: readonly CumulativePoint[],
   unit: CumulativeUnit = 'percent',
+  stamp: DateStamp = 'close',
 ): GrowthSeries {
   const sorted = sortedByDate(points);
   const n = sorted.length;
@@ -61,5 +87,5 @@ export function readCumulativeSeries(
     }
     benchmark[i] = lastBenchmark;
   }
-  return { dates, portfolio, benchmark: hasBenchmark ? benchmark : null };
+  return { dates, portfolio, benchmark: hasBenchmark ? benchmark : null, stamp };
 }

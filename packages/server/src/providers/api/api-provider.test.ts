@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiProvider } from '../select-provider';
 import { startProviderWorld, SERVE_TOKEN, type ProviderWorld } from '../testing/provider-world';
 import { createHttpClient } from './http-client';
-import { portfoliosFeedSchema } from '../feeds';
+import { portfoliosFeedSchema } from '@portal/domain';
 
 /** A local HTTP server answering from a handler, recording the requests it got. */
 async function stubServer(handler: (url: URL, res: http.ServerResponse, hits: number) => void) {

@@ -1,7 +1,6 @@
-import { benchmarkId } from '@portal/domain';
-import { externalKey } from '../errors';
 import {
   accountFeedSchema,
+  benchmarkId,
   chargesFeedSchema,
   datesFeedSchema,
   holdingsFeedSchema,
@@ -9,10 +8,10 @@ import {
   portfoliosFeedSchema,
   transactionCostsFeedSchema,
   transactionsFeedSchema,
-  type AccountKey,
   type FeedRange,
-  type FeedSource,
-} from '../feeds';
+} from '@portal/domain';
+import { externalKey } from '../errors';
+import { type AccountKey, type FeedSource } from '../feeds';
 import {
   DATA_API_PATHS as P,
   DATA_API_QUERY as Q,

@@ -1,14 +1,14 @@
-import { MoneyDecimal, benchmarkId } from '@portal/domain';
+import {
+  benchmarkId,
+  MoneyDecimal,
+  type FeedRange,
+  type HoldingsFeed,
+  type PortfolioFeed,
+  type TransactionFeed,
+} from '@portal/domain';
 import { z } from 'zod';
 import { externalKey } from '../errors';
-import type {
-  AccountKey,
-  FeedRange,
-  FeedSource,
-  HoldingsFeed,
-  PortfolioFeed,
-  TransactionFeed,
-} from '../feeds';
+import type { AccountKey, FeedSource } from '../feeds';
 import type { HttpClient } from './http-client';
 
 /**

@@ -3,20 +3,19 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { externalKey } from '../errors';
+import { type AccountKey, type FeedSource } from '../feeds';
 import {
   accountFeedSchema,
   chargesFeedSchema,
   datesFeedSchema,
-  holdingFeedSchema,
   fxFeedSchema,
+  holdingFeedSchema,
   performanceFeedSchema,
   portfolioFeedSchema,
   transactionFeedSchema,
-  type AccountKey,
   type FeedRange,
-  type FeedSource,
   type TransactionFeed,
-} from '../feeds';
+} from '@portal/domain';
 import { performanceInRange } from '../views';
 
 /** The sample files shipped with the server (§7 "Static/sample variant"). */

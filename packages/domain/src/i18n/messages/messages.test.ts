@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+
+import { domainMessages } from '../messages';
+import { adminMessages } from './admin';
+import { authMessages } from './auth';
+import { commonMessages } from './common';
+import { dataProcessesMessages } from './data-processes';
+import { formsMessages } from './forms';
+import { libraryMessages } from './library';
+import { portfolioMessages } from './portfolio';
+
+const areas = {
+  adminMessages,
+  authMessages,
+  commonMessages,
+  dataProcessesMessages,
+  formsMessages,
+  libraryMessages,
+  portfolioMessages,
+};
+
+describe('domain messages by area', () => {
+  // Combined by spreading, a key declared in two areas would silently keep only the last text.
+  it('declares each key in exactly one area', () => {
+    const keys = Object.values(areas).flatMap((area) => Object.keys(area));
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(keys.length).toBe(Object.keys(domainMessages).length);
+  });
+});

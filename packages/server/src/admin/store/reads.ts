@@ -1,0 +1,105 @@
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { isUuid, type Page } from '../../http/paging';
+import type { AdminContext } from '../context';
+import { listScopeCondition } from '../scope';
+import { searchCondition } from '../search-sql';
+import { adminTable, type AdminTable } from '../tables';
+import { assertAllowed, col, findItem, notFound, present, selection, type Item, type Row } from './shared';
+
+export async function getItem(ctx: AdminContext, t: AdminTable, id: string): Promise<Item> {
+  assertAllowed(ctx, t, 'read');
+  const item = await findItem(ctx, t, id);
+  if (!item) throw notFound();
+  return item;
+}
+
+export interface ListQuery {
+  search?: string | undefined;
+  /** Drilldown: the items of this parent (forms → submissions). */
+  parent?: string | undefined;
+  portalId?: string | undefined;
+  page: Page;
+}
+
+/**
+ * The grid counts at most this many rows (decision 35): past it the heading says 'You have
+ * 10,000+ …' and the count stays a bounded index read instead of a scan of the whole collection.
+ */
+export const COUNT_CAP = 10_000;
+
+/**
+ * One page of the grid (§2: 50 rows, server-side search) and the total for 'You have N {plural}',
+ * counted up to COUNT_CAP (`totalCapped` when there are more).
+ */
+export async function listItems(ctx: AdminContext, t: AdminTable, query: ListQuery) {
+  assertAllowed(ctx, t, 'read');
+  const conditions: (SQL | undefined)[] = [
+    await listScopeCondition(ctx.db, t, ctx.viewer.organisationId),
+    searchCondition(t, query.search),
+  ];
+  if (query.parent !== undefined) {
+    const parent = t.collection.parent;
+    if (!parent || !(await findItem(ctx, adminTable(parent.collection), query.parent))) throw notFound();
+    conditions.push(eq(col(t, parent.field), query.parent));
+  }
+  if (query.portalId !== undefined) {
+    if (t.collection.tenancy !== 'portal' || !isUuid(query.portalId)) throw notFound();
+    conditions.push(eq(col(t, 'portalId'), query.portalId));
+  }
+  const where = and(...conditions);
+  const [rows, totals] = await Promise.all([
+    conditions[1] ? searchedPage(ctx, t, where, query.page) : firstRows(ctx, t, where, query.page),
+    ctx.db.select({ total: count() }).from(
+      ctx.db
+        .select({ one: sql`1` })
+        .from(t.table)
+        .where(where)
+        .limit(COUNT_CAP + 1)
+        .as('capped'),
+    ),
+  ]);
+  const counted = totals[0]?.total ?? 0;
+  return {
+    items: await present(ctx, t, rows),
+    total: Math.min(counted, COUNT_CAP),
+    totalCapped: counted > COUNT_CAP,
+  };
+}
+
+const sortOf = (t: AdminTable, column: PgColumn | SQL.Aliased | SQL) =>
+  t.collection.grid.sort.direction === 'asc' ? asc(column) : desc(column);
+
+/** A page without search: the scope's (portal_id, sort field) index read in order, 50 rows. */
+function firstRows(ctx: AdminContext, t: AdminTable, where: SQL | undefined, page: Page) {
+  return ctx.db
+    .select(selection(t))
+    .from(t.table)
+    .where(where)
+    .orderBy(sortOf(t, col(t, t.collection.grid.sort.field)), asc(col(t, 'id')))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+/**
+ * A searched page: the matches are found through the GIN search index first and only then sorted.
+ * `OFFSET 0` keeps PostgreSQL from flattening the subquery: otherwise it walks the name index and
+ * computes each row's tsvector until 50 match (272 ms for 'smi' over 100,000 accounts, against
+ * 4 ms through the index; decision 35).
+ */
+function searchedPage(ctx: AdminContext, t: AdminTable, where: SQL | undefined, page: Page) {
+  const matches = ctx.db
+    .select(selection(t))
+    .from(t.table)
+    .where(where)
+    // drizzle leaves out a numeric offset of 0; a SQL 0 is written as is.
+    .offset(sql`0` as unknown as number)
+    .as('matches');
+  const field = matches[t.collection.grid.sort.field as keyof typeof matches] as unknown as SQL;
+  return ctx.db
+    .select()
+    .from(matches)
+    .orderBy(sortOf(t, field), asc(matches.id as unknown as SQL))
+    .limit(page.limit)
+    .offset(page.offset) as unknown as Promise<Row[]>;
+}

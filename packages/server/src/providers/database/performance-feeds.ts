@@ -1,0 +1,93 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import {
+  benchmarkForRiskLevel,
+  benchmarkForRiskProfile,
+  benchmarkId,
+  MoneyDecimal,
+  type FeedRange,
+  type FlowPoint,
+  type PerformanceFeed,
+} from '@portal/domain';
+import type { Database } from '../../db/client';
+import { portfolioValuations, transactions } from '../../db/schema/index';
+import { cumulativeEntries, performanceInRange } from '../views';
+import { benchmarkLevels, levelOn } from './market';
+import type { KeyOf, PortfolioRow } from './portfolio-rows';
+
+const CASH_FLOW_TYPES = ['Contribution', 'Withdrawal'];
+
+function benchmarkNameOf(row: Pick<PortfolioRow, 'riskProfile' | 'riskLevel'>): string | null {
+  return (
+    benchmarkForRiskProfile(row.riskProfile) ?? (row.riskLevel ? benchmarkForRiskLevel(row.riskLevel) : null)
+  );
+}
+
+/** Performance feeds of several portfolios: valuations, flows and benchmarks in three queries. */
+export async function performanceFeeds(
+  db: Database,
+  rows: readonly PortfolioRow[],
+  range: FeedRange,
+  keyOf: KeyOf,
+): Promise<Map<string, PerformanceFeed>> {
+  const out = new Map<string, PerformanceFeed>();
+  if (rows.length === 0) return out;
+  const ids = rows.map((r) => r.id);
+  const names = [...new Set(rows.map(benchmarkNameOf).filter((n): n is string => n !== null))];
+  const [valuations, flows, levels] = await Promise.all([
+    db
+      .select({
+        portfolioId: portfolioValuations.portfolioId,
+        date: portfolioValuations.date,
+        value: portfolioValuations.value,
+      })
+      .from(portfolioValuations)
+      .where(inArray(portfolioValuations.portfolioId, ids))
+      .orderBy(asc(portfolioValuations.portfolioId), asc(portfolioValuations.date)),
+    db
+      .select({
+        portfolioId: transactions.portfolioId,
+        date: transactions.date,
+        type: transactions.type,
+        amount: sql<string>`coalesce(${transactions.localCcyAmount}, ${transactions.amount})`,
+      })
+      .from(transactions)
+      .where(
+        and(
+          inArray(transactions.portfolioId, ids),
+          inArray(transactions.type, CASH_FLOW_TYPES),
+          eq(transactions.active, true),
+        ),
+      )
+      .orderBy(asc(transactions.portfolioId), asc(transactions.date)),
+    benchmarkLevels(db, names),
+  ]);
+  const valuationsOf = new Map<string, { date: string; value: string }[]>();
+  for (const v of valuations) {
+    let list = valuationsOf.get(v.portfolioId);
+    if (!list) valuationsOf.set(v.portfolioId, (list = []));
+    list.push({ date: v.date, value: v.value });
+  }
+  const flowsOf = new Map<string, FlowPoint[]>();
+  for (const f of flows) {
+    let list = flowsOf.get(f.portfolioId!);
+    if (!list) flowsOf.set(f.portfolioId!, (list = []));
+    const amount = new MoneyDecimal(f.amount).abs();
+    list.push({ date: f.date, amount: (f.type === 'Withdrawal' ? amount.negated() : amount).toFixed(2) });
+  }
+  for (const row of rows) {
+    const name = benchmarkNameOf(row);
+    const series = name ? levels.get(name) : undefined;
+    const flowList = flowsOf.get(row.id) ?? [];
+    const key = keyOf(row);
+    // Since inception, then cut to the range: the same cut every source makes (performanceInRange).
+    const feed: PerformanceFeed = {
+      portfolioId: key,
+      benchmarkId: benchmarkId(key),
+      benchmarkName: name,
+      entries: cumulativeEntries(valuationsOf.get(row.id) ?? [], flowList, (date) => levelOn(series, date)),
+      flows: flowList.map((f) => ({ date: f.date, amount: String(f.amount) })),
+    };
+    out.set(row.id, performanceInRange(feed, range));
+  }
+  return out;
+}
