@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
 import { domainMessagesPlugin } from './vite/domain-messages-plugin';
+import { featureStringsPlugin } from './vite/feature-strings-plugin';
 
 const API_TARGET = 'http://localhost:3000';
 const BRAND_PLACEHOLDER = '%PORTAL_BRAND%';
@@ -24,10 +25,21 @@ type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[]
 const webSrc = path.resolve(import.meta.dirname, 'src') + path.sep;
 const ENTRY = path.resolve(import.meta.dirname, 'src/main.tsx');
 const LOGIN = path.resolve(import.meta.dirname, 'src/features/auth/login-page.tsx');
+const SHELL = path.resolve(import.meta.dirname, 'src/app/shell/app-layout.tsx');
+const MUI = /[\\/]node_modules[\\/]@mui[\\/]/;
+// MUI's barrels other than a component's own ('@mui/material/styles', '@mui/system/cssVars', '…/utils'):
+// through them every theme provider and every component's classes would count as the shell's.
+const MUI_BARREL = /[\\/]node_modules[\\/]@mui[\\/](?:[\w-]+[\\/])*[a-z][\w-]*[\\/]index\.mjs$/;
+// The sign-in page's own code and its form library; its other modules (MUI inputs and dialogs, the
+// language selector, the text input) are shared with the signed-in screens.
+const SIGN_IN_ONLY = /[\\/](?:features[\\/]auth|node_modules[\\/](?:react-hook-form|@hookform))[\\/]/;
 const closures = new Map<string, Set<string>>();
 
-/** The modules `from` loads statically (computed once per build). */
-function staticClosure(from: string, graph: ModuleGraph): Set<string> {
+/**
+ * The modules `from` loads statically (computed once per build), not looking past `barrier` (whose
+ * imports are not all used: the bundler drops what is not, a group would keep it).
+ */
+function staticClosure(from: string, graph: ModuleGraph, barrier?: RegExp): Set<string> {
   let closure = closures.get(from);
   if (!closure) {
     closure = new Set();
@@ -36,7 +48,7 @@ function staticClosure(from: string, graph: ModuleGraph): Set<string> {
       const next = stack.pop()!;
       if (closure.has(next)) continue;
       closure.add(next);
-      stack.push(...(graph.getModuleInfo(next)?.importedIds ?? []));
+      if (!barrier?.test(next)) stack.push(...(graph.getModuleInfo(next)?.importedIds ?? []));
     }
     closures.set(from, closure);
   }
@@ -45,14 +57,21 @@ function staticClosure(from: string, graph: ModuleGraph): Set<string> {
 
 /**
  * Everything main.tsx imports statically goes into one chunk ('app-core'), and everything the sign-in
- * page adds to it statically into another ('login'). Left alone, the bundler splits out each module
- * a lazy screen also uses (the router, MUI inputs, small helpers), and the first page pays for the
- * extra files.
+ * page adds to it statically into two more: its own code and react-hook-form ('login'), and the rest
+ * ('inputs': MUI text fields, dialogs, the language selector, which most screens also use). Left alone,
+ * the bundler splits out each module a lazy screen also uses, and the first page pays for the extra
+ * files; in one chunk, every signed-in screen that uses a text field would also load the sign-in
+ * page's code and its form library.
  */
 function entryClosureChunk(id: string, graph: ModuleGraph): string | null {
   // Only the app's own modules in app-core: a library's or the domain's unused re-exports would come too.
   if (staticClosure(ENTRY, graph).has(id) && id.startsWith(webSrc)) return 'app-core';
-  if (staticClosure(LOGIN, graph).has(id) && !staticClosure(ENTRY, graph).has(id)) return 'login';
+  if (staticClosure(LOGIN, graph).has(id) && !staticClosure(ENTRY, graph).has(id))
+    return SIGN_IN_ONLY.test(id) ? 'login' : 'inputs';
+  // What the signed-in frame loads with it comes with every signed-in screen anyway: one file, not
+  // twenty small ones that compress apart.
+  if (staticClosure(SHELL, graph, MUI_BARREL).has(id) && (id.startsWith(webSrc) || MUI.test(id)))
+    return 'shell';
   return null;
 }
 
@@ -64,7 +83,7 @@ function entryClosureReset(): Plugin {
 const proxy = { '/api': { target: API_TARGET, changeOrigin: true } };
 
 export default defineConfig({
-  plugins: [react(), devBrandPlugin(), entryClosureReset(), domainMessagesPlugin()],
+  plugins: [react(), devBrandPlugin(), entryClosureReset(), domainMessagesPlugin(), featureStringsPlugin()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

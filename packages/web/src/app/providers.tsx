@@ -12,15 +12,18 @@ interface ProvidersProps {
   brand: BrandConfig;
   i18n: I18n;
   queryClient: QueryClient;
+  /** The theme of the first frame (first-theme.ts); the brand's by default. */
+  initialTheme?: ThemeId;
   children: ReactNode;
 }
 
 /**
- * Brand, data, language and theme, in the order the rest relies on them. The theme starts as the
- * brand's default; inside the router, `usePortalTheme` switches it to the current portal's.
+ * Brand, data, language and theme, in the order the rest relies on them. The theme starts as
+ * `initialTheme` (the brand's default unless main.tsx knew better); inside the router,
+ * `usePortalTheme` switches it to the current portal's.
  */
-export function Providers({ brand, i18n, queryClient, children }: ProvidersProps) {
-  const [themeId, setThemeId] = useState<ThemeId>(brand.defaultTheme);
+export function Providers({ brand, i18n, queryClient, initialTheme, children }: ProvidersProps) {
+  const [themeId, setThemeId] = useState<ThemeId>(initialTheme ?? brand.defaultTheme);
   return (
     <BrandProvider brand={brand}>
       <QueryClientProvider client={queryClient}>

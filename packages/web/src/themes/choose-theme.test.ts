@@ -33,6 +33,21 @@ describe('chooseThemeId', () => {
     expect(chooseThemeId({ ...base, portalId: 'p1', portal: { status: 'pending' } })).toBeNull();
   });
 
+  it('draws in the theme the portal was last drawn in while it loads, if the brand offers it', () => {
+    const pending = { ...base, portalId: 'p1', portal: { status: 'pending' as const } };
+    expect(chooseThemeId({ ...pending, remembered: 'dark' })).toBe('dark');
+    expect(chooseThemeId({ ...pending, remembered: 'no-such-theme' })).toBeNull();
+    // Once read, the portal's answer wins over the memory.
+    expect(
+      chooseThemeId({
+        ...base,
+        portalId: 'p1',
+        portal: { status: 'success', theme: 'light' },
+        remembered: 'dark',
+      }),
+    ).toBe('light');
+  });
+
   it('falls back to the brand default for a portal without a theme, with one the brand does not offer, or unreadable', () => {
     expect(chooseThemeId({ ...base, portalId: 'p1', portal: { status: 'success', theme: null } })).toBe(
       brand.defaultTheme,

@@ -36,17 +36,42 @@ export function formatNumber(value: string | null | undefined, decimals = 4): st
   return number.toLocaleString('en-GB', { maximumFractionDigits: decimals });
 }
 
-/** An ISO date (YYYY-MM-DD) as en-GB '14 Oct 2026'. */
-export function formatDate(date: string | null | undefined): string {
+/**
+ * The Intl locale of a portal language: English is en-GB (§9), Greek el-GR, Icelandic is-IS.
+ */
+export function intlLocale(language: string): string {
+  if (language.startsWith('el')) return 'el-GR';
+  if (language.startsWith('is')) return 'is-IS';
+  return 'en-GB';
+}
+
+/** The page's language: i18n keeps <html lang> in step with the chosen language. */
+function pageLanguage(): string {
+  return (typeof document !== 'undefined' && document.documentElement.lang) || 'en';
+}
+
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * An ISO date (YYYY-MM-DD) as the language writes it: en-GB '14 Oct 2026', Greek '14 Οκτ 2026',
+ * Icelandic '14. okt. 2026'. The language defaults to the page's.
+ */
+export function formatDate(date: string | null | undefined, language = pageLanguage()): string {
   if (!date) return '—';
   const parsed = new Date(`${date.slice(0, 10)}T00:00:00Z`);
   if (Number.isNaN(parsed.getTime())) return date;
-  return parsed.toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+  const locale = intlLocale(language);
+  let format = dateFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    dateFormats.set(locale, format);
+  }
+  return format.format(parsed);
 }
 
 /** Styles for figures in tables: right-aligned tabular numbers. */

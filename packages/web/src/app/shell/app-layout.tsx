@@ -14,7 +14,7 @@ import { Outlet, useParams } from 'react-router';
 
 import { useBrand } from '../../lib/brand-context';
 import { useSession } from '../../lib/session';
-import { PreviewBanner } from '../../features/preview/preview-banner';
+import { PreviewBannerSlot } from '../../features/preview/preview-banner-slot';
 import { PageLoader } from '../../ui/page-loader';
 import { SkipLink } from '../../ui/skip-link';
 import { BottomNav } from './bottom-nav';
@@ -77,7 +77,7 @@ export default function AppLayout() {
         }}
       >
         <Toolbar />
-        <PreviewBanner />
+        <PreviewBannerSlot />
         <Box sx={{ pt: 3 }}>
           <Suspense fallback={<PageLoader />}>
             <Outlet />

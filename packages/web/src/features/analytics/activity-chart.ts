@@ -1,7 +1,7 @@
 import type { AnalyticsSummary } from '@portal/domain';
 import { CHART_PALETTE } from '@portal/domain';
 
-import { chartDate, chartTime, type ChartSpec } from '../../ui/charts/chart-spec';
+import { chartTime, type ChartSpec } from '../../ui/charts/chart-spec';
 import { formatDate } from '../../ui/format';
 
 /** The counters drawn, stacked: together they are each day's total. */
@@ -31,10 +31,8 @@ export function activityChart(series: AnalyticsSummary['series'], text: Activity
       legend: { top: 0, type: 'scroll' },
       tooltip: {
         trigger: 'axis',
-        axisPointer: {
-          type: 'shadow',
-          label: { formatter: ({ value }: { value: number }) => chartDate(value) },
-        },
+        // The date heading the tooltip is written in the user's language by the Chart (localizeOption).
+        axisPointer: { type: 'shadow' },
       },
       xAxis: { type: 'time' },
       yAxis: { type: 'value', minInterval: 1 },

@@ -1,11 +1,14 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import {
   ANALYTICS_LOOKBACK_DAYS,
-  ANALYTICS_PERIODS,
+  CALENDAR_PERIODS,
+  ROLLING_PERIODS,
+  isCalendarPeriod,
   rangeLength,
   type AnalyticsPeriod,
 } from '@portal/domain';
@@ -30,7 +33,10 @@ interface PeriodFilterProps {
   onChange: (filter: AnalyticsFilter) => void;
 }
 
-/** §2 period filter (§9 ranges, default 'All') and the clients / investors switch. */
+/**
+ * §2 period filter (§9 ranges, default 'All'): rolling ranges as buttons, calendar months and tax
+ * years in a select beside them; and the clients / investors switch.
+ */
 export function PeriodFilter({ filter, onChange }: PeriodFilterProps) {
   const { t } = useTranslation();
   const [from, setFrom] = useState(filter.from ?? '');
@@ -60,17 +66,31 @@ export function PeriodFilter({ filter, onChange }: PeriodFilterProps) {
         <ToggleButtonGroup
           size="small"
           exclusive
-          value={custom ? 'custom' : filter.period}
+          value={custom ? 'custom' : isCalendarPeriod(filter.period) ? null : filter.period}
           onChange={(_event, value: AnalyticsPeriod | null) => choosePeriod(value)}
           aria-label={t('analytics.filter.period')}
           sx={{ flexWrap: 'wrap' }}
         >
-          {ANALYTICS_PERIODS.map((period) => (
+          {ROLLING_PERIODS.map((period) => (
             <ToggleButton key={period} value={period} sx={{ px: 1.25 }}>
               {t(`analytics.periods.${period}`)}
             </ToggleButton>
           ))}
         </ToggleButtonGroup>
+        <TextField
+          select
+          size="small"
+          label={t('analytics.filter.calendar')}
+          value={!custom && isCalendarPeriod(filter.period) ? filter.period : ''}
+          onChange={(event) => choosePeriod(event.target.value as AnalyticsPeriod)}
+          sx={{ minWidth: 250 }}
+        >
+          {CALENDAR_PERIODS.map((period) => (
+            <MenuItem key={period} value={period}>
+              {t(`analytics.periods.${period}`)}
+            </MenuItem>
+          ))}
+        </TextField>
         <ToggleButtonGroup
           size="small"
           exclusive

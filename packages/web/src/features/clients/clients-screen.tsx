@@ -4,10 +4,8 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { buildPath, hasRoute } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
@@ -20,6 +18,7 @@ import { portalQuery } from '../../lib/portal-api';
 import type { AccountListItem } from '../../lib/portfolio-types';
 import { useViewer } from '../../lib/use-viewer';
 import { DataTable, type Column } from '../../ui/data-table';
+import { asChoices, FilterSelect } from '../../ui/filter-select';
 import { useMoney } from '../../ui/format';
 import { HeadlineFigure, HeadlineRow } from '../../ui/headline-figure';
 import { ScreenTitle } from '../../ui/screen-title';
@@ -141,40 +140,26 @@ export default function ClientsScreen() {
               />
             </Box>
             {typeChoices.length > 0 && (
-              <TextField
-                select
-                size="small"
+              <FilterSelect
                 label={t('dashboard.portfolioType')}
+                allLabel={t('dashboard.allPortfolioTypes')}
+                choices={asChoices(typeChoices)}
                 value={filters.type}
-                onChange={(event) => setFilters({ type: event.target.value })}
-                slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+                onChange={(type) => setFilters({ type })}
+                showAll
                 sx={{ minWidth: 160 }}
-              >
-                <MenuItem value="">{t('dashboard.allPortfolioTypes')}</MenuItem>
-                {typeChoices.map((type) => (
-                  <MenuItem key={type} value={type}>
-                    {type}
-                  </MenuItem>
-                ))}
-              </TextField>
+              />
             )}
             {groupChoices.length > 0 && (
-              <TextField
-                select
-                size="small"
+              <FilterSelect
                 label={t('dashboard.clientGroup')}
+                allLabel={t('dashboard.allGroups')}
+                choices={groupChoices.map((group) => ({ value: group.id, label: group.name }))}
                 value={filters.group}
-                onChange={(event) => setFilters({ group: event.target.value })}
-                slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+                onChange={(group) => setFilters({ group })}
+                showAll
                 sx={{ minWidth: 180 }}
-              >
-                <MenuItem value="">{t('dashboard.allGroups')}</MenuItem>
-                {groupChoices.map((group) => (
-                  <MenuItem key={group.id} value={group.id}>
-                    {group.name}
-                  </MenuItem>
-                ))}
-              </TextField>
+              />
             )}
             <FormControlLabel
               control={

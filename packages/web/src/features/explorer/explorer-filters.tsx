@@ -4,7 +4,6 @@ import ViewListOutlined from '@mui/icons-material/ViewListOutlined';
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import InputAdornment from '@mui/material/InputAdornment';
-import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
@@ -12,6 +11,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { FUND_ESG_MAX, FUND_ESG_MIN } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 
+import { asChoices, FilterSelect } from '../../ui/filter-select';
 import type { ViewMode } from './use-view-mode';
 
 export interface ExplorerFilters {
@@ -79,51 +79,33 @@ export function ExplorerFiltersBar({
           },
         }}
       />
-      <TextField
-        select
-        size="small"
+      <FilterSelect
         label={t('explorer.region')}
+        allLabel={t('explorer.allRegions')}
+        choices={asChoices(regions)}
         value={filters.region}
-        onChange={(event) => set({ region: event.target.value })}
+        onChange={(region) => set({ region })}
         sx={selectSx}
-      >
-        <MenuItem value="">{t('explorer.allRegions')}</MenuItem>
-        {regions.map((region) => (
-          <MenuItem key={region} value={region}>
-            {region}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
-        size="small"
+      />
+      <FilterSelect
         label={t('explorer.currency')}
+        allLabel={t('explorer.allCurrencies')}
+        choices={asChoices(currencies)}
         value={filters.currency}
-        onChange={(event) => set({ currency: event.target.value })}
+        onChange={(currency) => set({ currency })}
         sx={selectSx}
-      >
-        <MenuItem value="">{t('explorer.allCurrencies')}</MenuItem>
-        {currencies.map((currency) => (
-          <MenuItem key={currency} value={currency}>
-            {currency}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
-        size="small"
+      />
+      <FilterSelect
         label={t('explorer.esg')}
+        allLabel={t('explorer.esgAny')}
+        choices={ESG_CHOICES.map((rating) => ({
+          value: String(rating),
+          label: t('explorer.esgAtLeast', { rating }),
+        }))}
         value={filters.esgMin}
-        onChange={(event) => set({ esgMin: event.target.value })}
+        onChange={(esgMin) => set({ esgMin })}
         sx={selectSx}
-      >
-        <MenuItem value="">{t('explorer.esgAny')}</MenuItem>
-        {ESG_CHOICES.map((rating) => (
-          <MenuItem key={rating} value={String(rating)}>
-            {t('explorer.esgAtLeast', { rating })}
-          </MenuItem>
-        ))}
-      </TextField>
+      />
       <FormControlLabel
         control={
           <Switch

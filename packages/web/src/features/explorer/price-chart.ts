@@ -1,4 +1,4 @@
-import { chartDate, chartTime, type ChartSpec } from '../../ui/charts/chart-spec';
+import { chartTime, type ChartSpec } from '../../ui/charts/chart-spec';
 import { CHART_SERIES_COLOURS } from '../../ui/charts/palettes';
 import { formatDate, formatNumber, formatReturn } from '../../ui/format';
 
@@ -28,10 +28,8 @@ export function fundPriceChart(
       tooltip: {
         trigger: 'axis',
         valueFormatter: (value: number | null) => (value === null ? '—' : formatNumber(String(value))),
-        axisPointer: {
-          type: 'line',
-          label: { formatter: ({ value }: { value: number }) => chartDate(value) },
-        },
+        // The date heading the tooltip is written in the user's language by the Chart (localizeOption).
+        axisPointer: { type: 'line' },
       },
       xAxis: { type: 'time' },
       yAxis: { type: 'value', scale: true },

@@ -14,11 +14,11 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api-client';
 import { useBrand } from '../../lib/brand-context';
 import { refreshPortal, savePortalSettings, type PortalSettings } from '../../lib/portal-settings-api';
-import { FormSelect, FormText } from '../../ui/form-fields';
 import { notify } from '../../ui/notify';
 import { TermsTabs } from './terms-tabs';
 import { ThemePreview } from './theme-preview';
-import { themeLabelKey, toFormValues, toPayload, type SettingsFormValues } from './settings-values';
+import { PortalContactFields, PortalLookFields, useThemeLabel } from './portal-fields';
+import { toFormValues, toPayload, type SettingsFormValues } from './settings-values';
 
 export function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -48,10 +48,7 @@ export function SettingsForm({ settings }: { settings: PortalSettings }) {
   const form = useForm<SettingsFormValues>({ resolver, defaultValues: defaults, mode: 'onChange' });
   const [error, setError] = useState<string | null>(null);
   const theme = useWatch({ control: form.control, name: 'theme' });
-  const themeLabel = (id: string) => {
-    const [key, values] = themeLabelKey(id, brand.displayName);
-    return t(key, values);
-  };
+  const themeLabel = useThemeLabel();
   const { isValid, isDirty, isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {
@@ -87,21 +84,7 @@ export function SettingsForm({ settings }: { settings: PortalSettings }) {
       {error && <Alert severity="error">{error}</Alert>}
       <Section title={t('portalSettings.sections.general')}>
         <Stack spacing={2}>
-          <FormText control={form.control} name="name" label={t('portalSettings.fields.name')} required />
-          <FormText
-            control={form.control}
-            name="email"
-            type="email"
-            label={t('portalSettings.fields.email')}
-            required
-          />
-          <FormText
-            control={form.control}
-            name="phone"
-            type="tel"
-            label={t('portalSettings.fields.phone')}
-            required
-          />
+          <PortalContactFields control={form.control} />
         </Stack>
       </Section>
       <Section title={t('portalSettings.sections.look')}>
@@ -114,22 +97,7 @@ export function SettingsForm({ settings }: { settings: PortalSettings }) {
           }}
         >
           <Stack spacing={2}>
-            <FormSelect
-              control={form.control}
-              name="theme"
-              label={t('portalSettings.fields.theme')}
-              required
-              options={brand.themes}
-              optionLabel={themeLabel}
-            />
-            <FormSelect
-              control={form.control}
-              name="portalLanguage"
-              label={t('portalSettings.fields.language')}
-              required
-              options={brand.locales}
-              optionLabel={(l) => t(`language.names.${l}`)}
-            />
+            <PortalLookFields control={form.control} />
           </Stack>
           <ThemePreview themeId={theme} label={themeLabel(theme)} />
         </Box>

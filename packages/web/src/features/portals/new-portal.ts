@@ -1,5 +1,4 @@
 import type { BrandConfig } from '@portal/domain';
-import type { TFunction } from 'i18next';
 
 /** The create-portal form's values ('' = not chosen). */
 export interface NewPortalValues {
@@ -23,18 +22,4 @@ export function newPortalDefaults(
     portalLanguage: brand.defaultLocale,
     subscriptionId: '',
   };
-}
-
-/** A theme's name: base themes by name, brand themes after the brand. */
-export function themeLabel(t: TFunction, themeId: string, brandName: string): string {
-  if (themeId.startsWith('brand:'))
-    return t(
-      themeId.endsWith(':professional')
-        ? 'portalSettings.themes.brandProfessional'
-        : 'portalSettings.themes.brand',
-      {
-        name: brandName,
-      },
-    );
-  return t(`portalSettings.themes.${themeId}`);
 }

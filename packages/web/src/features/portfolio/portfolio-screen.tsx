@@ -8,13 +8,13 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { buildPath, hasRoute } from '@portal/domain';
-import { useQuery } from '@tanstack/react-query';
-import { useCallback, useReducer, type ComponentType } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useReducer, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Navigate, useLocation, useParams, useSearchParams } from 'react-router';
 
 import { useBrand } from '../../lib/brand-context';
-import type { PortfolioKey } from '../../lib/portfolio-api';
+import { performanceQuery, type PortfolioKey } from '../../lib/portfolio-api';
 import { readPortfolioTarget, resolvePortfolioTarget } from '../../lib/portfolio-target';
 import { useViewer } from '../../lib/use-viewer';
 import { formatDate, useMoney } from '../../ui/format';
@@ -35,6 +35,15 @@ import { WhenWritable } from '../preview/read-only';
 
 // Every tab of this screen but the lists draws a chart: fetch ECharts alongside the data.
 preloadCharts();
+
+/** Tabs drawn from the performance view: its request can start before the target is resolved. */
+const PERFORMANCE_TABS: ReadonlySet<PortfolioTab> = new Set([
+  'cumulative',
+  'discrete',
+  'calendarYears',
+  'yearlyPerformance',
+]);
+const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const TradesTab = (props: TabProps) => <TransactionsTab {...props} kind="trades" />;
 const CashTab = (props: TabProps) => <TransactionsTab {...props} kind="cash" />;
@@ -75,9 +84,23 @@ export default function PortfolioScreen() {
   });
   const [drawer, dispatch] = useReducer(drawerReducer, INITIAL_DRAWER_STATE);
   const tab = readTab(search.get('tab'));
+  const queryClient = useQueryClient();
+  // An in-app link names both ids: fetch a performance tab's data alongside the target's
+  // resolution instead of after it (one round trip less before the chart).
+  const direct =
+    target && !target.contact && target.account && ID.test(target.account) && ID.test(target.portfolio)
+      ? target
+      : null;
+  const prefetchAccount = direct && PERFORMANCE_TABS.has(tab) ? direct.account : null;
+  const prefetchPortfolio = direct?.portfolio ?? null;
+  useEffect(() => {
+    if (!prefetchAccount || !prefetchPortfolio) return;
+    const key = { portalId: portal, accountId: prefetchAccount, portfolioId: prefetchPortfolio };
+    void queryClient.prefetchQuery(performanceQuery(key));
+  }, [portal, prefetchAccount, prefetchPortfolio, queryClient]);
   const openDrawer = useCallback(
     (next: Parameters<TabProps['onOpen']>[0]) => dispatch({ type: 'open', drawer: next }),
-    [],
+    [dispatch],
   );
 
   if (resolved.isPending) return <PageLoader />;

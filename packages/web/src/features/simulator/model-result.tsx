@@ -54,7 +54,12 @@ export function ModelResult({ portalId, model }: { portalId: string; model: Simu
             </Typography>
           )}
           <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-            {t('simulator.rebalance', { rebalance: model.rebalance })}
+            {t('simulator.rebalance', {
+              // The frequencies the portals collection offers have labels; anything else shows as entered.
+              rebalance: t(`admin.options.${model.rebalance.toLowerCase()}`, {
+                defaultValue: model.rebalance,
+              }),
+            })}
           </Typography>
           {model.riskProfile && (
             <>

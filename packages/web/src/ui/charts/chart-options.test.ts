@@ -32,7 +32,7 @@ describe('chart option builders', () => {
     expect(series).toHaveLength(2);
     expect(series[1]!.data[1]![1]).toBeNull();
     expect(series[0]!.lineStyle.color).toBe(CHART_SERIES_COLOURS.portfolio);
-    expect(spec.table.rows[1]).toEqual(['2025-02-01', '+2.50%', '—']);
+    expect(spec.table.rows[1]).toEqual(['1 Feb 2025', '+2.50%', '—']);
     expect(JSON.parse(spec.summary)).toMatchObject({ portfolio: '+2.50%', benchmark: '—' });
   });
 

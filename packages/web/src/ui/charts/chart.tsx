@@ -9,11 +9,13 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import type { EChartsInitOpts } from 'echarts/core';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { numericCell } from '../format';
 import { ScrollRegion } from '../scroll-region';
+import { echartsLocale, localizeOption } from './chart-locale';
 import type { ChartSpec } from './chart-spec';
 import type * as EChartsSetup from './echarts-setup';
 import { echartsTheme } from './chart-theme';
@@ -44,7 +46,9 @@ interface ChartProps {
  * (what it shows in words); a button switches to the same data as a table.
  */
 export function Chart({ title, spec, height = 280, initialView = 'chart' }: ChartProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // Month names on time axes and tooltip dates follow the language shown (el, is), not English.
+  const language = i18n.resolvedLanguage ?? i18n.language;
   const theme = useTheme();
   const [view, setView] = useState(initialView);
   const host = useRef<HTMLDivElement>(null);
@@ -67,8 +71,14 @@ export function Chart({ title, spec, height = 280, initialView = 'chart' }: Char
     let dispose = () => {};
     void loadEcharts().then(({ echarts }) => {
       if (disposed) return;
-      const chart = echarts.init(element, echartsTheme(colours), { renderer: 'svg' });
-      chart.setOption({ aria: { enabled: false }, animationDuration: 300, ...spec.option });
+      const chart = echarts.init(element, echartsTheme(colours), {
+        renderer: 'svg',
+        // Typed as a whole language file; ECharts fills what ours leaves out from English.
+        locale: echartsLocale(language) as EChartsInitOpts['locale'],
+      });
+      chart.setOption(
+        localizeOption({ aria: { enabled: false }, animationDuration: 300, ...spec.option }, language),
+      );
       const observer = new ResizeObserver(() => chart.resize());
       observer.observe(element);
       dispose = () => {
@@ -80,7 +90,7 @@ export function Chart({ title, spec, height = 280, initialView = 'chart' }: Char
       disposed = true;
       dispose();
     };
-  }, [spec, colours, view]);
+  }, [spec, colours, view, language]);
 
   return (
     <Box component="figure" sx={{ m: 0, minWidth: 0 }}>

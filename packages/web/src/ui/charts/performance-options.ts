@@ -1,7 +1,7 @@
 import type { ReturnValue } from '@portal/domain';
 
-import { formatReturn } from '../format';
-import { chartDate, chartTime, plotNumber, type ChartSpec } from './chart-spec';
+import { formatDate, formatReturn } from '../format';
+import { chartTime, plotNumber, type ChartSpec } from './chart-spec';
 import { CHART_SERIES_COLOURS } from './palettes';
 
 /** Words the performance charts need, already translated. */
@@ -23,7 +23,8 @@ function timeTooltip(unit: 'percent' | 'fraction') {
     trigger: 'axis',
     valueFormatter: (value: number | null) =>
       value === null || value === undefined ? '—' : formatReturn(unit === 'percent' ? value / 100 : value),
-    axisPointer: { type: 'line', label: { formatter: ({ value }: { value: number }) => chartDate(value) } },
+    // The date heading the tooltip is written in the user's language by the Chart (localizeOption).
+    axisPointer: { type: 'line' },
   };
 }
 
@@ -67,14 +68,14 @@ export function cumulativeChart(
     table: {
       head: [text.date, text.portfolio, ...(hasBenchmark ? [text.benchmark] : [])],
       rows: points.map((p) => [
-        p.date,
+        formatDate(p.date),
         formatReturn(p.portfolio / 100),
         ...(hasBenchmark ? [p.benchmark === null ? '—' : formatReturn(p.benchmark / 100)] : []),
       ]),
     },
     summary: text.summary({
-      from: points[0]?.date ?? '—',
-      to: last?.date ?? '—',
+      from: formatDate(points[0]?.date),
+      to: formatDate(last?.date),
       portfolio: last ? formatReturn(last.portfolio / 100) : '—',
       benchmark: last && last.benchmark !== null ? formatReturn(last.benchmark / 100) : '—',
     }),
@@ -122,14 +123,14 @@ export function returnLineChart(
     table: {
       head: [text.date, text.portfolio, ...(hasBenchmark ? [text.benchmark] : [])],
       rows: points.map((p) => [
-        p.date,
+        formatDate(p.date),
         formatReturn(value(p.portfolio)),
         ...(hasBenchmark ? [formatReturn(value(p.benchmark))] : []),
       ]),
     },
     summary: text.summary({
-      from: points[0]?.date ?? '—',
-      to: last?.date ?? '—',
+      from: formatDate(points[0]?.date),
+      to: formatDate(last?.date),
       portfolio: last ? formatReturn(value(last.portfolio)) : '—',
       benchmark: last ? formatReturn(value(last.benchmark)) : '—',
     }),

@@ -1,8 +1,8 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { formatMoneyString, isMoneyString, toDecimal } from '@portal/domain';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+
+import { SummaryBox } from './summary-box';
 
 const text = (value: unknown) => (value === null || value === undefined ? '' : String(value).trim());
 
@@ -32,30 +32,5 @@ export function TransactionSummary() {
   const rows = (['holding', 'price', 'total', 'purchaseDate'] as const).map(
     (key) => [t(`admin.form.transaction.${key}`), figures[key] || '—'] as const,
   );
-  return (
-    <Box
-      sx={{ p: 1.5, mb: 2, bgcolor: 'action.hover', borderRadius: 1 }}
-      aria-label={t('admin.form.transaction.title')}
-      role="group"
-    >
-      <Typography variant="subtitle2" sx={{ mb: 0.5 }}>
-        {t('admin.form.transaction.title')}
-      </Typography>
-      <Box
-        component="dl"
-        sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.25 }}
-      >
-        {rows.map(([label, value]) => (
-          <Box key={label} sx={{ display: 'contents' }}>
-            <Typography component="dt" variant="body2" color="text.secondary">
-              {label}
-            </Typography>
-            <Typography component="dd" variant="body2" sx={{ m: 0 }}>
-              {value}
-            </Typography>
-          </Box>
-        ))}
-      </Box>
-    </Box>
-  );
+  return <SummaryBox title={t('admin.form.transaction.title')} rows={rows} />;
 }

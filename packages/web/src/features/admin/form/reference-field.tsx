@@ -2,7 +2,7 @@ import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { Controller, useFormContext } from 'react-hook-form';
+import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
 import { useDebouncedValue } from '../../../ui/use-debounced-value';
@@ -34,14 +34,15 @@ function useChosen(collection: string, ids: string[], options: AdminItem[]): Map
  * the server (`/api/admin/{collection}?search=`) as the user types, after 500 ms.
  */
 export function ReferenceField({ field, name, label, readOnly }: FieldProps) {
-  const { control, watch } = useFormContext();
+  const { control } = useFormContext();
   const { t } = useTranslation();
   const message = useFieldMessage();
   const collection = field.collection ?? 'portals';
   const [typed, setTyped] = useState('');
   const search = useDebouncedValue(typed, PICKER_DEBOUNCE_MS);
   const [open, setOpen] = useState(false);
-  const ids = asIds(watch(name));
+  // Its own subscription: the step's fields are not re-rendered with the whole form (drawer figure).
+  const ids = asIds(useWatch({ control, name }));
   // The options are fetched when the list is opened (or searched), not when the drawer opens: a
   // single chosen item is named by its own request; several by the first page, as before.
   const { data, isFetching } = useQuery({

@@ -5,7 +5,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { holdsValue } from '@portal/domain';
-import { useFieldArray, useFormContext } from 'react-hook-form';
+import { useFieldArray, useFormContext, useFormState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
 import { FieldRenderer } from './field-renderer';
@@ -16,7 +16,9 @@ import { RowControls } from './list-controls';
 
 /** tabular: rows of the declared columns, each added, edited in place, moved and deleted (§2). */
 export function TabularField({ field, name, label, readOnly }: FieldProps) {
-  const { control, getFieldState, formState } = useFormContext();
+  const { control, getFieldState } = useFormContext();
+  // Its own subscription to this list's errors: the step's fields are not re-rendered with the form.
+  const formState = useFormState({ control, name });
   const { t } = useTranslation();
   const message = useFieldMessage();
   const { fields: rows, append, move, remove } = useFieldArray({ control, name });
