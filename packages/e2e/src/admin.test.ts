@@ -4,48 +4,28 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { launchBrowser, saveScreenshot, VIEWPORTS } from './support/browser';
-import { demoSignIns, type DemoSignIn } from './support/demo-sign-ins';
-import { webText } from './support/locale-text';
-import { post } from './support/page-api';
-import { startPortal, type RunningPortal } from './support/portal-server';
+import type { RunningPortal } from './support/portal-server';
+import { firstCompanySignIns, screenText, signInAs, snackbar } from './support/screens';
+import { sharedPortal } from './support/shared-portals';
 
 // The admin area in Chromium against the real server (issue 7 items 2-5): an admin adds, edits,
 // duplicates and deletes through the schema-driven grid and drawer, sees a §5 message, publishes a
 // page and restores a version from its history; a non-admin is sent away from /admin.
-const text = (key: string, values: Record<string, string | number> = {}) =>
-  Object.entries(values).reduce(
-    (result, [name, value]) => result.replaceAll(`{{${name}}}`, String(value)),
-    webText('en', key),
-  );
+const text = (key: string, values: Record<string, string | number> = {}) => screenText('en', key, values);
 
 let browser: Browser;
 let portal: RunningPortal;
-let admin: DemoSignIn;
-let advisor: DemoSignIn;
 
 beforeAll(async () => {
-  [browser, portal] = await Promise.all([launchBrowser(), startPortal({ brand: 'asset-manager' })]);
-  const signIns = demoSignIns(portal.output());
-  admin = signIns.find((row) => row.role === 'admin')!;
-  advisor = signIns.find((row) => row.role === 'advisor')!;
-  expect(admin && advisor).toBeTruthy();
+  [browser, portal] = await Promise.all([launchBrowser(), sharedPortal('asset-manager')]);
 });
 afterAll(async () => {
   await browser?.close();
-  await portal?.stop();
 });
 
-async function signedIn(who: DemoSignIn, viewport: keyof typeof VIEWPORTS): Promise<Page> {
-  const context = await browser.newContext({ viewport: VIEWPORTS[viewport], locale: 'en-GB' });
-  const page = await context.newPage();
-  await page.goto(`${portal.baseUrl}/?lng=en`);
-  const signIn = await post(page, '/api/auth/sign-in', { email: who.email, password: who.password });
-  expect(signIn.status).toBe(200);
-  return page;
-}
-
-const snackbar = (page: Page, message: string) =>
-  expect.poll(() => page.getByText(message, { exact: true }).count(), { timeout: 15_000 }).toBeGreaterThan(0);
+/** A fresh page signed in as the company's demo user of that role. */
+const signedIn = async (role: 'admin' | 'advisor', viewport: keyof typeof VIEWPORTS): Promise<Page> =>
+  (await signInAs(browser, portal, role, viewport)).page;
 
 /** A grid row by its item's name (the grid is hidden from the accessibility tree while a drawer is open). */
 const gridRow = (page: Page, name: string) => page.locator(`tbody tr[aria-label="${name}"]`);
@@ -68,7 +48,7 @@ async function choosePortal(drawer: Locator) {
 
 describe('admin area', () => {
   it('adds, edits (with a §5 message), duplicates and deletes a subscription', async () => {
-    const page = await signedIn(admin, 'wide');
+    const page = await signedIn('admin', 'wide');
     await openGrid(page, 'subscriptions');
     await expect
       .poll(() => page.getByRole('navigation', { name: text('admin.menu.label') }).isVisible())
@@ -113,7 +93,7 @@ describe('admin area', () => {
   });
 
   it('publishes a page, keeps its versions and restores an older one', async () => {
-    const page = await signedIn(admin, 'wide');
+    const page = await signedIn('admin', 'wide');
     await page.goto(`${portal.baseUrl}/admin/pages?open=new`);
     const drawer = page.getByRole('dialog', { name: 'Add new page' });
     await field(drawer, 'Name').waitFor({ timeout: 20_000 });
@@ -145,7 +125,7 @@ describe('admin area', () => {
     const largest = (Object.keys(COLLECTIONS) as CollectionSlug[])
       .filter((slug) => !COLLECTIONS[slug].readOnly)
       .sort((a, b) => fieldCount(b) - fieldCount(a))[0]!;
-    const page = await signedIn(admin, 'wide');
+    const page = await signedIn('admin', 'wide');
     await openGrid(page, largest);
     const row = page.locator('tbody tr[tabindex="0"]').first();
     await row.waitFor();
@@ -176,7 +156,7 @@ describe('admin area', () => {
   });
 
   it('works on a phone: the menu opens from the admin bar and the drawer comes up from the bottom', async () => {
-    const page = await signedIn(admin, 'narrow');
+    const page = await signedIn('admin', 'narrow');
     await openGrid(page, 'users');
     await saveScreenshot(page, 'admin-grid-narrow');
     await expectNoSeriousA11yViolations(page, 'admin-grid-narrow');
@@ -201,7 +181,7 @@ describe('admin area', () => {
   });
 
   it('uploads a client logo through the drawer and serves it back', async () => {
-    const page = await signedIn(admin, 'wide');
+    const page = await signedIn('admin', 'wide');
     await openGrid(page, 'clients');
     await page.getByRole('button', { name: text('admin.grid.add') }).click();
     const drawer = page.getByRole('dialog', { name: 'Add new client' });
@@ -243,13 +223,16 @@ describe('admin area', () => {
   });
 
   it('logs a user out from the users form on a phone (§2)', async () => {
-    const page = await signedIn(admin, 'narrow');
-    const other = await page.evaluate(async (me) => {
-      const list = (await (await fetch('/api/admin/users?pageSize=100')).json()) as {
-        items: { id: string; email: string }[];
-      };
-      return list.items.find((user) => user.email !== me)!.id;
-    }, admin.email);
+    const page = await signedIn('admin', 'narrow');
+    const other = await page.evaluate(
+      async (me) => {
+        const list = (await (await fetch('/api/admin/users?pageSize=100')).json()) as {
+          items: { id: string; email: string }[];
+        };
+        return list.items.find((user) => user.email !== me)!.id;
+      },
+      firstCompanySignIns(portal).find((row) => row.role === 'admin')!.email,
+    );
     await page.goto(`${portal.baseUrl}/admin/users?open=${other}`);
     const drawer = page.getByRole('dialog', { name: text('admin.drawer.edit') });
     await drawer.getByRole('button', { name: text('admin.form.logout') }).click();
@@ -262,7 +245,7 @@ describe('admin area', () => {
   });
 
   it('sends a non-admin visiting /admin/users to /?action=login', async () => {
-    const page = await signedIn(advisor, 'wide');
+    const page = await signedIn('advisor', 'wide');
     await page.goto(`${portal.baseUrl}/admin/users`);
     await page.waitForURL((url) => url.searchParams.get('action') === 'login', { timeout: 15_000 });
     expect(new URL(page.url()).pathname.startsWith('/admin')).toBe(false);

@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { launchBrowser, saveScreenshot } from './support/browser';
 import { get } from './support/page-api';
-import { startPortal, type RunningPortal } from './support/portal-server';
+import type { RunningPortal } from './support/portal-server';
 import { chartDrawn, openScreen, pageWidth, screenText, signInAs } from './support/screens';
+import { sharedPortal } from './support/shared-portals';
 
 // The analytics screen of issue 5 (§2 Analytics) in Chromium against the seeded asset-manager portal:
 // the advisor opens it ('All' by default), sees the KPIs and the daily chart drawn, changes the period,
@@ -15,11 +16,10 @@ let browser: Browser;
 let portal: RunningPortal;
 
 beforeAll(async () => {
-  [browser, portal] = await Promise.all([launchBrowser(), startPortal({ brand: 'asset-manager' })]);
+  [browser, portal] = await Promise.all([launchBrowser(), sharedPortal('asset-manager')]);
 });
 afterAll(async () => {
   await browser?.close();
-  await portal?.stop();
 });
 
 describe('analytics (asset-manager)', () => {

@@ -6,8 +6,9 @@ import { launchBrowser, saveScreenshot, VIEWPORTS } from './support/browser';
 import { demoSignIns } from './support/demo-sign-ins';
 import { webText } from './support/locale-text';
 import { get } from './support/page-api';
-import { startPortal, type RunningPortal } from './support/portal-server';
-import { linkIn, startSmtpInbox, type SmtpInbox } from './support/smtp-inbox';
+import type { RunningPortal } from './support/portal-server';
+import { sharedInbox, sharedPortal } from './support/shared-portals';
+import { linkIn, type SmtpInbox } from './support/smtp-inbox';
 
 // Identity in the browser against the real server and a real SMTP server: sign up, verify the email
 // from the link in the mail, sign in, land on the entry path, sign out; demo sign-in; wrong password.
@@ -19,16 +20,11 @@ let inbox: SmtpInbox;
 let portal: RunningPortal;
 
 beforeAll(async () => {
-  inbox = await startSmtpInbox();
-  [browser, portal] = await Promise.all([
-    launchBrowser(),
-    startPortal({ brand: 'asset-manager', env: { SMTP_URL: inbox.url } }),
-  ]);
+  inbox = sharedInbox();
+  [browser, portal] = await Promise.all([launchBrowser(), sharedPortal('asset-manager')]);
 });
 afterAll(async () => {
   await browser?.close();
-  await portal?.stop();
-  await inbox?.close();
 });
 
 async function newPage(viewport: keyof typeof VIEWPORTS): Promise<Page> {

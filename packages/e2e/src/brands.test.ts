@@ -5,38 +5,28 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { launchBrowser, saveScreenshot } from './support/browser';
 import { dismissClientDialogs } from './support/client-dialogs';
 import { get } from './support/page-api';
-import { startPortal, type RunningPortal } from './support/portal-server';
+import type { RunningPortal } from './support/portal-server';
 import { chartDrawn, heading, openScreen, pageWidth, screenText, signInAs } from './support/screens';
+import { sharedPortal } from './support/shared-portals';
 
 // The dashboard on the partners and Greek brands (issue 5): their own routes and navigation, as an
 // advisor and as an investor, with axe on every screen. The partners install reads its portfolio
 // data over HTTP from a second install's Data API (§7, the partners paths), as it would in
 // production; the Greek one runs on its own tables (DATA_PROVIDER=database) in Greek.
-const SERVE_TOKEN = 'brands-e2e-data-api-token-0123456789';
-
 let browser: Browser;
-let dataSource: RunningPortal;
 let partners: RunningPortal;
 let greek: RunningPortal;
 
 beforeAll(async () => {
-  // The same brand, seed and day give the same external ids, so the two installs agree on clients.
-  [browser, dataSource, greek] = await Promise.all([
+  // The shared 'partners-reader' reads the shared 'partners' portal's Data API (shared-portal-specs.ts).
+  [browser, partners, greek] = await Promise.all([
     launchBrowser(),
-    startPortal({
-      brand: 'partners',
-      env: { DATA_PROVIDER: 'database', DATA_API_SERVE_TOKEN: SERVE_TOKEN },
-    }),
-    startPortal({ brand: 'greek', env: { DATA_PROVIDER: 'database' } }),
+    sharedPortal('partners-reader'),
+    sharedPortal('greek'),
   ]);
-  partners = await startPortal({
-    brand: 'partners',
-    env: { DATA_API_URL: `${dataSource.baseUrl}/api/data-api`, DATA_API_TOKEN: SERVE_TOKEN },
-  });
-}, 180_000);
+});
 afterAll(async () => {
   await browser?.close();
-  await Promise.all([dataSource?.stop(), partners?.stop(), greek?.stop()]);
 });
 
 interface AccountRow {

@@ -5,7 +5,7 @@ import { dismissClientDialogs } from './support/client-dialogs';
 import { launchBrowser, saveScreenshot } from './support/browser';
 import { webText } from './support/locale-text';
 import { get } from './support/page-api';
-import { startPortal, type RunningPortal } from './support/portal-server';
+import type { RunningPortal } from './support/portal-server';
 import {
   chartDrawn,
   heading,
@@ -15,6 +15,7 @@ import {
   signInAs,
   snackbar,
 } from './support/screens';
+import { sharedPortal } from './support/shared-portals';
 
 // The advisor and investor dashboard of issue 5 in Chromium against the real server: clients
 // overview, account, portfolio tabs, charts with their table alternative, drawers, CSV, editing with
@@ -29,13 +30,12 @@ let icelandic: RunningPortal;
 beforeAll(async () => {
   [browser, manager, icelandic] = await Promise.all([
     launchBrowser(),
-    startPortal({ brand: 'asset-manager' }),
-    startPortal({ brand: 'icelandic' }),
+    sharedPortal('asset-manager'),
+    sharedPortal('icelandic'),
   ]);
 });
 afterAll(async () => {
   await browser?.close();
-  await Promise.all([manager?.stop(), icelandic?.stop()]);
 });
 
 const signIn = (portal: RunningPortal, role: string, viewport: 'narrow' | 'wide') =>

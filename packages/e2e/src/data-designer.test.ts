@@ -1,57 +1,31 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, saveScreenshot, VIEWPORTS } from './support/browser';
-import { demoSignIns, type DemoSignIn } from './support/demo-sign-ins';
-import { webText } from './support/locale-text';
-import { get, post } from './support/page-api';
-import { startPortal, type RunningPortal } from './support/portal-server';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import type { VIEWPORTS } from './support/browser';
+import { launchBrowser, saveScreenshot } from './support/browser';
+import { get, post, send } from './support/page-api';
+import type { RunningPortal } from './support/portal-server';
+import { screenText, signInAs } from './support/screens';
+import { sharedPortal } from './support/shared-portals';
 
 // The data designer in Chromium against the real server (issue 7 item 7): an admin opens a data
 // process, adds an inline CSV step of transactions with a column mapping, dry-runs it and sees the
 // preview, runs it and sees the result; a second dry run finds every row already there.
-const text = (key: string, values: Record<string, string | number> = {}) =>
-  Object.entries(values).reduce(
-    (result, [name, value]) => result.replaceAll(`{{${name}}}`, String(value)),
-    webText('en', key),
-  );
+const text = (key: string, values: Record<string, string | number> = {}) => screenText('en', key, values);
 
 let browser: Browser;
 let portal: RunningPortal;
-let admin: DemoSignIn;
 
 beforeAll(async () => {
-  [browser, portal] = await Promise.all([launchBrowser(), startPortal({ brand: 'asset-manager' })]);
-  admin = demoSignIns(portal.output()).find((row) => row.role === 'admin')!;
-  expect(admin).toBeTruthy();
+  [browser, portal] = await Promise.all([launchBrowser(), sharedPortal('asset-manager')]);
 });
 afterAll(async () => {
   await browser?.close();
-  await portal?.stop();
 });
 
-async function signedIn(viewport: keyof typeof VIEWPORTS): Promise<Page> {
-  const context = await browser.newContext({ viewport: VIEWPORTS[viewport], locale: 'en-GB' });
-  const page = await context.newPage();
-  await page.goto(`${portal.baseUrl}/?lng=en`);
-  const signIn = await post(page, '/api/auth/sign-in', { email: admin.email, password: admin.password });
-  expect(signIn.status).toBe(200);
-  return page;
-}
-
-/** No serious or critical WCAG 2.1 AA finding on the page as it is now. */
-async function expectAccessible(page: Page, screen: string) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      rule: violation.id,
-      targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
-    }));
-  expect(serious, `axe on ${screen}`).toEqual([]);
-}
+/** A fresh page signed in as the company's demo admin. */
+const signedIn = async (viewport: keyof typeof VIEWPORTS): Promise<Page> =>
+  (await signInAs(browser, portal, 'admin', viewport)).page;
 
 interface AccountItem {
   id: string;
@@ -116,7 +90,7 @@ describe('data designer', () => {
     expect(await preview.getByRole('row').count()).toBe(3);
     expect(await preview.innerText()).toContain('E2E.L');
     await saveScreenshot(page, 'data-designer-dry-run-wide');
-    await expectAccessible(page, 'data designer after a dry run');
+    await expectNoSeriousA11yViolations(page, 'data designer after a dry run');
 
     await page.getByRole('button', { name: text('dataDesigner.run'), exact: true }).click();
     const runDialog = page.getByRole('dialog', { name: text('dataDesigner.runTitle') });
@@ -138,39 +112,23 @@ describe('data designer', () => {
   it('shows a refused row with its §5 message on a phone, and the run writes nothing', async () => {
     const page = await signedIn('narrow');
     const { processId, externalId, portfolioName } = await arrange(page);
-    const saved = await page.evaluate(
-      async ([id, body]) => {
-        await fetch('/api/auth/session');
-        const cookies = (globalThis as unknown as { document: { cookie: string } }).document.cookie;
-        const csrf = /(?:^|; )portal_csrf=([^;]+)/.exec(cookies)?.[1] ?? '';
-        const response = await fetch(`/api/data-processes/${id}`, {
-          method: 'PUT',
-          headers: { 'content-type': 'application/json', 'x-csrf-token': csrf },
-          body: JSON.stringify(body),
-        });
-        return response.status;
-      },
-      [
-        processId,
+    const saved = await send(page, 'PUT', `/api/data-processes/${processId}`, {
+      name: 'E2E refused',
+      steps: [
         {
-          name: 'E2E refused',
-          steps: [
-            {
-              name: 'Bad trades',
-              getFromApi: false,
-              method: 'GET',
-              dataset: {
-                target: 'transactions',
-                format: 'csv',
-                content: `account,portfolio,date,type,symbol,name,amount\n${externalId},${portfolioName},2026-11-04,Purchase,,Nameless,5`,
-                mapping: {},
-              },
-            },
-          ],
+          name: 'Bad trades',
+          getFromApi: false,
+          method: 'GET',
+          dataset: {
+            target: 'transactions',
+            format: 'csv',
+            content: `account,portfolio,date,type,symbol,name,amount\n${externalId},${portfolioName},2026-11-04,Purchase,,Nameless,5`,
+            mapping: {},
+          },
         },
-      ] as const,
-    );
-    expect(saved).toBe(200);
+      ],
+    });
+    expect(saved.status).toBe(200);
     await page.goto(`${portal.baseUrl}/data-designer/${processId}`);
     await page
       .getByRole('heading', { name: text('dataDesigner.titleOf', { name: 'E2E refused' }) })
@@ -184,7 +142,7 @@ describe('data designer', () => {
     const refused = page.getByRole('table', { name: text('dataDesigner.result.errorsLabel') });
     expect(await refused.innerText()).toContain('Symbol is required');
     await saveScreenshot(page, 'data-designer-refused-phone');
-    await expectAccessible(page, 'data designer with a refused row (phone)');
+    await expectNoSeriousA11yViolations(page, 'data designer with a refused row (phone)');
     await page.context().close();
   });
   it('designs a page body in blocks with a preview and publishes it; a form goes to the forms designer', async () => {
@@ -222,7 +180,7 @@ describe('data designer', () => {
     await expect.poll(() => preview.getByRole('heading', { name: 'How we invest' }).count()).toBe(1);
     expect(await preview.getByRole('listitem').allInnerTexts()).toEqual(['ISA', 'SIPP']);
     await saveScreenshot(page, 'data-designer-page-designer-wide');
-    await expectAccessible(page, 'page designer');
+    await expectNoSeriousA11yViolations(page, 'page designer');
 
     await page.getByRole('button', { name: text('dataDesigner.page.publish') }).click();
     await expect

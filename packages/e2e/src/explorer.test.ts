@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { launchBrowser, saveScreenshot } from './support/browser';
 import { get } from './support/page-api';
-import { startPortal, type RunningPortal } from './support/portal-server';
+import type { RunningPortal } from './support/portal-server';
 import { chartDrawn, heading, openScreen, pageWidth, screenText, signInAs } from './support/screens';
+import { sharedPortal } from './support/shared-portals';
 
 // The investments explorer of issue 5 item 8 in Chromium against the seeded asset-manager portal:
 // an investor searches by ISIN, filters, favourites a fund and finds it under favourites only,
@@ -24,14 +25,10 @@ let browser: Browser;
 let manager: RunningPortal;
 
 beforeAll(async () => {
-  [browser, manager] = await Promise.all([
-    launchBrowser(),
-    startPortal({ brand: 'asset-manager', seed: true }),
-  ]);
+  [browser, manager] = await Promise.all([launchBrowser(), sharedPortal('asset-manager')]);
 });
 afterAll(async () => {
   await browser?.close();
-  await manager?.stop();
 });
 
 /** The names the results show (list rows or grid cards), read from their open buttons. */

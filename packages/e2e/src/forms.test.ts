@@ -1,11 +1,12 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoSeriousA11yViolations } from './support/axe';
 import { launchBrowser, saveScreenshot, VIEWPORTS } from './support/browser';
 import { dismissClientDialogs } from './support/client-dialogs';
 import { get, post } from './support/page-api';
-import { startPortal, type RunningPortal } from './support/portal-server';
+import type { RunningPortal } from './support/portal-server';
 import { openScreen, screenText, signInAs, type ScreenSession } from './support/screens';
+import { sharedPortal } from './support/shared-portals';
 
 // Forms in Chromium against the real server (issue 7 item 6): an admin builds a two-step form in
 // the designer (adds fields, deletes one with two clicks, saves), links it to a process, an
@@ -20,7 +21,7 @@ let admin: ScreenSession;
 let investor: ScreenSession;
 
 beforeAll(async () => {
-  [browser, portal] = await Promise.all([launchBrowser(), startPortal({ brand: 'asset-manager' })]);
+  [browser, portal] = await Promise.all([launchBrowser(), sharedPortal('asset-manager')]);
   [admin, investor] = await Promise.all([
     signInAs(browser, portal, 'admin', 'wide'),
     signInAs(browser, portal, 'investor', 'narrow'),
@@ -29,22 +30,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all([admin?.close(), investor?.close()]);
   await browser?.close();
-  await portal?.stop();
 });
-
-/** No serious or critical WCAG 2.1 AA finding on the page as it is now. */
-async function expectAccessible(page: Page, screen: string) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      rule: violation.id,
-      targets: violation.nodes.slice(0, 5).map((n) => n.target.join(' ')),
-    }));
-  expect(serious, `axe on ${screen}`).toEqual([]);
-}
 
 const shown = (locator: Locator) =>
   expect.poll(() => locator.count(), { timeout: 15_000 }).toBeGreaterThan(0);
@@ -118,7 +104,7 @@ describe('forms designer, wizard and workflow', () => {
       ['Full name:text', 'Yearly income:number'],
       ['I agree to the terms:checkbox'],
     ]);
-    await expectAccessible(page, 'forms designer');
+    await expectNoSeriousA11yViolations(page, 'forms designer');
     await saveScreenshot(page, 'forms-designer-wide');
     await page.setViewportSize(VIEWPORTS.narrow);
     await saveScreenshot(page, 'forms-designer-narrow');
@@ -157,7 +143,7 @@ describe('forms designer, wizard and workflow', () => {
     await page.getByRole('textbox', { name: /^Yearly income/ }).fill('52000.50');
     await page.getByRole('button', { name: text('formsDesigner.wizard.next') }).click();
     await shown(page.getByRole('checkbox', { name: /I agree to the terms/ }));
-    await expectAccessible(page, 'form wizard');
+    await expectNoSeriousA11yViolations(page, 'form wizard');
     await saveScreenshot(page, 'forms-wizard-narrow');
     await page.getByRole('checkbox', { name: /I agree to the terms/ }).check();
     await page.getByRole('button', { name: text('formsDesigner.wizard.submit') }).click();

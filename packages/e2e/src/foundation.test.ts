@@ -5,9 +5,12 @@ import { BRAND_IDS, getBrand } from '@portal/domain';
 import { launchBrowser, saveScreenshot, VIEWPORTS } from './support/browser';
 import { webText } from './support/locale-text';
 import { startPortal, type RunningPortal } from './support/portal-server';
+import { SHARED_PORTALS, sharedPortal, type SharedPortalKey } from './support/shared-portals';
 
 // Every brand starts from an empty data folder (migrations + demo data), answers /api/health, renders
-// /login in each language it offers and shows 'Page not found.' for an unknown path.
+// /login in each language it offers and shows 'Page not found.' for an unknown path. Each brand's
+// shared portal serves: the pool starts it from an empty folder on first use (with the settings of
+// support/shared-portal-specs.ts); a brand without one gets its own.
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -21,7 +24,10 @@ describe.each(BRAND_IDS)('brand %s from an empty data folder', (brandId) => {
   let portal: RunningPortal;
 
   beforeAll(async () => {
-    portal = await startPortal({ brand: brandId });
+    portal =
+      brandId in SHARED_PORTALS
+        ? await sharedPortal(brandId as SharedPortalKey)
+        : await startPortal({ brand: brandId });
   });
   afterAll(async () => {
     await portal?.stop();

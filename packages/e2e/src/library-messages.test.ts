@@ -2,22 +2,25 @@ import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { dismissClientDialogs } from './support/client-dialogs';
 import { launchBrowser, saveScreenshot, VIEWPORTS } from './support/browser';
-import { demoSignIns, type DemoSignIn } from './support/demo-sign-ins';
-import { webText } from './support/locale-text';
-import { get, post } from './support/page-api';
-import { startPortal, type RunningPortal } from './support/portal-server';
-import { startSmtpInbox, type SmtpInbox } from './support/smtp-inbox';
+import type { DemoSignIn } from './support/demo-sign-ins';
+import { get } from './support/page-api';
+import type { RunningPortal } from './support/portal-server';
+import {
+  firstCompanySignIns,
+  openScreen,
+  screenText,
+  signInAs,
+  snackbar,
+  type ScreenSession,
+} from './support/screens';
+import { sharedInbox, sharedPortal } from './support/shared-portals';
+import type { SmtpInbox } from './support/smtp-inbox';
 
 // Library and messages in Chromium against the real server: an advisor files a PDF into a client's
 // account, the client downloads it; a renamed non-PDF is refused; a duplicate name offers copy or
 // replace; the client writes to their advisor, who sees it unread, reads it and replies.
-const text = (key: string, values: Record<string, string | number> = {}) =>
-  Object.entries(values).reduce(
-    (result, [name, value]) => result.replaceAll(`{{${name}}}`, String(value)),
-    webText('en', key),
-  );
+const text = (key: string, values: Record<string, string | number> = {}) => screenText('en', key, values);
 
 let browser: Browser;
 let inbox: SmtpInbox;
@@ -26,20 +29,15 @@ let advisor: DemoSignIn;
 let investor: DemoSignIn;
 
 beforeAll(async () => {
-  inbox = await startSmtpInbox();
-  [browser, portal] = await Promise.all([
-    launchBrowser(),
-    startPortal({ brand: 'asset-manager', env: { SMTP_URL: inbox.url } }),
-  ]);
-  const signIns = demoSignIns(portal.output()).filter((row) => row.email.endsWith('@harbourvale.example'));
+  inbox = sharedInbox();
+  [browser, portal] = await Promise.all([launchBrowser(), sharedPortal('asset-manager')]);
+  const signIns = firstCompanySignIns(portal);
   advisor = signIns.find((row) => row.role === 'advisor')!;
   investor = signIns.find((row) => row.role === 'investor')!;
   expect(advisor && investor).toBeTruthy();
 });
 afterAll(async () => {
   await browser?.close();
-  await portal?.stop();
-  await inbox?.close();
 });
 
 /** A minimal one-page PDF (what the server checks is the %PDF- header). */
@@ -48,39 +46,16 @@ const PDF = Buffer.from(
     '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
 );
 
-interface SignedIn {
-  page: Page;
-  portalId: string;
-}
+/** Signs `who` in through the API on a fresh page at `viewport` (Playwright accepts downloads). */
+const signedIn = (who: DemoSignIn, viewport: keyof typeof VIEWPORTS): Promise<ScreenSession> =>
+  signInAs(browser, portal, who.role, viewport);
 
-/** Signs `who` in through the API on a fresh page at `viewport`; answers the page and the portal. */
-async function signedIn(who: DemoSignIn, viewport: keyof typeof VIEWPORTS): Promise<SignedIn> {
-  const context = await browser.newContext({
-    viewport: VIEWPORTS[viewport],
-    locale: 'en-GB',
-    acceptDownloads: true,
-  });
-  const page = await context.newPage();
-  await page.goto(`${portal.baseUrl}/?lng=en`);
-  expect((await post(page, '/api/auth/sign-in', { email: who.email, password: who.password })).status).toBe(
-    200,
-  );
-  const portals = await get<{ items: { id: string }[] }>(page, '/api/portals');
-  return { page, portalId: portals.json.items[0]!.id };
-}
-
-/** Opens a portal screen and closes the client's terms and welcome dialogs if they come up. */
-async function open(session: SignedIn, screen: 'library' | 'messages', query = ''): Promise<void> {
+/** Opens a portal screen past the client's terms and welcome dialogs. */
+async function open(session: ScreenSession, screen: 'library' | 'messages', query = ''): Promise<void> {
   const { page, portalId } = session;
-  await page.goto(`${portal.baseUrl}/dashboard/${portalId}/${screen}${query}`);
-  // Not by role: a dialog over the screen hides the main area from the accessibility tree.
-  await page.locator('main h1').first().waitFor({ timeout: 20_000 });
-  await dismissClientDialogs(page);
+  await openScreen(page, `${portal.baseUrl}/dashboard/${portalId}/${screen}${query}`);
   await expect.poll(() => page.getByRole('dialog').count(), { timeout: 10_000 }).toBe(0);
 }
-
-const snackbar = (page: Page, message: string) =>
-  expect.poll(() => page.getByText(message, { exact: true }).count(), { timeout: 15_000 }).toBeGreaterThan(0);
 
 /** Chooses the file in the upload panel and presses Upload. */
 async function upload(page: Page, file: { name: string; buffer: Buffer }) {

@@ -5,8 +5,9 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { launchBrowser, saveScreenshot, VIEWPORTS } from './support/browser';
 import { webText } from './support/locale-text';
 import { post } from './support/page-api';
-import { startPortal, type RunningPortal } from './support/portal-server';
-import { linkIn, startSmtpInbox, type SmtpInbox } from './support/smtp-inbox';
+import type { RunningPortal } from './support/portal-server';
+import { sharedInbox, sharedPortal } from './support/shared-portals';
+import { linkIn, type SmtpInbox } from './support/smtp-inbox';
 
 // The second factor in the browser: a user with multiFactor on signs in, the PIN arrives at a real
 // SMTP server, is typed into the dialog, and the user lands on their entry path.
@@ -18,16 +19,11 @@ let inbox: SmtpInbox;
 let portal: RunningPortal;
 
 beforeAll(async () => {
-  inbox = await startSmtpInbox();
-  [browser, portal] = await Promise.all([
-    launchBrowser(),
-    startPortal({ brand: 'asset-manager', env: { SMTP_URL: inbox.url } }),
-  ]);
+  inbox = sharedInbox();
+  [browser, portal] = await Promise.all([launchBrowser(), sharedPortal('asset-manager')]);
 });
 afterAll(async () => {
   await browser?.close();
-  await portal?.stop();
-  await inbox?.close();
 });
 
 /** A verified password user, signed in on `page`. */

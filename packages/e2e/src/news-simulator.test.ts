@@ -4,8 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { launchBrowser, saveScreenshot } from './support/browser';
 import { get } from './support/page-api';
-import { startPortal, type RunningPortal } from './support/portal-server';
+import type { RunningPortal } from './support/portal-server';
 import { chartDrawn, heading, openScreen, pageWidth, screenText, signInAs } from './support/screens';
+import { sharedPortal } from './support/shared-portals';
 
 // News and insights and the strategy simulator (issue 5 items 8b and 9) in Chromium against the
 // seeded asset-manager brand: an investor filters news by a tag chip and opens an article in the
@@ -20,13 +21,12 @@ let greek: RunningPortal;
 beforeAll(async () => {
   [browser, manager, greek] = await Promise.all([
     launchBrowser(),
-    startPortal({ brand: 'asset-manager' }),
-    startPortal({ brand: 'greek', env: { DATA_PROVIDER: 'database' } }),
+    sharedPortal('asset-manager'),
+    sharedPortal('greek'),
   ]);
 });
 afterAll(async () => {
   await browser?.close();
-  await Promise.all([manager?.stop(), greek?.stop()]);
 });
 
 /** Waits until the drawer has slid fully into the window (screenshots mid-slide cut it off). */

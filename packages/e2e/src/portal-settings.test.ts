@@ -4,9 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { launchBrowser, saveScreenshot, VIEWPORTS } from './support/browser';
 import { get } from './support/page-api';
-import { startPortal, type RunningPortal } from './support/portal-server';
+import type { RunningPortal } from './support/portal-server';
 import { openScreen, pageWidth, screenText, signInAs, snackbar } from './support/screens';
-import { linkIn, startSmtpInbox, type SmtpInbox } from './support/smtp-inbox';
+import { sharedInbox, sharedPortal } from './support/shared-portals';
+import { linkIn, type SmtpInbox } from './support/smtp-inbox';
 
 // Portal settings, create portal and invite manager (issue 5 item 2) in Chromium against the real
 // asset-manager server: an admin changes the theme and the Greek terms, uploads a logo and sees it
@@ -19,16 +20,11 @@ let portal: RunningPortal;
 let inbox: SmtpInbox;
 
 beforeAll(async () => {
-  inbox = await startSmtpInbox();
-  [browser, portal] = await Promise.all([
-    launchBrowser(),
-    startPortal({ brand: 'asset-manager', env: { SMTP_URL: inbox.url } }),
-  ]);
+  inbox = sharedInbox();
+  [browser, portal] = await Promise.all([launchBrowser(), sharedPortal('asset-manager-settings')]);
 });
 afterAll(async () => {
   await browser?.close();
-  await portal?.stop();
-  await inbox?.close();
 });
 
 /** A real PNG: `width` × `height` of one colour (RGB, no filter), so the browser can draw it. */
@@ -148,12 +144,14 @@ describe('portal settings (asset-manager)', () => {
   });
 
   it('an admin creates a portal and lands in it', async () => {
+    // Portals list by name: this one comes after the seeded portal, which other tests open first.
+    const name = 'Zephyr E2E Family Office';
     const { page, close } = await signInAs(browser, portal, 'admin', 'narrow');
     try {
       await openScreen(page, `${portal.baseUrl}/portals`);
       await page.getByRole('button', { name: text('portalSettings.create.open') }).click();
       const dialog = page.getByRole('dialog', { name: text('portalSettings.create.title') });
-      await dialog.getByRole('textbox', { name: /^Portal name/ }).fill('E2E Family Office');
+      await dialog.getByRole('textbox', { name: /^Portal name/ }).fill(name);
       await dialog.getByRole('textbox', { name: /^Contact email/ }).fill('office@e2e.example');
       await dialog.getByRole('textbox', { name: /^Contact phone/ }).fill('+44 20 7946 0001');
       await select(page, /^Theme/, text('portalSettings.themes.tech'));
@@ -164,7 +162,7 @@ describe('portal settings (asset-manager)', () => {
       await page.waitForURL(/\/dashboard\/[0-9a-f-]{36}$/, { timeout: 15_000 });
       const id = page.url().split('/').pop()!;
       expect((await get<{ name: string; theme: string }>(page, `/api/portals/${id}`)).json).toMatchObject({
-        name: 'E2E Family Office',
+        name,
         theme: 'tech',
       });
     } finally {

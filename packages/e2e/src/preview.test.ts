@@ -3,40 +3,31 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { launchBrowser, saveScreenshot, VIEWPORTS } from './support/browser';
 import { dismissClientDialogs } from './support/client-dialogs';
-import { demoSignIns } from './support/demo-sign-ins';
 import { webText } from './support/locale-text';
 import { get, post } from './support/page-api';
-import { startPortal, type RunningPortal } from './support/portal-server';
+import type { RunningPortal } from './support/portal-server';
+import { screenText, signInAs } from './support/screens';
+import { sharedPortal } from './support/shared-portals';
 
 // View as client (issue 5 item 10) in Chromium on the seeded asset-manager portal: an advisor opens
 // a client's account, views the portal as that client behind a banner, cannot change anything, and
 // ends the preview back on the account as himself. Screenshots at 390 and 1440 px (preview-*.png).
-const text = (key: string, values: Record<string, string> = {}) =>
-  Object.entries(values).reduce((out, [k, v]) => out.replaceAll(`{{${k}}}`, v), webText('en', key));
+const text = (key: string, values: Record<string, string> = {}) => screenText('en', key, values);
 
 let browser: Browser;
 let portal: RunningPortal;
 
 beforeAll(async () => {
-  [browser, portal] = await Promise.all([launchBrowser(), startPortal({ brand: 'asset-manager' })]);
+  [browser, portal] = await Promise.all([launchBrowser(), sharedPortal('asset-manager')]);
 });
 afterAll(async () => {
   await browser?.close();
-  await portal?.stop();
 });
 
 /** A fresh context signed in as the seeded company's first user of that role. */
 async function signIn(role: string): Promise<{ page: Page; context: BrowserContext }> {
-  const rows = demoSignIns(portal.output());
-  const domain = rows[0]!.email.split('@')[1];
-  const who = rows.find((row) => row.role === role && row.email.endsWith(`@${domain}`))!;
-  const context = await browser.newContext({ viewport: VIEWPORTS.wide, locale: 'en-GB' });
-  const page = await context.newPage();
-  await page.goto(`${portal.baseUrl}/?lng=en`);
-  expect((await post(page, '/api/auth/sign-in', { email: who.email, password: who.password })).status).toBe(
-    200,
-  );
-  return { page, context };
+  const { page } = await signInAs(browser, portal, role, 'wide');
+  return { page, context: page.context() };
 }
 
 const banner = (page: Page) => page.getByRole('region', { name: text('preview.bannerLabel') });

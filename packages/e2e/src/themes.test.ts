@@ -2,9 +2,10 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { launchBrowser, saveScreenshot, VIEWPORTS } from './support/browser';
-import { get } from './support/page-api';
-import { startPortal, type RunningPortal } from './support/portal-server';
+import { get, send } from './support/page-api';
+import type { RunningPortal } from './support/portal-server';
 import { chartDrawn, openScreen, screenText, signInAs } from './support/screens';
+import { sharedPortal } from './support/shared-portals';
 
 // Dark themes are readable (issue 5, §3 "Dark mode is used by dark, tech and contrast"): a company
 // admin sets the portal's theme to Dark, then Contrast, through the settings API; the clients
@@ -16,32 +17,15 @@ let browser: Browser;
 let portal: RunningPortal;
 
 beforeAll(async () => {
-  [browser, portal] = await Promise.all([launchBrowser(), startPortal({ brand: 'asset-manager' })]);
+  [browser, portal] = await Promise.all([launchBrowser(), sharedPortal('asset-manager-settings')]);
 });
 afterAll(async () => {
   await browser?.close();
-  await portal?.stop();
 });
 
-/** PATCH from the page with the CSRF cookie echoed, as the settings screen sends it. */
-async function patch(page: Page, path: string, body: unknown): Promise<number> {
-  return page.evaluate(
-    async ([url, payload]) => {
-      await fetch('/api/auth/session');
-      const csrf =
-        /(?:^|; )portal_csrf=([^;]+)/.exec(
-          (globalThis as unknown as { document: { cookie: string } }).document.cookie,
-        )?.[1] ?? '';
-      const response = await fetch(url as string, {
-        method: 'PATCH',
-        headers: { 'content-type': 'application/json', 'x-csrf-token': csrf },
-        body: JSON.stringify(payload),
-      });
-      return response.status;
-    },
-    [path, body] as const,
-  );
-}
+/** PATCH from the page with the CSRF cookie echoed, as the settings screen sends it; the status. */
+const patch = async (page: Page, path: string, body: unknown) =>
+  (await send(page, 'PATCH', path, body)).status;
 
 /** The page's background colour as drawn (the theme's background.default on the body). */
 const bodyBackground = (page: Page) =>

@@ -14,27 +14,31 @@ export async function get<T = unknown>(page: Page, path: string): Promise<PageAn
   }, path) as Promise<PageAnswer<T>>;
 }
 
-/** A POST from the page, with the CSRF cookie echoed as the web app does. */
-export async function post(
+/** A POST, PUT or PATCH from the page, with the CSRF cookie echoed as the web app does. */
+export async function send(
   page: Page,
+  method: 'POST' | 'PUT' | 'PATCH',
   path: string,
   body: unknown,
 ): Promise<{ status: number; json: unknown }> {
   return page.evaluate(
-    async ([url, payload]) => {
+    async ([verb, url, payload]) => {
       await fetch('/api/auth/session');
       const csrf =
         /(?:^|; )portal_csrf=([^;]+)/.exec(
           (globalThis as unknown as { document: { cookie: string } }).document.cookie,
         )?.[1] ?? '';
       const response = await fetch(url as string, {
-        method: 'POST',
+        method: verb as string,
         headers: { 'content-type': 'application/json', 'x-csrf-token': csrf },
         body: JSON.stringify(payload),
       });
       const textBody = await response.text();
       return { status: response.status, json: textBody ? JSON.parse(textBody) : null };
     },
-    [path, body] as const,
+    [method, path, body] as const,
   );
 }
+
+/** A POST from the page, with the CSRF cookie echoed as the web app does. */
+export const post = (page: Page, path: string, body: unknown) => send(page, 'POST', path, body);

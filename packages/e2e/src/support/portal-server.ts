@@ -58,6 +58,8 @@ export async function startPortal(options: {
       DATA_DIR: dataDir,
       SEED_ON_START: options.seed === false ? 'false' : 'true',
       LOG_LEVEL: 'warn',
+      // The e2e run's own copy of the web build (global-setup), when there is one.
+      ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
