@@ -217,6 +217,8 @@ describe('identity in Chromium', () => {
       await saveScreenshot(clientPage, 'client-terms-dialog-narrow');
       await expectNoSeriousA11yViolations(clientPage, 'client-terms-dialog-narrow');
       await terms.getByRole('button', { name: text('clientDialogs.terms.accept') }).click();
+      // The thanks arrive as a snackbar over the next dialog; axe reads it mid-fade otherwise.
+      await clientPage.getByText(text('messages.success.terms_accepted')).waitFor({ timeout: 15_000 });
       const welcomeTitle = text('clientDialogs.welcome.title').replace('{{portal}}', target.portalName);
       const welcome = clientPage.getByRole('dialog', { name: welcomeTitle });
       const notValidated = clientPage.getByRole('dialog', { name: text('clientDialogs.notValidated.title') });

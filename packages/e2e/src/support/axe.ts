@@ -8,6 +8,8 @@ interface Finding {
   impact: string;
   help: string;
   targets: string[];
+  /** The first offending element, shortened, and axe's reason (colours and ratio for contrast). */
+  example: string;
 }
 
 /**
@@ -16,6 +18,7 @@ interface Finding {
  * matters of taste (landmark nesting, heading order inside drawers) rather than barriers.
  */
 export async function expectNoSeriousA11yViolations(page: Page, screen: string): Promise<void> {
+  await settleTransitions(page);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
@@ -26,6 +29,23 @@ export async function expectNoSeriousA11yViolations(page: Page, screen: string):
       impact: violation.impact ?? '',
       help: violation.help,
       targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
+      example: `${violation.nodes[0]?.html.slice(0, 160)} — ${violation.nodes[0]?.failureSummary ?? ''}`,
     }));
   expect(serious, `axe on ${screen}`).toEqual([]);
+}
+
+/**
+ * Waits (up to 3 s) for finite CSS transitions and animations to end: axe blends a fading dialog's
+ * colours with what is behind it, so a check taken mid-fade reads low contrast that no user sees.
+ * Endless ones (spinners, skeleton pulses) never end and are not waited for.
+ */
+async function settleTransitions(page: Page): Promise<void> {
+  await page
+    .waitForFunction(
+      `document.getAnimations().every((animation) =>
+        animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity)`,
+      undefined,
+      { timeout: 3_000 },
+    )
+    .catch(() => undefined);
 }
