@@ -6,27 +6,41 @@ import { chartTime } from '../../ui/charts/chart-spec';
 import { renderSvg, svgTexts } from '../../ui/charts/render-svg.test-util';
 import { activityChart } from './activity-chart';
 
-// The analytics look-back: 366 days of activity, one bar stack a day (§9).
-const series = Array.from({ length: 366 }, (_, i) => {
-  const views = i % 7;
-  return {
-    date: new Date(Date.UTC(2025, 0, 1 + i)).toISOString().slice(0, 10),
-    logins: 1,
-    views,
-    downloads: 0,
-    messages: 0,
-    other: 0,
-    total: views + 1,
-    activeUsers: 1,
-  };
+/** One day of activity: a login and `views` page views. */
+const day = (date: string, views: number) => ({
+  date,
+  logins: 1,
+  views,
+  downloads: 0,
+  messages: 0,
+  other: 0,
+  total: views + 1,
+  activeUsers: 1,
 });
+// The analytics look-back: 366 days of activity, one bar stack a day (§9).
+const series = Array.from({ length: 366 }, (_, i) =>
+  day(new Date(Date.UTC(2025, 0, 1 + i)).toISOString().slice(0, 10), i % 7),
+);
 const text = {
   date: 'Date',
   total: 'Total',
-  labels: { logins: 'L', views: 'V', downloads: 'D', messages: 'M', other: 'O' },
-  summary: () => '',
+  labels: { logins: 'Logins', views: 'Views', downloads: 'Downloads', messages: 'Messages', other: 'Other' },
+  summary: (values: Record<string, string>) => `${values.total} busiest ${values.busiest}`,
 };
 const english = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+describe('activityChart', () => {
+  it('stacks one bar series per counter and tables only the active days', () => {
+    const spec = activityChart(
+      [day('2026-01-01', 2), { ...day('2026-01-02', 0), logins: 0, total: 0 }, day('2026-01-03', 5)],
+      text,
+    );
+    expect((spec.option.series as unknown[]).length).toBe(5);
+    expect(spec.table.head).toEqual(['Date', 'Logins', 'Views', 'Downloads', 'Messages', 'Other', 'Total']);
+    expect(spec.table.rows.map((row) => row.at(-1))).toEqual(['3', '6']);
+    expect(spec.summary).toBe('9 busiest 3 Jan 2026');
+  });
+});
 
 describe('activityChart in the user’s language', () => {
   it('writes the days of the time axis with Greek and Icelandic month names', () => {

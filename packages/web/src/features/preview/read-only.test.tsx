@@ -3,32 +3,10 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { renderWithApp } from '../../test/render-app';
+import { PREVIEW, stubPreviewSession } from './preview-session.test-util';
 import { WhenWritable, WritableAction } from './read-only';
 
 afterEach(() => vi.unstubAllGlobals());
-
-const PREVIEW = {
-  clientName: 'Ada Investor',
-  portalId: 'p1',
-  accountId: 'a1',
-  byName: 'Olive Owner',
-  startedAt: '2026-01-01T10:00:00Z',
-  expiresAt: '2026-01-01T10:30:00Z',
-};
-
-/** Signed in; GET /api/me/preview answers `preview` (null: not a preview). */
-function stubSession(preview: typeof PREVIEW | null) {
-  vi.stubGlobal('fetch', async (url: string) => {
-    const body =
-      url === '/api/me/preview'
-        ? { preview }
-        : { user: { id: 'u1', email: 'u@example.org', isProfessional: true } };
-    return new Response(JSON.stringify(body), {
-      status: 200,
-      headers: { 'content-type': 'application/json' },
-    });
-  });
-}
 
 const ui = (
   <>
@@ -43,7 +21,7 @@ const ui = (
 
 describe('read-only in a client preview', () => {
   it('offers the actions outside a preview', async () => {
-    stubSession(null);
+    stubPreviewSession(null);
     await renderWithApp(ui);
     expect(await screen.findByRole('button', { name: 'Upload' })).toBeTruthy();
     await waitFor(() =>
@@ -54,7 +32,7 @@ describe('read-only in a client preview', () => {
   });
 
   it('hides forms and disables buttons with the reason in a preview', async () => {
-    stubSession(PREVIEW);
+    stubPreviewSession(PREVIEW);
     await renderWithApp(ui);
     // Stays hidden once the preview is known (and while it was not).
     await new Promise((resolve) => setTimeout(resolve, 300));
