@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { renderWithApp } from '../../test/render-app';
@@ -9,6 +9,8 @@ afterEach(() => vi.unstubAllGlobals());
 
 const portalId = '11111111-1111-4111-8111-111111111111';
 const send = () => screen.getByRole('button', { name: 'Send invitation' }) as HTMLButtonElement;
+/** The dialog's own alert (the snackbar of an earlier test may still be on screen). */
+const dialogAlert = () => within(screen.getByRole('dialog')).queryByRole('alert');
 const field = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement;
 
 /** Answers the CSRF session read with 200 and each POST with the next of `answers` (the last repeats). */
@@ -77,7 +79,7 @@ describe('invite manager dialog (§2)', { timeout: 15_000 }, () => {
     await fillIn();
     fireEvent.click(send());
     expect(await screen.findByText('A user with this email address already exists')).toBeTruthy();
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(dialogAlert()).toBeNull();
     expect(onClose).not.toHaveBeenCalled();
   });
 
@@ -95,18 +97,18 @@ describe('invite manager dialog (§2)', { timeout: 15_000 }, () => {
     await open(onClose);
     await fillIn();
     fireEvent.click(send());
-    expect((await screen.findByRole('alert')).textContent).toBe(
+    expect((await within(screen.getByRole('dialog')).findByRole('alert')).textContent).toBe(
       'Your company has reached its limit of 3 advisors',
     );
     fireEvent.click(send());
     await waitFor(() =>
-      expect(screen.getByRole('alert').textContent).toBe(
+      expect(dialogAlert()?.textContent).toBe(
         'Sorry, we encountered a technical error, wait a few minutes and reload',
       ),
     );
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(onClose).toHaveBeenCalledTimes(1);
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(dialogAlert()).toBeNull();
     expect(field(/^Email/).value).toBe('');
   });
 });

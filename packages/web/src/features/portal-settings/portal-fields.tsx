@@ -28,26 +28,27 @@ export function useThemeLabel(): (themeId: string) => string {
   };
 }
 
+const CONTACT_FIELDS = [
+  { name: 'name', type: 'text' },
+  { name: 'email', type: 'email' },
+  { name: 'phone', type: 'tel' },
+] as const;
+
 /** §2 portal contact: name, email and phone, all required. */
 export function PortalContactFields<T extends PortalBasics & FieldValues>({ control }: PortalFieldsProps<T>) {
   const { t } = useTranslation();
   return (
     <>
-      <FormText control={control} name={'name' as Path<T>} label={t('portalSettings.fields.name')} required />
-      <FormText
-        control={control}
-        name={'email' as Path<T>}
-        type="email"
-        label={t('portalSettings.fields.email')}
-        required
-      />
-      <FormText
-        control={control}
-        name={'phone' as Path<T>}
-        type="tel"
-        label={t('portalSettings.fields.phone')}
-        required
-      />
+      {CONTACT_FIELDS.map((field) => (
+        <FormText
+          key={field.name}
+          control={control}
+          name={field.name as Path<T>}
+          type={field.type}
+          label={t(`portalSettings.fields.${field.name}`)}
+          required
+        />
+      ))}
     </>
   );
 }
