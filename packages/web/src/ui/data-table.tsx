@@ -20,6 +20,19 @@ export interface Column<T> {
   render: (row: T) => ReactNode;
   /** Hidden on phones (below 600 px) to keep the table readable. */
   wide?: boolean;
+  /** Kept on one line (dates): a narrow table scrolls sideways rather than stacking '19 / Mar / 2026'. */
+  noWrap?: boolean;
+}
+
+const hideOnPhone = { display: { xs: 'none', sm: 'table-cell' } } as const;
+
+/** A column's cell style, the same in the head and the body. */
+function cellSx<T>(column: Column<T>) {
+  return {
+    ...(column.numeric ? numericCell : {}),
+    ...(column.wide ? hideOnPhone : {}),
+    ...(column.noWrap ? { whiteSpace: 'nowrap' } : {}),
+  };
 }
 
 export interface Paging {
@@ -59,7 +72,6 @@ export function DataTable<T>({
   size = 'small',
 }: DataTableProps<T>) {
   const { t } = useTranslation();
-  const hideOnPhone = { display: { xs: 'none', sm: 'table-cell' } } as const;
   return (
     <>
       <ScrollRegion label={label}>
@@ -67,14 +79,7 @@ export function DataTable<T>({
           <TableHead>
             <TableRow>
               {columns.map((column) => (
-                <TableCell
-                  key={column.key}
-                  sx={{
-                    ...(column.numeric ? numericCell : {}),
-                    ...(column.wide ? hideOnPhone : {}),
-                    fontWeight: 600,
-                  }}
-                >
+                <TableCell key={column.key} sx={{ ...cellSx(column), fontWeight: 600 }}>
                   {column.label}
                 </TableCell>
               ))}
@@ -110,10 +115,7 @@ export function DataTable<T>({
                 sx={onRowClick ? { cursor: 'pointer' } : undefined}
               >
                 {columns.map((column) => (
-                  <TableCell
-                    key={column.key}
-                    sx={{ ...(column.numeric ? numericCell : {}), ...(column.wide ? hideOnPhone : {}) }}
-                  >
+                  <TableCell key={column.key} sx={cellSx(column)}>
                     {column.render(row)}
                   </TableCell>
                 ))}

@@ -150,7 +150,7 @@ export default function EditTransactionsScreen() {
           rows={recent.data?.items ?? []}
           rowKey={(tx, i) => tx.id ?? String(i)}
           columns={[
-            { key: 'd', label: t('transactions.date'), render: (tx) => formatDate(tx.date) },
+            { key: 'd', label: t('transactions.date'), noWrap: true, render: (tx) => formatDate(tx.date) },
             {
               key: 't',
               label: t('transactions.type'),

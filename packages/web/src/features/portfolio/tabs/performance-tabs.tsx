@@ -66,7 +66,7 @@ function ReturnsTable({
   const { t } = useTranslation();
   const columns: Column<ReturnRow>[] = [
     { key: 'period', label: t('charts.period'), render: (r) => r.label },
-    { key: 'from', label: t('charts.from'), wide: true, render: (r) => formatDate(r.from) },
+    { key: 'from', label: t('charts.from'), wide: true, noWrap: true, render: (r) => formatDate(r.from) },
     {
       key: 'portfolio',
       label: t('charts.portfolio'),

@@ -6,7 +6,7 @@ import InputLabel from '@mui/material/InputLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
 import Typography from '@mui/material/Typography';
-import { TRANSACTION_RANGES } from '@portal/domain';
+import { TRANSACTION_RANGES, settlementCurrency } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,7 +28,7 @@ export function useTransactionColumns(): Column<TransactionView>[] {
   const { t } = useTranslation();
   const money = useMoney();
   return [
-    { key: 'date', label: t('transactions.date'), render: (tx) => formatDate(tx.date) },
+    { key: 'date', label: t('transactions.date'), noWrap: true, render: (tx) => formatDate(tx.date) },
     {
       key: 'type',
       label: t('transactions.type'),
@@ -52,7 +52,7 @@ export function useTransactionColumns(): Column<TransactionView>[] {
       key: 'value',
       label: t('transactions.value'),
       numeric: true,
-      render: (tx) => (tx.value ? money(tx.value, tx.currency === 'GBX' ? 'GBP' : tx.currency) : '—'),
+      render: (tx) => (tx.value ? money(tx.value, tx.currency && settlementCurrency(tx.currency)) : '—'),
     },
   ];
 }
