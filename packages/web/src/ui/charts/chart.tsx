@@ -39,13 +39,15 @@ interface ChartProps {
   height?: number;
   /** Start with the table (e.g. print). */
   initialView?: 'chart' | 'table';
+  /** The heading above already names the chart: the caption is kept for screen readers only. */
+  hideCaption?: boolean;
 }
 
 /**
  * A chart with its accessible alternative: the drawing is an image with a label and a description
  * (what it shows in words); a button switches to the same data as a table.
  */
-export function Chart({ title, spec, height = 280, initialView = 'chart' }: ChartProps) {
+export function Chart({ title, spec, height = 280, initialView = 'chart', hideCaption = false }: ChartProps) {
   const { t, i18n } = useTranslation();
   // Month names on time axes and tooltip dates follow the language shown (el, is), not English.
   const language = i18n.resolvedLanguage ?? i18n.language;
@@ -95,9 +97,14 @@ export function Chart({ title, spec, height = 280, initialView = 'chart' }: Char
   return (
     <Box component="figure" sx={{ m: 0, minWidth: 0 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
-        <Typography component="figcaption" variant="subtitle1" sx={{ fontWeight: 600, flex: 1, minWidth: 0 }}>
+        <Typography
+          component="figcaption"
+          variant="subtitle1"
+          sx={hideCaption ? visuallyHidden : { fontWeight: 600, flex: 1, minWidth: 0 }}
+        >
           {title}
         </Typography>
+        {hideCaption && <Box sx={{ flex: 1 }} />}
         <Button
           size="small"
           onClick={() => setView(view === 'chart' ? 'table' : 'chart')}

@@ -35,6 +35,7 @@ export function ExposureTab({ portfolioKey, onOpen }: TabProps) {
           <Section title={t('portfolio.assetClasses')} method="weight">
             <Chart
               title={t('portfolio.assetClasses')}
+              hideCaption
               spec={donutChart(
                 h.groups.map((g) => ({ name: g.group, value: g.value, weight: g.weight })),
                 'group',
@@ -59,7 +60,7 @@ export function ExposureTab({ portfolioKey, onOpen }: TabProps) {
             />
           </Section>
           {breakdowns.data && (
-            <Section title={t('portfolio.breakdownNames.region')} method="weight">
+            <Section title={t('portfolio.regionsAndCurrencies')} method="weight">
               <Chart
                 title={t('portfolio.breakdownNames.region')}
                 spec={allocationBarsChart(breakdowns.data.breakdowns.region.composition, 'region', text)}

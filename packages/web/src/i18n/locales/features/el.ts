@@ -834,6 +834,7 @@ const features: FeatureResources = {
     monthly: 'Μηνιαίες αποδόσεις',
     topHoldings: 'Μεγαλύτερες θέσεις',
     assetClasses: 'Κατηγορίες επενδύσεων',
+    regionsAndCurrencies: 'Περιοχές και νομίσματα',
     breakdownBy: 'Ανάλυση κατά',
     openBreakdown: 'Θέσεις σε: {{name}}',
     simulatedReturn: 'Προσομοιωμένη απόδοση',

@@ -815,6 +815,7 @@ const features = {
     monthly: 'Monthly returns',
     topHoldings: 'Largest holdings',
     assetClasses: 'Asset classes',
+    regionsAndCurrencies: 'Regions and currencies',
     breakdownBy: 'Break down by',
     openBreakdown: 'Holdings in {{name}}',
     simulatedReturn: 'Simulated return',

@@ -819,6 +819,7 @@ const features: FeatureResources = {
     monthly: 'Mánaðarleg ávöxtun',
     topHoldings: 'Stærstu eignir',
     assetClasses: 'Eignaflokkar',
+    regionsAndCurrencies: 'Svæði og gjaldmiðlar',
     breakdownBy: 'Skipta eftir',
     openBreakdown: 'Eignir í {{name}}',
     simulatedReturn: 'Hermd ávöxtun',
