@@ -1,12 +1,12 @@
 import Typography from '@mui/material/Typography';
-import { settlementCurrency } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
 import { holdingsQuery, type PortfolioKey } from '../../lib/portfolio-api';
-import type { HoldingView } from '../../lib/portfolio-types';
 import { DataTable } from '../../ui/data-table';
+import { formatWeight, useMoney } from '../../ui/format';
 import { SideDrawer } from '../../ui/side-drawer';
+import { inSlice, sliceTotal } from './breakdown-slice';
 import type { OpenDrawer } from './drawer-state';
 import { ALL_HOLDINGS, useHoldingColumns } from './tabs/holdings-tabs';
 
@@ -17,22 +17,10 @@ type BreakdownDrawerProps = {
   onHolding: (symbol: string) => void;
 };
 
-/** Whether a holding falls in a breakdown's slice (the engine's naming: settlement currency, 'Other' when blank). */
-export function inSlice(
-  h: HoldingView,
-  dimension: string,
-  slice: string,
-  groupSymbols: readonly string[],
-): boolean {
-  if (dimension === 'group') return groupSymbols.includes(h.symbol);
-  if (dimension === 'currency') return settlementCurrency(h.currency) === slice;
-  const value = (h as unknown as Record<string, string | null | undefined>)[dimension];
-  return (value?.trim() || 'Other') === slice;
-}
-
 /** §2 breakdown drawer: the holdings that make up one slice of a breakdown. */
 export function BreakdownDrawer({ portfolioKey, open, onClose, onHolding }: BreakdownDrawerProps) {
   const { t } = useTranslation();
+  const money = useMoney();
   const slice = open?.kind === 'breakdown' ? open : null;
   const query = useQuery({ ...holdingsQuery(portfolioKey, 1, ALL_HOLDINGS), enabled: !!slice });
   const columns = useHoldingColumns(query.data?.value ?? '0', query.data?.baseCurrency ?? '').filter(
@@ -42,6 +30,7 @@ export function BreakdownDrawer({ portfolioKey, open, onClose, onHolding }: Brea
   const rows = slice
     ? (query.data?.items ?? []).filter((h) => inSlice(h, slice.dimension, slice.slice, group))
     : [];
+  const total = sliceTotal(rows, query.data?.value ?? '0');
   const title = slice
     ? `${slice.dimension === 'group' ? t('portfolio.assetClasses') : t(`portfolio.breakdownNames.${slice.dimension}`)}: ${slice.slice}`
     : '';
@@ -49,6 +38,11 @@ export function BreakdownDrawer({ portfolioKey, open, onClose, onHolding }: Brea
     <SideDrawer open={!!slice} title={title} onClose={onClose}>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {t('drawers.sliceCount', { count: rows.length })}
+        {query.data &&
+          ` · ${t('drawers.sliceShare', {
+            value: money(total.value, query.data.baseCurrency),
+            weight: formatWeight(total.weight),
+          })}`}
       </Typography>
       <DataTable
         label={title}

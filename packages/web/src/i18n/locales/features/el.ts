@@ -982,6 +982,7 @@ const features: FeatureResources = {
     noDocuments: 'Δεν υπάρχουν έγγραφα για αυτή τη θέση.',
     sliceCount_one: '{{count}} θέση',
     sliceCount_other: '{{count}} θέσεις',
+    sliceShare: '{{value}}, {{weight}} του χαρτοφυλακίου',
   },
   editor: {
     editHoldings: 'Επεξεργασία θέσεων',

@@ -963,6 +963,7 @@ const features = {
     noDocuments: 'No documents for this holding.',
     sliceCount_one: '{{count}} holding',
     sliceCount_other: '{{count}} holdings',
+    sliceShare: '{{value}}, {{weight}} of the portfolio',
   },
   editor: {
     editHoldings: 'Edit holdings',

@@ -967,6 +967,7 @@ const features: FeatureResources = {
     noDocuments: 'Engin skjöl fyrir þessa eign.',
     sliceCount_one: '{{count}} eign',
     sliceCount_other: '{{count}} eignir',
+    sliceShare: '{{value}}, {{weight}} af eignasafninu',
   },
   editor: {
     editHoldings: 'Breyta eignum',
