@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate, formatNumber } from '../../ui/format';
 import { FavouriteButton } from './favourite-button';
 import type { ViewMode } from './use-view-mode';
+import { useDataName } from '../../ui/data-name';
 
 interface ResultsProps {
   portalId: string;
@@ -23,6 +24,7 @@ interface ResultsProps {
 /** What both layouts show under the name: ISIN, house, region and currency, ESG rating. */
 function FundFacts({ fund }: { fund: FundSummary }) {
   const { t } = useTranslation();
+  const dataName = useDataName();
   return (
     <>
       <Typography variant="body2" color="text.secondary" component="span" sx={{ display: 'block' }}>
@@ -30,7 +32,9 @@ function FundFacts({ fund }: { fund: FundSummary }) {
         {fund.groupName ? ` · ${fund.groupName}` : ''}
       </Typography>
       <Box component="span" sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, mt: 0.75 }}>
-        {fund.region && <Chip size="small" variant="outlined" label={fund.region} component="span" />}
+        {fund.region && (
+          <Chip size="small" variant="outlined" label={dataName('region', fund.region)} component="span" />
+        )}
         {fund.currency && <Chip size="small" variant="outlined" label={fund.currency} component="span" />}
         {fund.esgRating !== null && (
           <Chip

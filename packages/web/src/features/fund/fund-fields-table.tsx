@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { formatDate, formatNumber, numericCell, useMoney } from '../../ui/format';
+import { useDataName } from '../../ui/data-name';
 
 /**
  * A fund's §9 fields (Citi code, Fund name, Group name, Fund size, Asset class, Fund type, Objective,
@@ -21,6 +22,7 @@ export function FundFieldsTable({
 }) {
   const { t } = useTranslation();
   const money = useMoney();
+  const dataName = useDataName();
   const currency = fund.currency ? settlementCurrency(fund.currency) : null;
   const rows: [string, ReactNode][] = [
     [t('explorer.fields.code'), fund.fundCode ?? '—'],
@@ -32,7 +34,7 @@ export function FundFieldsTable({
     [t('explorer.fields.objective'), fund.objective ?? '—'],
     [t('explorer.fields.currency'), fund.currency ?? '—'],
     [t('explorer.fields.isin'), fund.isin],
-    [t('explorer.fields.region'), fund.region ?? '—'],
+    [t('explorer.fields.region'), fund.region ? dataName('region', fund.region) : '—'],
     [
       t('explorer.fields.esg'),
       fund.esgRating === null ? '—' : t('explorer.esgValue', { rating: fund.esgRating }),

@@ -39,6 +39,7 @@ import { notify } from '../../ui/notify';
 import { PageLoader } from '../../ui/page-loader';
 import { ScreenTitle } from '../../ui/screen-title';
 import { EMPTY_HOLDING, formToHolding, holdingToForm, type HoldingFormValues } from './holding-form';
+import { useDataName } from '../../ui/data-name';
 
 const OPTIONS = {
   currencies: HOLDING_CURRENCIES,
@@ -68,6 +69,7 @@ function HoldingDialog({
   onSaved: () => void;
 }) {
   const { t } = useTranslation();
+  const dataName = useDataName();
   const form = useForm<HoldingFormValues>({
     resolver,
     defaultValues: holding === 'new' ? EMPTY_HOLDING : holdingToForm(holding, OPTIONS),
@@ -117,9 +119,22 @@ function HoldingDialog({
               name="assetclass"
               label={t('holdings.assetClass')}
               options={HOLDING_ASSET_CLASSES}
+              optionLabel={(value) => dataName('assetClass', value)}
             />
-            <FormSelect control={c} name="region" label={t('holdings.region')} options={HOLDING_REGIONS} />
-            <FormSelect control={c} name="type" label={t('holdings.type')} options={HOLDING_TYPES} />
+            <FormSelect
+              control={c}
+              name="region"
+              label={t('holdings.region')}
+              options={HOLDING_REGIONS}
+              optionLabel={(value) => dataName('region', value)}
+            />
+            <FormSelect
+              control={c}
+              name="type"
+              label={t('holdings.type')}
+              options={HOLDING_TYPES}
+              optionLabel={(value) => dataName('type', value)}
+            />
             <FormText control={c} name="date" label={t('holdings.purchaseDate')} type="date" />
           </Box>
           {error && (

@@ -9,6 +9,7 @@ import { SideDrawer } from '../../ui/side-drawer';
 import { inSlice, sliceTotal } from './breakdown-slice';
 import type { OpenDrawer } from './drawer-state';
 import { ALL_HOLDINGS, useHoldingColumns } from './tabs/holdings-tabs';
+import { useDataName } from '../../ui/data-name';
 
 type BreakdownDrawerProps = {
   portfolioKey: PortfolioKey;
@@ -21,6 +22,7 @@ type BreakdownDrawerProps = {
 export function BreakdownDrawer({ portfolioKey, open, onClose, onHolding }: BreakdownDrawerProps) {
   const { t } = useTranslation();
   const money = useMoney();
+  const dataName = useDataName();
   const slice = open?.kind === 'breakdown' ? open : null;
   const query = useQuery({ ...holdingsQuery(portfolioKey, 1, ALL_HOLDINGS), enabled: !!slice });
   const columns = useHoldingColumns(query.data?.value ?? '0', query.data?.baseCurrency ?? '').filter(
@@ -32,7 +34,7 @@ export function BreakdownDrawer({ portfolioKey, open, onClose, onHolding }: Brea
     : [];
   const total = sliceTotal(rows, query.data?.value ?? '0');
   const title = slice
-    ? `${slice.dimension === 'group' ? t('portfolio.assetClasses') : t(`portfolio.breakdownNames.${slice.dimension}`)}: ${slice.slice}`
+    ? `${slice.dimension === 'group' ? t('portfolio.assetClasses') : t(`portfolio.breakdownNames.${slice.dimension}`)}: ${slice.dimension === 'group' ? t(`portfolio.groups.${slice.slice}`, { defaultValue: slice.slice }) : dataName(slice.dimension, slice.slice)}`
     : '';
   return (
     <SideDrawer open={!!slice} title={title} onClose={onClose}>

@@ -23,6 +23,7 @@ import { FundPeriodsByIsin } from '../fund/fund-periods-by-isin';
 import type { DrawerAction, DrawerState } from './drawer-state';
 import { HoldingPositionsPart } from './holding-positions-part';
 import { useTransactionColumns } from './tabs/transactions-tab';
+import { useDataName } from '../../ui/data-name';
 
 function Part({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -52,6 +53,7 @@ export function HoldingDrawer({
   fundHref: (symbol: string) => string | null;
 }) {
   const { t } = useTranslation();
+  const dataName = useDataName();
   const money = useMoney();
   const symbol = state.open?.kind === 'holding' ? state.open.symbol : null;
   const query = useQuery({ ...drawerQuery(portfolioKey, symbol ?? ''), enabled: !!symbol });
@@ -67,15 +69,15 @@ export function HoldingDrawer({
         transactions: data.transactions,
         holdings: [],
         breakdowns: [
-          [t('portfolio.breakdownNames.assetClass'), h.assetClass ?? t('portfolio.groups.Other')],
-          [t('portfolio.breakdownNames.sector'), h.sector ?? t('portfolio.groups.Other')],
-          [t('portfolio.breakdownNames.region'), h.region ?? t('portfolio.groups.Other')],
+          [t('portfolio.breakdownNames.assetClass'), dataName('assetClass', h.assetClass ?? 'Other')],
+          [t('portfolio.breakdownNames.sector'), dataName('sector', h.sector ?? 'Other')],
+          [t('portfolio.breakdownNames.region'), dataName('region', h.region ?? 'Other')],
           [t('portfolio.breakdownNames.currency'), settlementCurrency(h.currency)],
-          [t('portfolio.breakdownNames.type'), h.type ?? t('portfolio.groups.Other')],
+          [t('portfolio.breakdownNames.type'), dataName('type', h.type ?? 'Other')],
         ],
       },
     });
-  }, [data, dispatch, t]);
+  }, [data, dispatch, t, dataName]);
   const columns = useTransactionColumns().filter((c) => c.key !== 'name');
   const lists = state.lists;
   const h = data?.holding;

@@ -18,6 +18,7 @@ import { useAllocationText } from '../chart-text';
 import { Section } from './performance-tabs';
 import { QueryState } from './query-state';
 import type { TabProps } from './tab-props';
+import { useDataName } from '../../../ui/data-name';
 
 /** Every holding of the portfolio (the API pages by 100 at most; a portfolio holds far fewer). */
 export const ALL_HOLDINGS = 100;
@@ -25,6 +26,7 @@ export const ALL_HOLDINGS = 100;
 /** Exposure: the §9 asset-class groups, regions and currencies. */
 export function ExposureTab({ portfolioKey, onOpen }: TabProps) {
   const { t } = useTranslation();
+  const dataName = useDataName();
   const holdings = useQuery(holdingsQuery(portfolioKey, 1, ALL_HOLDINGS));
   const breakdowns = useQuery(breakdownsQuery(portfolioKey));
   const text = useAllocationText(holdings.data?.baseCurrency);
@@ -63,7 +65,10 @@ export function ExposureTab({ portfolioKey, onOpen }: TabProps) {
             <Section title={t('portfolio.regionsAndCurrencies')} method="weight">
               <Chart
                 title={t('portfolio.breakdownNames.region')}
-                spec={allocationBarsChart(breakdowns.data.breakdowns.region.composition, 'region', text)}
+                spec={allocationBarsChart(breakdowns.data.breakdowns.region.composition, 'region', {
+                  ...text,
+                  label: (name) => dataName('region', name),
+                })}
                 height={240}
               />
               <Chart
@@ -88,6 +93,7 @@ export function BreakdownsTab({ portfolioKey, onOpen }: TabProps) {
     : 'assetClass';
   const query = useQuery(breakdownsQuery(portfolioKey));
   const text = useAllocationText(undefined);
+  const dataName = useDataName();
   return (
     <QueryState query={query}>
       {(data) => {
@@ -120,15 +126,18 @@ export function BreakdownsTab({ portfolioKey, onOpen }: TabProps) {
               ))}
             </Box>
             <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 3 }}>
-              <Chart title={t(`portfolio.breakdownNames.${by}`)} spec={donutChart(slices, by, text)} />
+              <Chart
+                title={t(`portfolio.breakdownNames.${by}`)}
+                spec={donutChart(slices, by, { ...text, label: (name) => dataName(by, name) })}
+              />
               <DataTable
                 label={t(`portfolio.breakdownNames.${by}`)}
                 rows={slices}
                 rowKey={(s) => s.name}
                 onRowClick={(s) => onOpen({ kind: 'breakdown', dimension: by, slice: s.name })}
-                rowLabel={(s) => t('portfolio.openBreakdown', { name: s.name })}
+                rowLabel={(s) => t('portfolio.openBreakdown', { name: dataName(by, s.name) })}
                 columns={[
-                  { key: 'n', label: t('charts.name'), render: (s) => s.name },
+                  { key: 'n', label: t('charts.name'), render: (s) => dataName(by, s.name) },
                   { key: 'v', label: t('charts.value'), numeric: true, render: (s) => text.money(s.value) },
                   {
                     key: 'w',
@@ -150,6 +159,7 @@ export function BreakdownsTab({ portfolioKey, onOpen }: TabProps) {
 export function useHoldingColumns(total: string, baseCurrency: string): Column<HoldingView>[] {
   const { t } = useTranslation();
   const money = useMoney();
+  const dataName = useDataName();
   return [
     {
       key: 'name',
@@ -169,7 +179,7 @@ export function useHoldingColumns(total: string, baseCurrency: string): Column<H
       key: 'class',
       label: t('holdings.assetClass'),
       wide: true,
-      render: (h) => h.assetClass ?? t('portfolio.groups.Other'),
+      render: (h) => (h.assetClass ? dataName('assetClass', h.assetClass) : t('portfolio.groups.Other')),
     },
     {
       key: 'units',

@@ -6,6 +6,7 @@ import { dataDesignerStrings } from './areas/data-designer';
 import { portalSettingsStrings } from './areas/portal-settings';
 import { previewStrings } from './areas/preview';
 import { analyticsStrings } from './areas/analytics';
+import { dataNameStrings } from './areas/data-names';
 import type { FeatureResources } from './en';
 
 /** Greek: the signed-in screens. */
@@ -1064,6 +1065,7 @@ const features: FeatureResources = {
   ...portalSettingsStrings.el,
   ...previewStrings.el,
   ...analyticsStrings.el,
+  ...dataNameStrings.el,
 };
 
 export default features;

@@ -6,6 +6,7 @@ import { dataDesignerStrings } from './areas/data-designer';
 import { portalSettingsStrings } from './areas/portal-settings';
 import { previewStrings } from './areas/preview';
 import { analyticsStrings } from './areas/analytics';
+import { dataNameStrings } from './areas/data-names';
 
 /** English strings of the signed-in screens (loaded after sign-in; see ../core/en.ts). */
 const features = {
@@ -1045,6 +1046,7 @@ const features = {
   ...portalSettingsStrings.en,
   ...previewStrings.en,
   ...analyticsStrings.en,
+  ...dataNameStrings.en,
 };
 
 export default features;

@@ -6,6 +6,7 @@ import { dataDesignerStrings } from './areas/data-designer';
 import { portalSettingsStrings } from './areas/portal-settings';
 import { previewStrings } from './areas/preview';
 import { analyticsStrings } from './areas/analytics';
+import { dataNameStrings } from './areas/data-names';
 import type { FeatureResources } from './en';
 
 /** Icelandic: the signed-in screens. */
@@ -1048,6 +1049,7 @@ const features: FeatureResources = {
   ...portalSettingsStrings.is,
   ...previewStrings.is,
   ...analyticsStrings.is,
+  ...dataNameStrings.is,
 };
 
 export default features;
