@@ -130,7 +130,19 @@ export interface AccountPageView {
     breakdowns: BreakdownsView;
     /** The figures the page shows; the chart series come from the performance route. */
     performance: PerformanceSummary;
+    /**
+     * The portfolio's value and period returns in the account's currency, which add up across the
+     * account's portfolios (its own figures when the currencies match); null when the source has no
+     * exchange rates to restate it.
+     */
+    inAccountCurrency: AccountCurrencyFigures | null;
   }[];
+}
+
+/** A portfolio's value and §9 period returns restated in its account's currency. */
+export interface AccountCurrencyFigures {
+  value: string;
+  periods: PerformanceSummary['periods'];
 }
 
 /** Periods, discrete returns, TWR and XIRR without the series (the account page). */

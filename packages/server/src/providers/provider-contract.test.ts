@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, asc, eq } from 'drizzle-orm';
+import { accounts, fxRates } from '../db/schema/index';
 import { closesOf } from './database/market';
 import { apiProvider, databaseProvider, staticProvider } from './select-provider';
 import { startProviderWorld, SERVE_TOKEN, type ProviderWorld } from './testing/provider-world';
@@ -129,6 +131,45 @@ describe('data providers give the same views for the same data', () => {
         mode,
         view: external(await database.getOverviewPortfolioReturns(account())),
       });
+    }
+  });
+
+  it("restates each portfolio in a dollar account's currency at the month's rates (database)", async () => {
+    const db = w.db.db;
+    const own = await database.getAccountPage(account());
+    // Same currency: the restated figures are the portfolio's own.
+    for (const entry of own.portfolios)
+      expect(entry.inAccountCurrency).toEqual({
+        value: entry.portfolio.value,
+        periods: entry.performance.periods,
+      });
+    const [{ currency }] = (await db
+      .select({ currency: accounts.currency })
+      .from(accounts)
+      .where(eq(accounts.id, account().id))) as [{ currency: string | null }];
+    await db.update(accounts).set({ currency: 'USD' }).where(eq(accounts.id, account().id));
+    try {
+      const page = await database.getAccountPage(account());
+      const rates = await db
+        .select({ date: fxRates.date, rate: fxRates.rate })
+        .from(fxRates)
+        .where(and(eq(fxRates.fromCurrency, 'GBP'), eq(fxRates.toCurrency, 'USD')))
+        .orderBy(asc(fxRates.date));
+      const rateOn = (date: string) => Number(rates.filter((r) => r.date <= date).at(-1)!.rate);
+      expect(page.portfolios).toHaveLength(2);
+      for (const entry of page.portfolios) {
+        expect(entry.portfolio.currency).toBe('GBP');
+        const restated = entry.inAccountCurrency!;
+        expect(restated.value).toBe((Number(entry.portfolio.value) * rateOn(today())).toFixed(2));
+        // Since inception in dollars: the sterling growth times the pound's move over the same span.
+        const sterling = entry.performance.periods.find((p) => p.period === 'inception')!.portfolio.value!;
+        const dollars = restated.periods.find((p) => p.period === 'inception')!.portfolio.value!;
+        const { from, to } = entry.performance;
+        expect(1 + dollars).toBeCloseTo(((1 + sterling) * rateOn(to!)) / rateOn(from!), 8);
+        expect(dollars).not.toBeCloseTo(sterling, 4);
+      }
+    } finally {
+      await db.update(accounts).set({ currency }).where(eq(accounts.id, account().id));
     }
   });
 

@@ -15,6 +15,7 @@ import {
   type SimulatedView,
 } from '@portal/domain';
 import { ProviderError } from './errors';
+import { accountCurrencyFigures, type RatePoint } from './feed-currency';
 import type { AccountKey, FeedSource } from './feeds';
 import {
   accountView,
@@ -38,6 +39,11 @@ export interface ProviderOptions {
   returnHistory?: (symbols: readonly string[]) => Promise<Record<string, { date: string; return: number }[]>>;
   /** A security's closes over the last five years (the holding drawer); left out without price history. */
   priceHistory?: (symbol: string) => Promise<{ date: string; price: string }[]>;
+  /**
+   * 1 `from` in `to` over the market's history, oldest first: restates portfolios in their account's
+   * currency when an account mixes currencies. Left out by sources without exchange rates.
+   */
+  rateHistory?: (from: string, to: string) => Promise<RatePoint[]>;
 }
 
 const ALL: FeedRange = { from: null, to: null };
@@ -273,18 +279,30 @@ export function providerOver(
           portfolios: [],
         };
       }
-      const portfolios: AccountPageView['portfolios'] = [];
-      for (const portfolio of view.portfolios) {
+      const loaded = view.portfolios.flatMap((portfolio) => {
         const feed = feeds.get(portfolio.id);
-        if (!feed) continue;
+        return feed ? [{ portfolio, feed, performance: performanceSummary(feed.performance) }] : [];
+      });
+      const restated = await accountCurrencyFigures(
+        view.currency,
+        loaded.map(({ portfolio, feed, performance }) => ({
+          portfolio,
+          feed: feed.performance,
+          periods: performance.periods,
+        })),
+        date ?? today(),
+        options.rateHistory,
+      );
+      const portfolios: AccountPageView['portfolios'] = loaded.map(({ portfolio, feed, performance }, i) => {
         const holdingsOf = holdingsView(feed.holdings);
-        portfolios.push({
+        return {
           portfolio,
           holdings: holdingsOf,
           breakdowns: breakdownsView(holdingsOf),
-          performance: performanceSummary(feed.performance),
-        });
-      }
+          performance,
+          inAccountCurrency: restated[i]!,
+        };
+      });
       const overview: OverviewReturns = {
         limitedAccess: portfolios.length !== view.portfolios.length,
         portfolios: portfolios.map((p) => ({

@@ -19,6 +19,7 @@ export function databaseProvider(db: Database, today: () => string = todayIso): 
     today,
     returnHistory: (symbols) => source.returnHistory(symbols, today()),
     priceHistory: (symbol) => source.priceHistory(symbol, today()),
+    rateHistory: (from, to) => source.rateHistory(from, to, today()),
   });
 }
 

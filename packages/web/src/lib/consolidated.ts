@@ -12,31 +12,40 @@ export interface ConsolidatedPeriod {
   portfolio: ReturnValue;
 }
 
+type Page = Pick<AccountPageView, 'portfolios'>;
+
 /**
- * The account's return over each §9 period from its portfolios' returns, weighted by each portfolio's
- * value at the start of the period (the account page carries no series, so the start value is the
- * value now taken back by the period's growth: V / (1 + r)). A portfolio whose return cannot be
- * computed makes the account's figure null with that reason, never a partial figure.
+ * The account's return over each §9 period from its portfolios' returns in the account's currency,
+ * weighted by each portfolio's value at the start of the period (the account page carries no series,
+ * so the start value is the value now taken back by the period's growth: V / (1 + r)). A portfolio
+ * whose return cannot be computed makes the account's figure null with that reason, never a partial
+ * figure; so does one the source could not restate in the account's currency (no exchange rates).
  */
-export function consolidatedPeriods(page: AccountPageView): ConsolidatedPeriod[] {
-  // Values in different currencies cannot weigh each other without exchange rates the page lacks.
-  if (!inOneCurrency(page))
+export function consolidatedPeriods(page: Page): ConsolidatedPeriod[] {
+  const figures = page.portfolios.map((p) => p.inAccountCurrency);
+  if (figures.some((f) => f === null))
     return PERFORMANCE_PERIODS.map((period) => ({ period, portfolio: mixedCurrencies }));
   return PERFORMANCE_PERIODS.map((period) => {
-    const parts = page.portfolios.map(({ portfolio, performance }) => {
-      const result = performance.periods.find((p) => p.period === period)?.portfolio ?? noData;
-      const startValue = result.value === null ? 1 : Number(portfolio.value) / (1 + result.value);
+    const parts = figures.map((f) => {
+      const result = f!.periods.find((p) => p.period === period)?.portfolio ?? noData;
+      const startValue = result.value === null ? 1 : Number(f!.value) / (1 + result.value);
       return { startValue, return: result };
     });
     return { period, portfolio: parts.length ? consolidatedReturn(parts) : noData };
   });
 }
 
+/**
+ * Each portfolio's share of the account, from its value in the account's currency, in page order;
+ * null when a portfolio could not be restated in that currency (values of two currencies do not add).
+ */
+export function accountWeights(page: Page): number[] | null {
+  const values = page.portfolios.map((p) => p.inAccountCurrency?.value);
+  if (values.some((value) => value === undefined)) return null;
+  const total = values.reduce((sum, value) => sum + Number(value), 0);
+  return values.map((value) => (total > 0 ? Number(value) / total : 0));
+}
+
 const noData: ReturnValue = { value: null, reason: 'no_data' };
 
 const mixedCurrencies: ReturnValue = { value: null, reason: 'missing_data' };
-
-/** True when every portfolio is valued in one currency, so values add up and weigh each other. */
-export function inOneCurrency(page: Pick<AccountPageView, 'portfolios'>): boolean {
-  return new Set(page.portfolios.map((p) => p.portfolio.currency)).size <= 1;
-}

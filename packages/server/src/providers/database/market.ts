@@ -69,6 +69,22 @@ export async function latestRates(
   );
 }
 
+/** 1 `from` in `to` at every market date up to `today`, oldest first (rates are stored for every pair). */
+export async function rateHistory(
+  db: Database,
+  from: string,
+  to: string,
+  today: string,
+): Promise<{ date: string; rate: string }[]> {
+  if (from === to) return [{ date: '0001-01-01', rate: '1' }];
+  const rows = await db
+    .select({ date: fxRates.date, rate: fxRates.rate })
+    .from(fxRates)
+    .where(and(eq(fxRates.fromCurrency, from), eq(fxRates.toCurrency, to), sql`${fxRates.date} <= ${today}`))
+    .orderBy(fxRates.date);
+  return rows.map((row) => ({ date: row.date, rate: String(row.rate) }));
+}
+
 /** Dates with market data, latest first (the exchange-rate calendar: every market date has rates). */
 export async function marketDates(db: Database, limit = 240): Promise<string[]> {
   const rows = await db

@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 
 import { ApiError } from '../../lib/api-client';
-import { consolidatedPeriods, inOneCurrency } from '../../lib/consolidated';
+import { accountWeights, consolidatedPeriods } from '../../lib/consolidated';
 import { accountPageQuery } from '../../lib/portfolio-api';
 import { formatDate, formatNumber, formatReturn, formatWeight, numericCell, useMoney } from '../../ui/format';
 import { PageLoader } from '../../ui/page-loader';
@@ -43,8 +43,7 @@ export default function AccountExportScreen() {
   if (!query.data) return <Alert severity="error">{t('messages.errors.technical')}</Alert>;
   const { account: view, portfolios } = query.data;
   const consolidated = consolidatedPeriods(query.data);
-  const oneCurrency = inOneCurrency(query.data);
-  const total = portfolios.reduce((sum, e) => sum + Number(e.portfolio.value), 0) || 1;
+  const weights = accountWeights(query.data);
   return (
     <Box
       component="main"
@@ -98,13 +97,11 @@ export default function AccountExportScreen() {
             </TableRow>
           </TableHead>
           <TableBody>
-            {portfolios.map((e) => (
+            {portfolios.map((e, i) => (
               <TableRow key={e.portfolio.id}>
                 <TableCell>{e.portfolio.name}</TableCell>
                 <TableCell sx={numericCell}>{money(e.portfolio.value, e.portfolio.currency)}</TableCell>
-                <TableCell sx={numericCell}>
-                  {oneCurrency ? formatWeight(Number(e.portfolio.value) / total) : '—'}
-                </TableCell>
+                <TableCell sx={numericCell}>{formatWeight(weights?.[i])}</TableCell>
                 {PERFORMANCE_PERIODS.map((p) => (
                   <TableCell key={p} sx={numericCell}>
                     {formatReturn(e.performance.periods.find((r) => r.period === p)?.portfolio)}

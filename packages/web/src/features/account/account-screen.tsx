@@ -28,7 +28,7 @@ import { ReturnText } from '../../ui/return-text';
 import { ScreenTitle } from '../../ui/screen-title';
 import { AccountInviteButton } from './account-invite-button';
 import { ViewAsClientButton } from '../preview/view-as-client-button';
-import { consolidatedPeriods, inOneCurrency } from '../../lib/consolidated';
+import { accountWeights, consolidatedPeriods } from '../../lib/consolidated';
 import { PortfolioDrawer } from './portfolio-drawer';
 import { WhenWritable } from '../preview/read-only';
 
@@ -55,8 +55,9 @@ export default function AccountScreen() {
   if (!page.data) return <Alert severity="error">{t('messages.errors.technical')}</Alert>;
   const { account: view, overview, portfolios } = page.data;
   const currency = view.currency;
-  const oneCurrency = inOneCurrency(page.data);
-  const total = portfolios.reduce((sum, e) => sum + Number(e.portfolio.value), 0) || 1;
+  // Shares of the account from values in its currency; null when a portfolio could not be restated.
+  const weights = accountWeights(page.data);
+  const weightOf = new Map(portfolios.map((e, i) => [e.portfolio.id, weights?.[i] ?? null]));
   const link = (entry: Entry) =>
     portfolioLink(brand, portal, { id: account, externalId: summary.data?.externalId }, entry.portfolio.id);
   const since = consolidated.find((p) => p.period === 'inception')?.portfolio;
@@ -64,8 +65,8 @@ export default function AccountScreen() {
   const colours = portfolioColours(portfolios.map((e) => e.portfolio.type));
   const slices = portfolios.map((e, i) => ({
     name: e.portfolio.name,
-    value: e.portfolio.value,
-    weight: String(Number(e.portfolio.value) / total),
+    value: e.inAccountCurrency?.value ?? e.portfolio.value,
+    weight: String(weightOf.get(e.portfolio.id) ?? 0),
     colour: colours[i]!,
   }));
   const allocationText = {
@@ -108,7 +109,7 @@ export default function AccountScreen() {
       label: t('charts.weight'),
       numeric: true,
       wide: true,
-      render: (e) => (oneCurrency ? formatWeight(Number(e.portfolio.value) / total) : '—'),
+      render: (e) => formatWeight(weightOf.get(e.portfolio.id)),
     },
     {
       key: 'ytd',
@@ -217,7 +218,7 @@ export default function AccountScreen() {
         />
       </Paper>
 
-      {portfolios.length > 0 && oneCurrency && (
+      {portfolios.length > 0 && weights && (
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 3, mb: 3 }}>
           <Paper variant="outlined" sx={{ p: 2, minWidth: 0 }}>
             <Chart title={t('accountScreen.allocation')} spec={donutChart(slices, 'type', allocationText)} />

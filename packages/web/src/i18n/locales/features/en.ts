@@ -659,7 +659,7 @@ const features = {
       },
       consolidated: {
         method:
-          "The account's return: each portfolio's return weighted by its value at the start of the period.",
+          "The account's return in its currency: each portfolio's return, restated in the account's currency at each month's exchange rate when it is held in another, weighted by its value at the start of the period.",
         formula: 'Σ Vᵢ·rᵢ / Σ Vᵢ',
       },
       weight: {

@@ -663,7 +663,8 @@ const features: FeatureResources = {
         formula: '(virði − kostnaður) / kostnaður',
       },
       consolidated: {
-        method: 'Ávöxtun reikningsins: ávöxtun hvers safns vegin með virði þess í upphafi tímabilsins.',
+        method:
+          'Ávöxtun reikningsins í gjaldmiðli hans: ávöxtun hvers safns, umreiknuð í gjaldmiðil reikningsins á gengi hvers mánaðar þegar safnið er í öðrum gjaldmiðli, vegin með virði þess í upphafi tímabilsins.',
         formula: 'Σ Vᵢ·rᵢ / Σ Vᵢ',
       },
       weight: {
