@@ -2,6 +2,7 @@ import { formatAmount, formatPercent, type AmountScale, type ReturnValue } from 
 import { useCallback } from 'react';
 
 import { useBrand } from '../lib/brand-context';
+import { fallbackNames } from './locale-names';
 
 /** §9 money in the brand's currency (GBP, ISK for icelandic) unless the value has its own. */
 export function useMoney() {
@@ -61,6 +62,13 @@ export function formatDate(date: string | null | undefined, language = pageLangu
   const parsed = new Date(`${date.slice(0, 10)}T00:00:00Z`);
   if (Number.isNaN(parsed.getTime())) return date;
   const locale = intlLocale(language);
+  const fallback = fallbackNames(locale);
+  if (fallback)
+    return fallback.date(
+      parsed.getUTCDate(),
+      fallback.monthAbbr[parsed.getUTCMonth()]!,
+      parsed.getUTCFullYear(),
+    );
   let format = dateFormats.get(locale);
   if (!format) {
     format = new Intl.DateTimeFormat(locale, {

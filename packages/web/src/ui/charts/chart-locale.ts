@@ -1,4 +1,5 @@
 import { formatDate, intlLocale } from '../format';
+import { fallbackNames } from '../locale-names';
 import { chartDate } from './chart-spec';
 
 /** The names ECharts writes on time axes ({MMM}, {MMMM}, {ee}, {eeee} in its templates). */
@@ -14,6 +15,8 @@ const names = new Map<string, ChartTimeNames>();
 function timeNames(locale: string): ChartTimeNames {
   const cached = names.get(locale);
   if (cached) return cached;
+  const fallback = fallbackNames(locale);
+  if (fallback) return fallback;
   // The name as a label on its own: a month taken from 'month year' is in the nominative (Greek
   // 'Ιανουάριος'), where a month alone is formatted as in a date ('Ιανουαρίου').
   const of = (options: Intl.DateTimeFormatOptions, part: 'month' | 'weekday', times: number[]) => {
@@ -35,8 +38,8 @@ function timeNames(locale: string): ChartTimeNames {
 
 /**
  * The `locale` for echarts.init: English keeps ECharts' own ('EN', so English charts draw exactly as
- * before); Greek and Icelandic get their month and week-day names from Intl, which every browser
- * has, instead of a bundled ECharts language file (there is no Icelandic one). ECharts fills the
+ * before); Greek and Icelandic get their month and week-day names from Intl (or, in a browser whose
+ * Intl lacks the locale, from locale-names.ts) instead of a bundled ECharts language file (there is no Icelandic one). ECharts fills the
  * rest of a locale object (legend, toolbox words the portal does not show) from English.
  */
 export function echartsLocale(language: string): 'EN' | { time: ChartTimeNames } {
