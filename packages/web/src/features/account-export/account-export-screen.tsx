@@ -22,6 +22,8 @@ import { ScrollRegion } from '../../ui/scroll-region';
 import { useDocumentTitle } from '../../ui/use-document-title';
 
 const head = { fontWeight: 600 } as const;
+// Headings of figures may wrap ('Frá byrjun / ársfjórðungs') so that the table fits a page; the figures do not.
+const numericHead = { ...head, ...numericCell, whiteSpace: 'normal' } as const;
 
 /**
  * Route `dashboard-portal-account-export` (icelandic, §2): the account on a date (optional, today by
@@ -53,7 +55,9 @@ export default function AccountExportScreen() {
         p: { xs: 2, sm: 4 },
         maxWidth: 960,
         mx: 'auto',
-        '& td, & th': { color: '#000', borderColor: '#ccc' },
+        // Eight columns of figures must fit a portrait page: narrower cell padding, smaller print type.
+        '& td, & th': { color: '#000', borderColor: '#ccc', px: 1 },
+        '@media print': { '& td, & th': { fontSize: '0.75rem' } },
       }}
     >
       <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 2 }}>
@@ -87,10 +91,10 @@ export default function AccountExportScreen() {
           <TableHead>
             <TableRow>
               <TableCell sx={head}>{t('accountScreen.portfolio')}</TableCell>
-              <TableCell sx={{ ...head, ...numericCell }}>{t('charts.value')}</TableCell>
-              <TableCell sx={{ ...head, ...numericCell }}>{t('charts.weight')}</TableCell>
+              <TableCell sx={numericHead}>{t('charts.value')}</TableCell>
+              <TableCell sx={numericHead}>{t('charts.weight')}</TableCell>
               {PERFORMANCE_PERIODS.map((p) => (
-                <TableCell key={p} sx={{ ...head, ...numericCell }}>
+                <TableCell key={p} sx={numericHead}>
                   {t(`figures.periods.${p}`)}
                 </TableCell>
               ))}
