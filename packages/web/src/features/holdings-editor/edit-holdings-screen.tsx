@@ -41,6 +41,18 @@ import { ScreenTitle } from '../../ui/screen-title';
 import { EMPTY_HOLDING, formToHolding, holdingToForm, type HoldingFormValues } from './holding-form';
 import { useDataName } from '../../ui/data-name';
 
+/** The holding's classification selects: values stored as §3 names them, shown in the user's language. */
+const CLASSIFICATIONS = [
+  {
+    name: 'assetclass',
+    label: 'holdings.assetClass',
+    options: HOLDING_ASSET_CLASSES,
+    dataName: 'assetClass',
+  },
+  { name: 'region', label: 'holdings.region', options: HOLDING_REGIONS, dataName: 'region' },
+  { name: 'type', label: 'holdings.type', options: HOLDING_TYPES, dataName: 'type' },
+] as const;
+
 const OPTIONS = {
   currencies: HOLDING_CURRENCIES,
   regions: HOLDING_REGIONS,
@@ -114,27 +126,16 @@ function HoldingDialog({
               label={t('holdings.currency')}
               options={HOLDING_CURRENCIES}
             />
-            <FormSelect
-              control={c}
-              name="assetclass"
-              label={t('holdings.assetClass')}
-              options={HOLDING_ASSET_CLASSES}
-              optionLabel={(value) => dataName('assetClass', value)}
-            />
-            <FormSelect
-              control={c}
-              name="region"
-              label={t('holdings.region')}
-              options={HOLDING_REGIONS}
-              optionLabel={(value) => dataName('region', value)}
-            />
-            <FormSelect
-              control={c}
-              name="type"
-              label={t('holdings.type')}
-              options={HOLDING_TYPES}
-              optionLabel={(value) => dataName('type', value)}
-            />
+            {CLASSIFICATIONS.map((field) => (
+              <FormSelect
+                key={field.name}
+                control={c}
+                name={field.name}
+                label={t(field.label)}
+                options={field.options}
+                optionLabel={(value) => dataName(field.dataName, value)}
+              />
+            ))}
             <FormText control={c} name="date" label={t('holdings.purchaseDate')} type="date" />
           </Box>
           {error && (
