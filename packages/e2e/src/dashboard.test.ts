@@ -169,7 +169,10 @@ describe('advisor dashboard (asset-manager)', () => {
         .locator('tbody tr')
         .first()
         .click();
-      await expect.poll(() => page.getByText(/^\d+ holdings?$/).count()).toBeGreaterThan(0);
+      // The slice's count, value and share of the portfolio ('2 holdings · £51,374.62, 26.58% of the portfolio').
+      await expect
+        .poll(() => page.getByText(/^\d+ holdings? · £[\d,]+\.\d\d, \d+\.\d\d% of the portfolio$/).count())
+        .toBeGreaterThan(0);
       await saveScreenshot(page, 'dashboard-breakdown-drawer-wide');
       await expectNoSeriousA11yViolations(page, 'dashboard-breakdown-drawer-wide');
     } finally {
