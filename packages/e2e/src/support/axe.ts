@@ -2,6 +2,8 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 
+import { settleTransitions } from './transitions';
+
 /** What a failed check prints: enough to find the element without opening a report. */
 interface Finding {
   rule: string;
@@ -32,20 +34,4 @@ export async function expectNoSeriousA11yViolations(page: Page, screen: string):
       example: `${violation.nodes[0]?.html.slice(0, 160)} — ${violation.nodes[0]?.failureSummary ?? ''}`,
     }));
   expect(serious, `axe on ${screen}`).toEqual([]);
-}
-
-/**
- * Waits (up to 3 s) for finite CSS transitions and animations to end: axe blends a fading dialog's
- * colours with what is behind it, so a check taken mid-fade reads low contrast that no user sees.
- * Endless ones (spinners, skeleton pulses) never end and are not waited for.
- */
-async function settleTransitions(page: Page): Promise<void> {
-  await page
-    .waitForFunction(
-      `document.getAnimations().every((animation) =>
-        animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity)`,
-      undefined,
-      { timeout: 3_000 },
-    )
-    .catch(() => undefined);
 }

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { chromiumPath, screenshotDir } from './paths';
+import { settleTransitions } from './transitions';
 
 /** Debian's Chromium, headless, with the flags this closed network needs (no background calls). */
 export async function launchBrowser(): Promise<Browser> {
@@ -28,5 +29,7 @@ export const VIEWPORTS = {
 /** Saves a screenshot under screenshots/ (git-ignored) for people to look at. */
 export async function saveScreenshot(page: Page, name: string): Promise<void> {
   fs.mkdirSync(screenshotDir, { recursive: true });
+  // A picture is for people: a short wait, so that a page that keeps animating costs little.
+  await settleTransitions(page, 1_000);
   await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
 }
