@@ -1,7 +1,7 @@
 import type { PerformanceFeed } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
 
-import { performanceInCurrency, rateOn } from './feed-currency';
+import { performanceInCurrency, rateReader } from './feed-currency';
 
 const feed: PerformanceFeed = {
   portfolioId: 'p1',
@@ -48,9 +48,9 @@ describe('performance in the account currency', () => {
   });
 
   it('reads the last rate on or before a date', () => {
-    const sorted = [...usdInGbp].sort((a, b) => a.date.localeCompare(b.date));
-    expect(rateOn(sorted, '2026-01-31')).toBe('0.80');
-    expect(rateOn(sorted, '2026-02-01')).toBe('0.72');
-    expect(rateOn(sorted, '2025-12-31')).toBeNull();
+    const rateOn = rateReader(usdInGbp);
+    expect(rateOn('2026-01-31')).toBe('0.80');
+    expect(rateOn('2026-02-01')).toBe('0.72');
+    expect(rateOn('2025-12-31')).toBeNull();
   });
 });

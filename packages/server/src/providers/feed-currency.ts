@@ -15,13 +15,17 @@ export interface RatePoint {
   rate: string;
 }
 
-/** The last rate on or before `date` (rates sorted by date), or null when every rate is later. */
-export function rateOn(rates: readonly RatePoint[], date: string): string | null {
-  const i = lastOnOrBefore(
-    rates.map((r) => r.date),
-    date,
-  );
-  return i < 0 ? null : rates[i]!.rate;
+/**
+ * Reads the last rate on or before a date, or null when every rate is later. The rates are sorted
+ * (and their dates listed) once, so a long feed's many lookups are binary searches only.
+ */
+export function rateReader(rates: readonly RatePoint[]): (date: string) => string | null {
+  const sorted = [...rates].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+  const dates = sorted.map((r) => r.date);
+  return (date) => {
+    const i = lastOnOrBefore(dates, date);
+    return i < 0 ? null : sorted[i]!.rate;
+  };
 }
 
 /**
@@ -35,13 +39,13 @@ export function performanceInCurrency(
   feed: PerformanceFeed,
   rates: readonly RatePoint[],
 ): PerformanceFeed | null {
-  const sorted = [...rates].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+  const rateOn = rateReader(rates);
   const first = feed.entries[0];
-  const firstRate = first ? rateOn(sorted, first.date) : null;
+  const firstRate = first ? rateOn(first.date) : null;
   if (first && firstRate === null) return null;
   const entries: PerformanceFeed['entries'] = [];
   for (const entry of feed.entries) {
-    const rate = rateOn(sorted, entry.date);
+    const rate = rateOn(entry.date);
     if (rate === null) return null;
     const growth = (1 + entry.portfolio / 100) * (Number(rate) / Number(firstRate));
     entries.push({
@@ -52,7 +56,7 @@ export function performanceInCurrency(
   }
   const flows: PerformanceFeed['flows'] = [];
   for (const flow of feed.flows) {
-    const rate = rateOn(sorted, flow.date);
+    const rate = rateOn(flow.date);
     if (rate === null) return null;
     flows.push({ date: flow.date, amount: toDecimal(flow.amount).times(rate).toFixed(2) });
   }
@@ -85,7 +89,7 @@ export async function accountCurrencyFigures(
       if (portfolio.currency === accountCurrency) return { value: portfolio.value, periods };
       if (!rateHistory) return null;
       const rates = await ratesOf(portfolio.currency);
-      const rate = rateOn(rates, date);
+      const rate = rateReader(rates)(date);
       const restated = performanceInCurrency(feed, rates);
       if (rate === null || !restated) return null;
       return {
