@@ -126,6 +126,17 @@ export const performanceFeedSchema = z.object({
     }),
   ),
   flows: z.array(z.object({ date: isoDate, amount: decimal })),
+  /**
+   * How the entries' dates are stamped (decision 37): month-start samples carrying the previous
+   * close ('opening', the default of the §7 feeds) or the engine's daily closes ('close'), whose value
+   * includes the day's flows.
+   */
+  stamp: z.enum(['opening', 'close']).optional(),
+  /**
+   * Set while a change waits for its revaluation: the entries and flows stop before `from`, so new
+   * flows are never paired with old valuations.
+   */
+  recalculating: z.object({ from: isoDate }).nullable().optional(),
 });
 export type PerformanceFeed = z.infer<typeof performanceFeedSchema>;
 

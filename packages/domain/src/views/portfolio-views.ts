@@ -86,6 +86,11 @@ export interface PerformanceView {
   twr: { cumulative: ReturnValue; annualised: ReturnValue };
   xirr: ReturnValue;
   drivers: ReturnDrivers | null;
+  /**
+   * Set while a change waits for its revaluation (a booking, a price correction, an import): the
+   * figures are those valid to `validTo`, the day before the earliest changed day `from`.
+   */
+  recalculating: { from: string; validTo: string | null } | null;
 }
 
 export interface ChargesView {
@@ -148,5 +153,5 @@ export interface AccountCurrencyFigures {
 /** Periods, discrete returns, TWR and XIRR without the series (the account page). */
 export type PerformanceSummary = Pick<
   PerformanceView,
-  'benchmarkId' | 'benchmarkName' | 'from' | 'to' | 'periods' | 'discrete' | 'twr' | 'xirr'
+  'benchmarkId' | 'benchmarkName' | 'from' | 'to' | 'periods' | 'discrete' | 'twr' | 'xirr' | 'recalculating'
 >;

@@ -26,6 +26,7 @@ import {
   type BreakdownsView,
   type ChargesFeed,
   type ChargesView,
+  type Decimal,
   type EngineHolding,
   type FeedRange,
   type FlowPoint,
@@ -181,16 +182,54 @@ export function transactionsView(
 
 /**
  * The §6 cumulative list is sampled on the first of each month: its point of 1 November carries
- * October's closing value (decision 37), so month, quarter and year bases fall on month ends.
+ * October's closing value (decision 37), so month, quarter and year bases fall on month ends. Our
+ * own revaluation pipeline writes daily closes instead, and says so in the feed's `stamp`.
  */
-const PERFORMANCE_FEED_STAMP = 'opening';
+function stampOf(feed: PerformanceFeed): 'opening' | 'close' {
+  return feed.stamp ?? 'opening';
+}
+
+/** The sum of the flows on each date. */
+function flowsByDate(flows: readonly FlowPoint[]): Map<string, Decimal> {
+  const out = new Map<string, Decimal>();
+  for (const f of flows) out.set(f.date, (out.get(f.date) ?? new MoneyDecimal(0)).plus(f.amount));
+  return out;
+}
+
+/**
+ * Valuations as the time-weighted and money-weighted returns read them: each taken just before the
+ * flows of its date. A daily close already holds its day's flows, so they come off it (the same
+ * convention as the command-line engine: a day's flows are valued at that day's prices).
+ */
+function preFlowValuations(
+  entries: readonly { date: string; value: string }[],
+  flows: readonly FlowPoint[],
+  stamp: 'opening' | 'close',
+): ValuationPoint[] {
+  if (stamp === 'opening') return entries.map((e) => ({ date: e.date, value: e.value }));
+  const byDate = flowsByDate(flows);
+  return entries.map((e) => {
+    const flow = byDate.get(e.date);
+    return { date: e.date, value: flow ? new MoneyDecimal(e.value).minus(flow).toFixed(2) : e.value };
+  });
+}
 
 function valuationsOf(feed: PerformanceFeed): ValuationPoint[] {
-  return feed.entries.map((e) => ({ date: e.date, value: e.portfolioValue }));
+  return preFlowValuations(
+    feed.entries.map((e) => ({ date: e.date, value: e.portfolioValue })),
+    flowsOf(feed),
+    stampOf(feed),
+  );
 }
 
 function flowsOf(feed: PerformanceFeed): FlowPoint[] {
   return feed.flows.map((f) => ({ date: f.date, amount: f.amount }));
+}
+
+/** While a revaluation is pending: from which day, and the last day the figures shown are valid to. */
+function recalculatingOf(feed: PerformanceFeed): PerformanceView['recalculating'] {
+  if (!feed.recalculating) return null;
+  return { from: feed.recalculating.from, validTo: feed.entries[feed.entries.length - 1]?.date ?? null };
 }
 
 /**
@@ -202,7 +241,7 @@ export function performanceView(
   feed: PerformanceFeed,
   transactions: readonly TransactionFeed[] = [],
 ): PerformanceView {
-  const series = readCumulativeSeries(feed.entries, 'percent', PERFORMANCE_FEED_STAMP);
+  const series = readCumulativeSeries(feed.entries, 'percent', stampOf(feed));
   const valuations = valuationsOf(feed);
   const flows = flowsOf(feed);
   const twr = timeWeightedReturn(valuations, flows);
@@ -239,12 +278,13 @@ export function performanceView(
     twr: { cumulative: twr.value, annualised: twr.annualised },
     xirr: feed.entries.length >= 2 ? moneyWeightedReturn(valuations, flows) : cannotCompute('no_data'),
     drivers,
+    recalculating: recalculatingOf(feed),
   };
 }
 
 /** The account page's performance figures: periods, discrete returns, TWR and XIRR, no series. */
 export function performanceSummary(feed: PerformanceFeed): PerformanceSummary {
-  const series = readCumulativeSeries(feed.entries, 'percent', PERFORMANCE_FEED_STAMP);
+  const series = readCumulativeSeries(feed.entries, 'percent', stampOf(feed));
   const valuations = valuationsOf(feed);
   const flows = flowsOf(feed);
   const twr = timeWeightedReturn(valuations, flows);
@@ -257,17 +297,22 @@ export function performanceSummary(feed: PerformanceFeed): PerformanceSummary {
     discrete: series.dates.length ? discreteReturns(series) : { periods: [], years: [] },
     twr: { cumulative: twr.value, annualised: twr.annualised },
     xirr: feed.entries.length >= 2 ? moneyWeightedReturn(valuations, flows) : cannotCompute('no_data'),
+    recalculating: recalculatingOf(feed),
   };
 }
 
-/** The series of the time-weighted feed builder (database and sample writer share it). */
+/**
+ * The series of the time-weighted feed builder (database and sample writer share it). Daily closes
+ * (`stamp` 'close') are linked before their day's flows, and show the close itself as the value.
+ */
 export function cumulativeEntries(
   valuations: readonly { date: string; value: string }[],
   flows: readonly FlowPoint[],
   benchmarkLevel: (date: string) => number | null,
+  stamp: 'opening' | 'close' = 'opening',
 ): PerformanceFeed['entries'] {
   const sorted = [...valuations].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
-  const growth = timeWeightedSeries(sorted, flows);
+  const growth = timeWeightedSeries(preFlowValuations(sorted, flows, stamp), flows);
   const valueOn = new Map(sorted.map((v) => [v.date, v.value]));
   const base = sorted[0] ? benchmarkLevel(sorted[0].date) : null;
   return growth.dates.map((date, i) => {

@@ -41,9 +41,20 @@ export const portfolios = pgTable(
     charges: jsonb('charges'),
     breakdowns: jsonb('breakdowns').$type<BreakdownCache>(),
     ...changeColumns(),
+    /**
+     * The earliest date whose valuation is out of date (a booking, a correction, an import): set in
+     * the writer's transaction, cleared by the revaluation job. Null when the series is current.
+     */
+    revalueFrom: date('revalue_from', { mode: 'string' }),
+    /** The last day the stored daily series covers; null while only the seed's monthly series exists. */
+    valuedThrough: date('valued_through', { mode: 'string' }),
   },
   (t) => [
     index('portfolios_account_id_idx').on(t.accountId),
+    // The clock and the Jobs screen look for portfolios waiting to be re-valued.
+    index('portfolios_revalue_from_idx')
+      .on(t.revalueFrom)
+      .where(sql`"revalue_from" is not null`),
     index('portfolios_portal_external_id_idx').on(t.portalId, t.externalId),
     check('portfolios_risk_level_range', sql`"risk_level" between 1 and 10`),
     check('portfolios_esg_rating_range', sql`"esg_rating" between 1 and 10`),
@@ -134,7 +145,10 @@ export const transactions = pgTable(
   ],
 );
 
-/** Month-end valuations per portfolio: the input of time-weighted performance. */
+/**
+ * Valuations per portfolio, the input of time-weighted performance: the engine's daily closes once
+ * the revaluation job has run (portfolios.valued_through set), else the seed's month-start series.
+ */
 export const portfolioValuations = pgTable(
   'portfolio_valuations',
   {
@@ -147,6 +161,12 @@ export const portfolioValuations = pgTable(
     value: money('value').notNull(),
     /** Contributions minus withdrawals during the period ending at `date`. */
     netFlow: money('net_flow').notNull().default('0'),
+    /** Dividends and interest of the day, in the portfolio currency (daily series only). */
+    income: money('income').notNull().default('0'),
+    /** Fees of the day, in the portfolio currency (daily series only). */
+    fees: money('fees').notNull().default('0'),
+    /** The value restated in the account's currency, when it differs and a rate is known. */
+    valueAccount: money('value_account'),
   },
   (t) => [uniqueIndex('portfolio_valuations_portfolio_date_key').on(t.portfolioId, t.date)],
 );

@@ -22,7 +22,12 @@ function benchmarkNameOf(row: Pick<PortfolioRow, 'riskProfile' | 'riskLevel'>): 
   );
 }
 
-/** Performance feeds of several portfolios: valuations, flows and benchmarks in three queries. */
+/**
+ * Performance feeds of several portfolios: valuations, flows and benchmarks in three queries. A
+ * series the revaluation pipeline wrote is of daily closes and brings its own flows (the engine's
+ * external flows of each day); the seed's month-start series takes contributions and withdrawals
+ * from the transactions. While a revaluation is pending, both stop the day before the changed day.
+ */
 export async function performanceFeeds(
   db: Database,
   rows: readonly PortfolioRow[],
@@ -39,6 +44,7 @@ export async function performanceFeeds(
         portfolioId: portfolioValuations.portfolioId,
         date: portfolioValuations.date,
         value: portfolioValuations.value,
+        netFlow: portfolioValuations.netFlow,
       })
       .from(portfolioValuations)
       .where(inArray(portfolioValuations.portfolioId, ids))
@@ -61,33 +67,52 @@ export async function performanceFeeds(
       .orderBy(asc(transactions.portfolioId), asc(transactions.date)),
     benchmarkLevels(db, names),
   ]);
-  const valuationsOf = new Map<string, { date: string; value: string }[]>();
-  for (const v of valuations) {
-    let list = valuationsOf.get(v.portfolioId);
-    if (!list) valuationsOf.set(v.portfolioId, (list = []));
-    list.push({ date: v.date, value: v.value });
-  }
-  const flowsOf = new Map<string, FlowPoint[]>();
+  const valuationsOf = groupBy(valuations, (v) => v.portfolioId);
+  const transactionFlowsOf = new Map<string, FlowPoint[]>();
   for (const f of flows) {
-    let list = flowsOf.get(f.portfolioId!);
-    if (!list) flowsOf.set(f.portfolioId!, (list = []));
+    let list = transactionFlowsOf.get(f.portfolioId!);
+    if (!list) transactionFlowsOf.set(f.portfolioId!, (list = []));
     const amount = new MoneyDecimal(f.amount).abs();
     list.push({ date: f.date, amount: (f.type === 'Withdrawal' ? amount.negated() : amount).toFixed(2) });
   }
   for (const row of rows) {
     const name = benchmarkNameOf(row);
     const series = name ? levels.get(name) : undefined;
-    const flowList = flowsOf.get(row.id) ?? [];
+    const daily = row.valuedThrough !== null;
+    const pending = row.revalueFrom;
+    const before = (date: string) => pending === null || date < pending;
+    const stored = (valuationsOf.get(row.id) ?? []).filter((v) => before(v.date));
+    const flowList = (
+      daily
+        ? stored
+            .filter((v) => !new MoneyDecimal(v.netFlow).isZero())
+            .map((v) => ({ date: v.date, amount: new MoneyDecimal(v.netFlow).toFixed(2) }))
+        : (transactionFlowsOf.get(row.id) ?? [])
+    ).filter((f) => before(f.date));
+    const stamp = daily ? 'close' : 'opening';
     const key = keyOf(row);
     // Since inception, then cut to the range: the same cut every source makes (performanceInRange).
     const feed: PerformanceFeed = {
       portfolioId: key,
       benchmarkId: benchmarkId(key),
       benchmarkName: name,
-      entries: cumulativeEntries(valuationsOf.get(row.id) ?? [], flowList, (date) => levelOn(series, date)),
+      entries: cumulativeEntries(stored, flowList, (date) => levelOn(series, date), stamp),
       flows: flowList.map((f) => ({ date: f.date, amount: String(f.amount) })),
+      stamp,
+      recalculating: pending === null ? null : { from: pending },
     };
     out.set(row.id, performanceInRange(feed, range));
+  }
+  return out;
+}
+
+function groupBy<T>(items: readonly T[], keyOf: (item: T) => string): Map<string, T[]> {
+  const out = new Map<string, T[]>();
+  for (const item of items) {
+    const key = keyOf(item);
+    let list = out.get(key);
+    if (!list) out.set(key, (list = []));
+    list.push(item);
   }
   return out;
 }

@@ -23,6 +23,8 @@ export const portfolioColumns = {
   riskProfile: portfolios.riskProfile,
   color: portfolios.color,
   charges: portfolios.charges,
+  revalueFrom: portfolios.revalueFrom,
+  valuedThrough: portfolios.valuedThrough,
 };
 
 export type PortfolioRow = {

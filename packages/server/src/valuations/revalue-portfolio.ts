@@ -1,0 +1,127 @@
+import { and, eq, gte, sql } from 'drizzle-orm';
+import { addDays, valueDaily, type DailyPoint } from '@portal/domain';
+import type { Database } from '../db/client';
+import { accounts, portfolioValuations, portfolios } from '../db/schema/index';
+import { storePeriodFigures } from './period-figures';
+import { valuationInputs } from './valuation-inputs';
+
+/** Rows per INSERT: well under PostgreSQL's 65,535 parameters (9 columns a row). */
+const INSERT_CHUNK = 1000;
+
+export interface Revaluation {
+  portfolioId: string;
+  /** The first day re-valued. */
+  from: string;
+  /** The last day re-valued (today). */
+  to: string;
+  points: number;
+}
+
+/**
+ * Re-values one portfolio's daily series with the engine, from the earliest day a change touched
+ * (`revalue_from`) or, for a series the pipeline has never written, from its first transaction, up to
+ * `today`; then stores the period figures and clears the mark. All of it is one database transaction
+ * that first locks the portfolio row, as every edit of its books does (decision 26): an edit either
+ * commits before (and is in what is valued) or waits and marks the portfolio again after. A crash
+ * part-way rolls everything back and the job runs again. Returns null when there is nothing to do.
+ */
+export async function revaluePortfolio(
+  db: Database,
+  portfolioId: string,
+  today: string,
+): Promise<Revaluation | null> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({
+        id: portfolios.id,
+        portalId: portfolios.portalId,
+        accountId: portfolios.accountId,
+        currency: portfolios.currency,
+        active: portfolios.active,
+        revalueFrom: portfolios.revalueFrom,
+        valuedThrough: portfolios.valuedThrough,
+      })
+      .from(portfolios)
+      .where(eq(portfolios.id, portfolioId))
+      .for('update');
+    if (!row) return null;
+    if (!row.active) {
+      await tx.update(portfolios).set({ revalueFrom: null }).where(eq(portfolios.id, row.id));
+      return null;
+    }
+    const [account] = await tx
+      .select({ currency: accounts.currency })
+      .from(accounts)
+      .where(eq(accounts.id, row.accountId));
+    const base = row.currency ?? 'GBP';
+    const accountCurrency = account?.currency && account.currency !== base ? account.currency : null;
+    const from = firstDayToValue(row.revalueFrom, row.valuedThrough, today);
+    if (from === null) return null;
+
+    const inputs = await valuationInputs(tx, row.id, base, accountCurrency, from.date, today);
+    const points =
+      inputs.transactions.length === 0
+        ? []
+        : valueDaily({ ...inputs, baseCurrency: base, accountCurrency, from: from.date, to: today }).points;
+
+    await tx
+      .delete(portfolioValuations)
+      .where(
+        from.whole
+          ? eq(portfolioValuations.portfolioId, row.id)
+          : and(eq(portfolioValuations.portfolioId, row.id), gte(portfolioValuations.date, from.date)),
+      );
+    await insertPoints(tx, row, points);
+    await storePeriodFigures(tx, row.id, today);
+    await tx
+      .update(portfolios)
+      .set({ revalueFrom: null, valuedThrough: today, updatedAt: new Date() })
+      .where(eq(portfolios.id, row.id));
+    return { portfolioId: row.id, from: from.date, to: today, points: points.length };
+  });
+}
+
+/**
+ * Where the revaluation starts: the whole series when the pipeline never wrote it (`whole`: the
+ * seed's month-start points go too), else the marked day, else the day after the last valued one.
+ */
+function firstDayToValue(
+  revalueFrom: string | null,
+  valuedThrough: string | null,
+  today: string,
+): { date: string; whole: boolean } | null {
+  if (valuedThrough === null) return { date: revalueFrom ?? '0001-01-01', whole: true };
+  const next = addDays(valuedThrough, 1);
+  const date = revalueFrom !== null && revalueFrom < next ? revalueFrom : next;
+  return date <= today ? { date, whole: false } : null;
+}
+
+async function insertPoints(
+  tx: Database,
+  portfolio: { id: string; portalId: string },
+  points: readonly DailyPoint[],
+): Promise<void> {
+  for (let i = 0; i < points.length; i += INSERT_CHUNK) {
+    await tx.insert(portfolioValuations).values(
+      points.slice(i, i + INSERT_CHUNK).map((p) => ({
+        portalId: portfolio.portalId,
+        portfolioId: portfolio.id,
+        date: p.date,
+        value: p.value,
+        netFlow: p.flow,
+        income: p.income,
+        fees: p.fees,
+        valueAccount: p.valueAccount,
+      })),
+    );
+  }
+}
+
+/** For tests and the clock: the portfolios waiting for a revaluation. */
+export async function markedPortfolios(db: Database): Promise<string[]> {
+  const rows = await db
+    .select({ id: portfolios.id })
+    .from(portfolios)
+    .where(sql`${portfolios.revalueFrom} is not null`);
+  return rows.map((r) => r.id);
+}

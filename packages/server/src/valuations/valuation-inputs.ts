@@ -1,0 +1,102 @@
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { cashCurrencyOf, settlementCurrency, type DailyValuationInput } from '@portal/domain';
+import type { Database } from '../db/client';
+import { fxRates, instrumentPrices, instruments, transactions } from '../db/schema/index';
+
+type Inputs = Pick<DailyValuationInput, 'transactions' | 'prices' | 'fx'>;
+
+/** A portfolio's active transactions as the engine reads them, oldest first (booking order within a day). */
+export async function engineTransactions(db: Database, portfolioId: string) {
+  const rows = await db
+    .select({
+      date: transactions.date,
+      type: transactions.type,
+      symbol: transactions.symbol,
+      amount: transactions.amount,
+      units: transactions.units,
+      price: transactions.price,
+      value: transactions.value,
+      currency: transactions.currency,
+      localCcyAmount: transactions.localCcyAmount,
+      fee: transactions.fee,
+    })
+    .from(transactions)
+    .where(and(eq(transactions.portfolioId, portfolioId), eq(transactions.active, true)))
+    .orderBy(asc(transactions.date), asc(transactions.createdAt), asc(transactions.id));
+  return rows.map((row) => ({ ...row, symbol: row.symbol ?? '' }));
+}
+
+/**
+ * What valuing a portfolio's days from `from` to `to` needs: its transactions, the closes of the
+ * symbols it traded (the last one on or before `from` and every one after it, up to `to`), and the
+ * exchange rates of every pair touching the currencies it uses (all of them: cash in another
+ * currency is converted at the rate of its own date, however old).
+ */
+export async function valuationInputs(
+  db: Database,
+  portfolioId: string,
+  baseCurrency: string,
+  accountCurrency: string | null,
+  from: string,
+  to: string,
+): Promise<Inputs> {
+  const txs = await engineTransactions(db, portfolioId);
+  const symbols = [...new Set(txs.map((t) => t.symbol).filter((s) => s && !cashCurrencyOf(s)))];
+  const currencies = new Set([baseCurrency, accountCurrency ?? baseCurrency, 'GBP']);
+  for (const t of txs) if (t.currency) currencies.add(settlementCurrency(t.currency));
+  const [prices, opening, rates] = await Promise.all([
+    symbols.length === 0
+      ? []
+      : db
+          .select({
+            symbol: instruments.symbol,
+            date: instrumentPrices.date,
+            price: instrumentPrices.price,
+            currency: instrumentPrices.currency,
+          })
+          .from(instrumentPrices)
+          .innerJoin(instruments, eq(instruments.id, instrumentPrices.instrumentId))
+          .where(
+            and(
+              inArray(instruments.symbol, symbols),
+              sql`${instrumentPrices.date} > ${from}`,
+              sql`${instrumentPrices.date} <= ${to}`,
+            ),
+          ),
+    openingCloses(db, symbols, from),
+    db
+      .select({ date: fxRates.date, from: fxRates.fromCurrency, to: fxRates.toCurrency, rate: fxRates.rate })
+      .from(fxRates)
+      .where(
+        and(
+          or(inArray(fxRates.fromCurrency, [...currencies]), inArray(fxRates.toCurrency, [...currencies])),
+          sql`${fxRates.date} <= ${to}`,
+        ),
+      ),
+  ]);
+  return { transactions: txs, prices: [...opening, ...prices], fx: rates };
+}
+
+/** The last close on or before `date` of each symbol: one backward index read per instrument. */
+async function openingCloses(db: Database, symbols: readonly string[], date: string) {
+  if (symbols.length === 0) return [];
+  const list = sql.join(
+    symbols.map((s) => sql`${s}`),
+    sql`, `,
+  );
+  const result: unknown = await db.execute(sql`
+    select i.symbol, p.date::text as date, p.price::text as price, p.currency
+      from ${instruments} i
+      cross join lateral (
+        select date, price, currency from ${instrumentPrices}
+         where instrument_id = i.id and date <= ${date}
+         order by date desc limit 1
+      ) p
+     where i.symbol in (${list})`);
+  return (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
+    symbol: string;
+    date: string;
+    price: string;
+    currency: string;
+  }[];
+}
