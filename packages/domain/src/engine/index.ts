@@ -39,3 +39,4 @@ export * from './transactions/charges';
 export * from './format/format';
 export * from './reconcile/types';
 export * from './reconcile/reconcile';
+export * from './daily/index';

@@ -1,0 +1,5 @@
+export * from './types';
+export { STALE_BUSINESS_DAYS } from './plan';
+export * from './reference';
+export * from './performance';
+export * from './fast';

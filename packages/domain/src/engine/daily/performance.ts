@@ -1,0 +1,85 @@
+import type { ReturnValue } from '../core/result';
+import { discreteReturns } from '../performance/discrete';
+import { performancePeriods } from '../performance/periods';
+import type { GrowthSeries } from '../performance/series';
+import type { LinkedPoint } from '../returns/linked-points';
+import { linkedGrowth } from '../returns/twr';
+import { xirr, type CashFlow } from '../returns/xirr';
+import type { DailyPoint } from './types';
+
+/** A portfolio's period figures as fractions (0.0523 = 5.23 %), null when they cannot be computed. */
+export interface PeriodFigures {
+  oneDay: number | null;
+  monthToDate: number | null;
+  quarterToDate: number | null;
+  yearToDate: number | null;
+  oneYear: number | null;
+  threeYears: number | null;
+  fiveYears: number | null;
+  /** Cumulative time-weighted return since the first point. */
+  sinceInception: number | null;
+  threeYearsAnnualised: number | null;
+  fiveYearsAnnualised: number | null;
+  sinceInceptionAnnualised: number | null;
+  /** Money-weighted return since the first point (actual/365, a yearly rate). */
+  xirr: number | null;
+  /** The date of the last point the figures are valued to; null without points. */
+  validTo: string | null;
+}
+
+export interface DailyPerformance {
+  /** The time-weighted growth at each point's close (stamp 'close'), for performancePeriods, discreteReturns, rollingReturns. */
+  series: GrowthSeries;
+  figures: PeriodFigures;
+}
+
+const valueOf = (r: ReturnValue | undefined): number | null => r?.value ?? null;
+
+/**
+ * Time-weighted and money-weighted figures of daily points up to `asOf`. A day's flows are taken at
+ * its start, so they earn that day's move (a purchase at an intraday price is measured against the
+ * close): the growth of day i is close_i / (close_{i−1} + flow_i), linked (returns/twr.ts). The first
+ * point is the base: its own flows and move are before the measured span. XIRR pays in the first
+ * close and every later flow on its day and receives the last close (returns/xirr.ts).
+ *
+ * @example dailyPerformance(valueDaily(input).points, '2026-11-26').figures.yearToDate // → 0.0412
+ */
+export function dailyPerformance(points: readonly DailyPoint[], asOf: string): DailyPerformance {
+  let n = points.length;
+  while (n > 0 && points[n - 1]!.date > asOf) n--;
+  const linked: LinkedPoint[] = new Array<LinkedPoint>(n);
+  const flows: CashFlow[] = [];
+  const dates = new Array<string>(n);
+  for (let i = 0; i < n; i++) {
+    const point = points[i]!;
+    const value = Number(point.value);
+    dates[i] = point.date;
+    linked[i] = { date: point.date, value, flow: i + 1 < n ? Number(points[i + 1]!.flow) : 0, inner: [] };
+    const paid = i === 0 ? value : Number(point.flow);
+    if (paid !== 0) flows.push({ date: point.date, amount: -paid });
+  }
+  if (n > 0) flows.push({ date: dates[n - 1]!, amount: Number(points[n - 1]!.value) });
+  const series: GrowthSeries = { dates, portfolio: linkedGrowth(linked), benchmark: null, stamp: 'close' };
+  const periods = performancePeriods(series, asOf);
+  const discrete = discreteReturns(series, asOf).periods;
+  const period = (key: string) => periods.find((p) => p.period === key)?.portfolio;
+  const longer = (key: string) => discrete.find((p) => p.period === key);
+  return {
+    series,
+    figures: {
+      oneDay: valueOf(period('1D')),
+      monthToDate: valueOf(period('1M')),
+      quarterToDate: valueOf(period('3M')),
+      yearToDate: valueOf(period('YTD')),
+      oneYear: valueOf(longer('1Y')?.portfolio),
+      threeYears: valueOf(longer('3Y')?.portfolio),
+      fiveYears: valueOf(longer('5Y')?.portfolio),
+      sinceInception: valueOf(longer('inception')?.portfolio),
+      threeYearsAnnualised: valueOf(longer('3Y')?.portfolioAnnualised),
+      fiveYearsAnnualised: valueOf(longer('5Y')?.portfolioAnnualised),
+      sinceInceptionAnnualised: valueOf(longer('inception')?.portfolioAnnualised),
+      xirr: n > 1 ? xirr(flows).value : null,
+      validTo: n > 0 ? dates[n - 1]! : null,
+    },
+  };
+}

@@ -1,0 +1,42 @@
+import type { EngineTransaction } from '../holdings/types';
+import type { FxInput, PriceInput } from '../valuation/market';
+
+/** What a portfolio's daily valuation is computed from (issue 13 item 4). */
+export interface DailyValuationInput {
+  /** The portfolio's currency: values, flows, income and fees are in it. */
+  baseCurrency: string;
+  /** When given and different, every point is also restated in it at that day's rate. */
+  accountCurrency?: string | null;
+  /** All active transactions of the portfolio, any order (same-day rows keep their given order). */
+  transactions: readonly EngineTransaction[];
+  /** Daily closes ({ symbol, date, price, currency }, pence for GBX). */
+  prices: readonly PriceInput[];
+  /** Daily rates, as FxBook reads them (either direction, crossed through one common currency). */
+  fx: readonly FxInput[];
+  /** First date to emit a point for; the book is still replayed from the first transaction. */
+  from: string;
+  /** Last date (inclusive); transactions after it are left out. */
+  to: string;
+}
+
+/** A portfolio at the close of one day. Money as decimal strings in the base currency. */
+export interface DailyPoint {
+  /** A weekday between `from` and `to`, or any day in that span with a transaction. */
+  date: string;
+  /** Holdings plus cash at the day's close, after its transactions, 2 decimals. */
+  value: string;
+  /** `value` in the account currency at the day's rate, 2 decimals; null without one or its rate. */
+  valueAccount: string | null;
+  /** External flow of the day (+ in, − out), exact. */
+  flow: string;
+  /** Dividends and interest of the day, exact. */
+  income: string;
+  /** Fees of the day's transactions, exact. */
+  fees: string;
+  /** Symbols valued on a close older than 5 business days or on their last trade's price. */
+  stale: string[];
+}
+
+export interface DailyValuation {
+  points: DailyPoint[];
+}
