@@ -43,6 +43,7 @@ const transactionsFile = z.object({
         amount: decimal.optional(),
         currency: currency.optional(),
         fee: decimal.optional(),
+        localCcyAmount: decimal.optional(),
       }),
     )
     .min(1, 'at least one transaction is needed'),

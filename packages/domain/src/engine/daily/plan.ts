@@ -49,7 +49,11 @@ export function businessDaysBetween(from: number, to: number): number {
   return weekdaysBefore(to + 1) - weekdaysBefore(from + 1);
 }
 
-/** The days to emit as day numbers: every weekday from `from` to `to` and every day with a transaction. */
+/**
+ * The days to emit as day numbers: every weekday from `from` to `to`, every day with a transaction,
+ * and `to` itself (the valuation date asked for, whatever day of the week: it must agree with the
+ * holdings valued on that date).
+ */
 export function dayGrid(input: DailyValuationInput, rows: readonly Row[]): number[] {
   const first = dayNumber(input.from);
   const last = dayNumber(input.to);
@@ -58,7 +62,7 @@ export function dayGrid(input: DailyValuationInput, rows: readonly Row[]): numbe
   const days: number[] = [];
   for (let day = first; day <= last; day++) {
     const w = weekday(day);
-    if ((w !== 0 && w !== 6) || traded.has(day)) days.push(day);
+    if ((w !== 0 && w !== 6) || traded.has(day) || day === last) days.push(day);
   }
   return days;
 }

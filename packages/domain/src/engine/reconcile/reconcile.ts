@@ -26,6 +26,7 @@ function toEngineTransaction(tx: ReconcileTransaction): EngineTransaction {
     value: trade ? tx.amount : null,
     currency: tx.currency,
     fee: tx.fee,
+    localCcyAmount: trade ? tx.localCcyAmount : null,
   };
 }
 

@@ -5,7 +5,8 @@ import type { FxInput, PriceInput } from '../valuation/market';
  * A transaction of a reconciliation file. Purchase and Sale: `units` and `price` (quote currency,
  * pence for GBX), `amount` the consideration in the settlement currency when it differs from
  * units × price. Contribution, Withdrawal, Dividend, Interest: `amount` in `currency`. `fee` in the
- * settlement currency of the row, always positive.
+ * settlement currency of the row, always positive. `localCcyAmount`: a trade's consideration in the
+ * base currency as the custodian settled it; when given, the trade's cash moves in it (no rate needed).
  */
 export interface ReconcileTransaction {
   date: string;
@@ -16,6 +17,7 @@ export interface ReconcileTransaction {
   amount?: string | null;
   currency?: string | null;
   fee?: string | null;
+  localCcyAmount?: string | null;
 }
 
 export interface ReconcileInput {

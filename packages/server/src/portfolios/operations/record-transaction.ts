@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { auditEvents, holdings, instruments, portfolios, transactions } from '../../db/schema/index';
 import { AppError } from '../../http/errors';
+import { markForRevaluation } from '../../valuations/revaluation-marks';
 import { refreshValues } from './portfolio-values';
 
 export type RecordTransactionWrite = z.output<typeof recordTransactionSchema>;
@@ -202,6 +203,8 @@ export async function bookTransaction(db: Database, target: EditTarget, input: R
         createdBy: target.viewer.userId,
       })
       .returning({ id: transactions.id });
+    // The daily series from this date on no longer agrees with the books: re-valued by a job.
+    await markForRevaluation(tx, [portfolio.id], date);
     await tx.insert(auditEvents).values({
       portalId: portfolio.portalId,
       action: 'create',
