@@ -90,11 +90,16 @@ export const accountSummaryQuery = (portalId: string, accountId: string) =>
     queryFn: () => apiFetch<AccountSummary>(accountPath(portalId, accountId)),
   });
 
+/** How often a screen asks again while its figures are being recalculated (the job takes seconds). */
+const RECALCULATING_POLL_MS = 2000;
+
 export const accountPageQuery = (portalId: string, accountId: string, date?: string) =>
   queryOptions({
     queryKey: ['portals', portalId, 'accounts', accountId, 'overview', date ?? null],
     queryFn: () =>
       apiFetch<AccountPageView>(`${accountPath(portalId, accountId)}/overview${queryString({ date })}`),
+    refetchInterval: (query) =>
+      query.state.data?.portfolios.some((p) => p.performance.recalculating) ? RECALCULATING_POLL_MS : false,
   });
 
 const viewKey = (key: PortfolioKey, ...rest: unknown[]) => [
@@ -143,6 +148,7 @@ export const performanceQuery = (key: PortfolioKey) =>
   queryOptions({
     queryKey: viewKey(key, 'performance'),
     queryFn: () => apiFetch<PerformanceView>(`${portfolioPath(key)}/performance`),
+    refetchInterval: (query) => (query.state.data?.recalculating ? RECALCULATING_POLL_MS : false),
   });
 
 export const breakdownsQuery = (key: PortfolioKey) =>

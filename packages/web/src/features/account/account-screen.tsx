@@ -12,6 +12,7 @@ import { Navigate, useParams } from 'react-router';
 
 import { ApiError } from '../../lib/api-client';
 import { useBrand } from '../../lib/brand-context';
+import { earliestRecalculating, RecalculatingNotice } from '../../ui/recalculating-notice';
 import { accountPageQuery, accountSummaryQuery } from '../../lib/portfolio-api';
 import { portfolioLink } from '../../lib/portfolio-target';
 import type { AccountPageView } from '../../lib/portfolio-types';
@@ -184,6 +185,11 @@ export default function AccountScreen() {
           {t('accountScreen.limitedAccess')}
         </Alert>
       )}
+      <RecalculatingNotice
+        recalculating={earliestRecalculating(
+          page.data?.portfolios.map((p) => p.performance.recalculating) ?? [],
+        )}
+      />
       <HeadlineRow label={t('accountScreen.headline')}>
         <HeadlineFigure
           label={t('dashboard.totalAssets')}

@@ -16,6 +16,7 @@ import { FigureInfo, type FigureMethod } from '../../../ui/figure-info';
 import { formatDate, useMoney } from '../../../ui/format';
 import { HeadlineFigure, HeadlineRow } from '../../../ui/headline-figure';
 import { ReturnText } from '../../../ui/return-text';
+import { RecalculatingNotice } from '../../../ui/recalculating-notice';
 import { useSeriesText } from '../chart-text';
 import { QueryState } from './query-state';
 import type { TabProps } from './tab-props';
@@ -111,6 +112,7 @@ export function CumulativeTab({ portfolioKey }: TabProps) {
     <QueryState query={query}>
       {(perf) => (
         <>
+          <RecalculatingNotice recalculating={perf.recalculating} />
           <HeadlineRow label={t('portfolio.returns')}>
             <HeadlineFigure
               label={t('figures.twr')}
@@ -188,6 +190,7 @@ export function DiscreteTab({ portfolioKey }: TabProps) {
         }));
         return (
           <Section title={t('portfolio.tabs.discrete')} method="discrete">
+            <RecalculatingNotice recalculating={perf.recalculating} />
             <Chart
               title={t('charts.discreteTitle')}
               spec={periodBarsChart(rows, { ...text, period: t('charts.period') })}
@@ -213,6 +216,7 @@ export function CalendarTab({ portfolioKey }: TabProps) {
           .map((y) => ({ ...y, key: String(y.year), label: String(y.year) }));
         return (
           <Section title={t('portfolio.tabs.calendarYears')} method="calendar">
+            <RecalculatingNotice recalculating={perf.recalculating} />
             <Chart
               title={t('charts.calendarTitle')}
               spec={periodBarsChart(rows, { ...text, period: t('charts.year') })}

@@ -829,6 +829,9 @@ const features: FeatureResources = {
   portfolio: {
     tabsLabel: 'Προβολές χαρτοφυλακίου',
     since: 'από {{date}}',
+    recalculating:
+      'Τα μεγέθη επανυπολογίζονται μετά από αλλαγή με ημερομηνία {{from}}. Μέχρι τότε εμφανίζονται όπως αποτιμήθηκαν στις {{validTo}}.',
+    recalculatingNoDate: 'Τα μεγέθη επανυπολογίζονται μετά από αλλαγή με ημερομηνία {{from}}.',
     open: 'Άνοιγμα χαρτοφυλακίου',
     returns: 'Αποδόσεις',
     periodsTable: 'Αποδόσεις ανά περίοδο',

@@ -810,6 +810,9 @@ const features = {
   portfolio: {
     tabsLabel: 'Portfolio views',
     since: 'since {{date}}',
+    recalculating:
+      'Figures are being recalculated after a change dated {{from}}. Until then they are shown as valued on {{validTo}}.',
+    recalculatingNoDate: 'Figures are being recalculated after a change dated {{from}}.',
     open: 'Open portfolio',
     returns: 'Returns',
     periodsTable: 'Returns over the periods',

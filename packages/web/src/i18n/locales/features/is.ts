@@ -815,6 +815,9 @@ const features: FeatureResources = {
   portfolio: {
     tabsLabel: 'Yfirlit safns',
     since: 'frá {{date}}',
+    recalculating:
+      'Verið er að endurreikna tölurnar eftir breytingu dagsetta {{from}}. Þangað til eru þær sýndar eins og þær voru metnar {{validTo}}.',
+    recalculatingNoDate: 'Verið er að endurreikna tölurnar eftir breytingu dagsetta {{from}}.',
     open: 'Opna safn',
     returns: 'Ávöxtun',
     periodsTable: 'Ávöxtun eftir tímabilum',
