@@ -32,6 +32,8 @@ import { fundRoutes } from './funds/fund-routes';
 import { registerMessagesApi } from './messages/message-routes';
 import { registerNewsApi } from './news/register-news-api';
 import { registerSimulatorApi } from './simulator/register-simulator-api';
+import type { JobEngine } from './jobs/job-engine';
+import { jobRoutes } from './jobs/job-routes';
 import type { Mailer } from './mail/mailer';
 import { registerNotBuiltHint, registerWebApp, resolveWebDist } from './web/web-app';
 
@@ -48,6 +50,8 @@ export interface BuildAppOptions {
   mailer?: Mailer;
   /** The data provider; defaults to the brand's mode (tests pass one per mode). */
   dataProvider?: DataProvider;
+  /** The background job engine; without it the admin Jobs routes answer 503 (tests that need none). */
+  jobs?: JobEngine;
 }
 
 /**
@@ -96,6 +100,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerPreviewApi(app, { database });
   await app.register(fundRoutes, { database });
   await app.register(adminRoutes, { database, brand });
+  await app.register(jobRoutes, { database, jobs: options.jobs });
   await app.register(adminUploadRoutes, { storage: storageFromConfig(config), publicUrl: config.publicUrl });
   await registerFormsApi(app, { config, database, brand, mailer: options.mailer });
   await registerDataProcessApi(app, { config, database });

@@ -92,6 +92,11 @@ const envSchema = z.object({
     ),
   /** Time limit of one data designer step's fetch. */
   DATA_IMPORT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  /**
+   * `on`: the web process also works background jobs. `off`: it only queues them, and a separate
+   * `npm run worker` (PostgreSQL only) works them.
+   */
+  JOBS_WORKER: z.enum(['on', 'off']).default('on'),
 });
 
 const S3_VARIABLES = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_REGION'] as const;
@@ -134,6 +139,8 @@ export interface Config {
   dataProvider: 'database' | 'static' | 'api' | undefined;
   /** DATA_IMPORT_*: what the data designer's steps may fetch, and how long they may take. */
   dataImport: { allowedHosts: string[]; timeoutMs: number };
+  /** JOBS_WORKER: whether the web process works background jobs (true) or only queues them. */
+  jobsWorker: boolean;
 }
 
 /** The forms of Fastify's `trustProxy` option that an environment variable can express. */
@@ -163,6 +170,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const s3Missing = S3_VARIABLES.filter((name) => !e[name]);
   if ((e.S3_ENDPOINT || s3Missing.length < S3_VARIABLES.length) && s3Missing.length > 0) {
     throw new ConfigError(`Invalid configuration: S3 storage also needs ${s3Missing.join(', ')}`);
+  }
+  if (e.JOBS_WORKER === 'off' && !e.DATABASE_URL) {
+    throw new ConfigError(
+      'Invalid configuration: JOBS_WORKER=off needs DATABASE_URL (the jobs would wait for a worker, and only a PostgreSQL server can be shared with one)',
+    );
   }
   const dataDir = path.resolve(e.DATA_DIR);
   return {
@@ -206,5 +218,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataApiServeToken: e.DATA_API_SERVE_TOKEN,
     dataProvider: e.DATA_PROVIDER,
     dataImport: { allowedHosts: e.DATA_IMPORT_ALLOWED_HOSTS, timeoutMs: e.DATA_IMPORT_TIMEOUT_MS },
+    jobsWorker: e.JOBS_WORKER === 'on',
   };
 }

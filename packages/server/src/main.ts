@@ -3,6 +3,9 @@ import { buildApp } from './app';
 import { loadConfig, type Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { migrate } from './db/migrate';
+import { createLogger } from './http/logger';
+import { registerJobHandlers } from './jobs/handlers';
+import { startJobEngine, type JobEngine } from './jobs/job-engine';
 import { ensureDemoData, type DemoSignIn } from './seed/index';
 import { describeDataSource, formatBanner } from './startup/banner';
 import { getBrand } from '@portal/domain';
@@ -12,12 +15,14 @@ import { persistentSigningKey } from './startup/signing-key';
 import { storageFromConfig } from './storage/index';
 
 /**
- * The process entry: configuration, database, migrations, demo data, HTTP. Any failure ends the
- * start with one line on stderr and exit code 1, after releasing what was already opened.
+ * The process entry: configuration, database, migrations, demo data, the job engine, HTTP, then
+ * the job workers (JOBS_WORKER=on). Any failure ends the start with one line on stderr and exit
+ * code 1, after releasing what was already opened.
  */
 async function main(): Promise<void> {
   let config: Config | undefined;
   let database: DatabaseHandle | undefined;
+  let jobs: JobEngine | undefined;
   let app: FastifyInstance | undefined;
   try {
     config = loadConfig();
@@ -28,9 +33,13 @@ async function main(): Promise<void> {
     const signIns: DemoSignIn[] = config.seedOnStart
       ? await ensureDemoData(database, { brand: config.brand, storage: storageFromConfig(config) })
       : [];
-    app = await buildApp({ config, database });
+    const logger = createLogger(config);
+    // Started before the app so routes can queue jobs; workers attach once the app listens.
+    jobs = await startJobEngine(database, { logger, work: config.jobsWorker });
+    app = await buildApp({ config, database, logger, jobs });
     const address = await app.listen({ port: config.port, host: config.host });
-    closeGracefullyOnSignals(app, database);
+    await registerJobHandlers(jobs, { database, config, logger });
+    closeGracefullyOnSignals({ app, jobs, database, logger });
     // PORT=0 picks a free port: only the bound address tells which.
     const url = config.port === 0 ? address : config.publicUrl;
     const data = describeDataSource(
@@ -43,6 +52,7 @@ async function main(): Promise<void> {
   } catch (error) {
     process.stderr.write(`${startupFailureLine(error, config?.port)}\n`);
     await app?.close().catch(() => undefined);
+    await jobs?.stop({ timeoutMs: 1000 }).catch(() => undefined);
     await database?.close().catch(() => undefined);
     process.exit(1);
   }

@@ -4,6 +4,7 @@ import { authMessages } from './messages/auth';
 import { commonMessages } from './messages/common';
 import { dataProcessesMessages } from './messages/data-processes';
 import { formsMessages } from './messages/forms';
+import { jobsMessages } from './messages/jobs';
 import { libraryMessages } from './messages/library';
 import { portfolioMessages } from './messages/portfolio';
 import type { MessageTable } from './messages/table';
@@ -22,6 +23,7 @@ export const domainMessages = {
   ...libraryMessages,
   ...formsMessages,
   ...dataProcessesMessages,
+  ...jobsMessages,
 } as const satisfies MessageTable;
 
 export type MessageKey = keyof typeof domainMessages;

@@ -29,3 +29,4 @@ export * from './news';
 export * from './simulator';
 export * from './data-processes';
 export * from './analytics';
+export * from './jobs';

@@ -2,3 +2,4 @@ export * from './feeds';
 export * from './portfolio-views';
 export * from './funds';
 export * from './analytics';
+export * from './jobs';

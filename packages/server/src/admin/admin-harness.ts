@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
+import { buildApp, type BuildAppOptions } from '../app';
 import { createTestDatabase, type TestDatabase } from '../db/test-database';
 import { createAccessWorld, type AccessWorld } from '../testing/fixtures';
 import { sessionCookie } from '../testing/sign-in-as';
@@ -20,11 +20,21 @@ export interface AdminHarness {
   close(): Promise<void>;
 }
 
-/** The two-company world and the app over a fresh database, for the admin API's tests. */
-export async function startAdminHarness(env: Record<string, string> = {}): Promise<AdminHarness> {
+/**
+ * The two-company world and the app over a fresh database, for the admin API's tests. `extra`
+ * gives more app options made over that database (a job engine).
+ */
+export async function startAdminHarness(
+  env: Record<string, string> = {},
+  extra: (db: TestDatabase) => Promise<Partial<BuildAppOptions>> = async () => ({}),
+): Promise<AdminHarness> {
   const db = await createTestDatabase();
   const world = await createAccessWorld(db.db);
-  const app = await buildApp({ config: testConfig({ RATE_LIMIT_MAX: '100000', ...env }), database: db });
+  const app = await buildApp({
+    config: testConfig({ RATE_LIMIT_MAX: '100000', ...env }),
+    database: db,
+    ...(await extra(db)),
+  });
   await app.ready();
   const cookies = new Map<string, string>();
   return {

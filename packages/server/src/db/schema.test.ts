@@ -60,6 +60,7 @@ const SUPPORTING_TABLES = [
   'recovery_codes',
   'email_outbox',
   'audit_events',
+  'job_progress',
 ];
 
 /** Rows shared by the whole company, not one portal's. Every other table is a tenant table. */
@@ -84,6 +85,7 @@ const COMPANY_WIDE = [
   'fund_favourites',
   'email_outbox',
   'audit_events',
+  'job_progress',
 ];
 
 const AUDIT_COLUMNS: Record<string, string> = {

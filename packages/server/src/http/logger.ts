@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyServerOptions } from 'fastify';
+import { pino, type Logger, type LoggerOptions } from 'pino';
 import type { Config } from '../config';
 
 /**
@@ -24,6 +25,15 @@ export const REDACTED_PATHS = [
 ];
 
 export function loggerOptions(config: Config): NonNullable<FastifyServerOptions['logger']> {
+  return pinoOptions(config);
+}
+
+/** The process's logger for work outside requests (the job engine, the worker), configured alike. */
+export function createLogger(config: Config): Logger {
+  return pino(pinoOptions(config));
+}
+
+function pinoOptions(config: Config): LoggerOptions {
   return {
     level: config.logLevel,
     redact: { paths: REDACTED_PATHS, censor: '[redacted]' },

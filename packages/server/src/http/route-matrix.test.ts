@@ -51,6 +51,11 @@ const MATRIX: Record<string, Row> = {
   'POST /api/portals': row(401, 403, 403, 403, 403, 400, 400),
   'POST /api/portals/:portalId/manager-invitations': row(401, 403, 403, 403, 403, 400, 400),
   'GET /api/admin/ping': row(401, 403, 403, 403, 403, 204, 204),
+  // Jobs (issue 13): admins only. This app runs without a job engine, so an admin gets 503 where
+  // the engine would answer (jobs/job-routes.test.ts covers the answers); a malformed id is 404 first.
+  'GET /api/admin/jobs': row(401, 403, 403, 403, 403, 503, 503),
+  'POST /api/admin/jobs/:id/retry': row(401, 403, 403, 403, 403, 404, 404),
+  'POST /api/admin/jobs/:queue/start': row(401, 403, 403, 403, 403, 503, 503),
   // Admin API (issue 7), one row per route pattern: :collection is portals, :itemId company A's main
   // portal (its second portal for DELETE, so later rows keep theirs). Portals keep no history, so
   // publish, history and restore are 403 even for an admin; an empty move body is validation's 400,
@@ -351,6 +356,7 @@ describe('route × role matrix', () => {
       userId: world.users.investor,
       '*': 'index.css',
       collection: 'portals',
+      queue: 'bigben',
       itemId: method === 'DELETE' ? world.portalA2 : world.portalA,
       versionId: '00000000-0000-4000-8000-000000000000',
       folder: '00000000-0000-4000-8000-00000000f3f3',

@@ -15,9 +15,15 @@ interface Run {
   stderr: string;
 }
 
-/** Runs `tsx src/main.ts` like `npm start` does, with only the variables a test chooses. */
-function startMain(env: Record<string, string>, options: { untilStdout?: RegExp; timeoutMs?: number } = {}) {
-  const child = spawn(TSX, ['src/main.ts'], {
+/**
+ * Runs `tsx src/main.ts` like `npm start` does (or `entry`, e.g. the worker), with only the
+ * variables a test chooses.
+ */
+function startMain(
+  env: Record<string, string>,
+  options: { untilStdout?: RegExp; timeoutMs?: number; entry?: string } = {},
+) {
+  const child = spawn(TSX, [options.entry ?? 'src/main.ts'], {
     cwd: SERVER_ROOT,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -105,6 +111,25 @@ describe('start-up failures end with one clear line and exit code 1', () => {
     } finally {
       blocker.close();
     }
+  });
+
+  it('refuses JOBS_WORKER=off on the embedded database, where no worker could share it', async () => {
+    const run = await startMain({ ...base, JOBS_WORKER: 'off' }).exited;
+    expect(run.code).toBe(1);
+    expect(stderrLines(run)).toEqual([
+      'Invalid configuration: JOBS_WORKER=off needs DATABASE_URL (the jobs would wait for a worker, and only a PostgreSQL server can be shared with one)',
+    ]);
+  });
+
+  it('refuses `npm run worker` on the embedded database before opening it', async () => {
+    const workerDir = path.join(dataDir, 'worker');
+    const run = await startMain({ ...base, DATA_DIR: workerDir }, { entry: 'src/worker-main.ts' }).exited;
+    expect(run.code).toBe(1);
+    expect(stderrLines(run)).toEqual([
+      'npm run worker needs DATABASE_URL (a PostgreSQL server): the embedded database belongs to the web process, which works the jobs itself (JOBS_WORKER=on)',
+    ]);
+    // Not even created: PGlite takes no lock, so opening it beside a running server would corrupt it.
+    await expect(fs.stat(workerDir)).rejects.toThrow();
   });
 
   it('reports an invalid variable by name', async () => {

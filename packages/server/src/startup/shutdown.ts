@@ -1,11 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../db/client';
+import type { JobEngine, JobLogger } from '../jobs/job-engine';
+
+/** How long a shutdown lets running jobs finish before handing them back to the queue. */
+const JOBS_STOP_TIMEOUT_MS = 20_000;
+
+export interface ClosingParts {
+  /** The HTTP server (absent in the worker process). */
+  app?: FastifyInstance | undefined;
+  jobs?: JobEngine | undefined;
+  database: DatabaseHandle;
+  logger: JobLogger;
+}
 
 /**
- * First SIGINT/SIGTERM: stop accepting, let in-flight requests finish (`app.close()`), close the
- * database, exit 0. A second signal while that runs means "now": exit at once.
+ * First SIGINT/SIGTERM: stop accepting requests and let in-flight ones finish (`app.close()`), let
+ * running jobs finish (or hand them back after a while), close the database, exit 0. A second
+ * signal while that runs means "now": exit at once.
  */
-export function closeGracefullyOnSignals(app: FastifyInstance, database: DatabaseHandle): void {
+export function closeGracefullyOnSignals(parts: ClosingParts): void {
   let closing = false;
   const onSignal = (signal: NodeJS.Signals) => {
     if (closing) {
@@ -13,24 +26,28 @@ export function closeGracefullyOnSignals(app: FastifyInstance, database: Databas
       process.exit(1);
     }
     closing = true;
-    app.log.info({ signal }, 'shutting down');
-    void (async () => {
-      let code = 0;
-      try {
-        await app.close();
-      } catch (error) {
-        app.log.error({ err: error }, 'closing the server failed');
-        code = 1;
-      }
-      try {
-        await database.close();
-      } catch (error) {
-        app.log.error({ err: error }, 'closing the database failed');
-        code = 1;
-      }
-      process.exit(code);
-    })();
+    parts.logger.info({ signal }, 'shutting down');
+    void closeAll(parts).then((code) => process.exit(code));
   };
   process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);
+}
+
+/** Closes in dependency order; every step runs even when an earlier one failed. Exit code 1 if any failed. */
+export async function closeAll({ app, jobs, database, logger }: ClosingParts): Promise<number> {
+  const steps: [string, (() => Promise<unknown>) | undefined][] = [
+    ['closing the server', app && (() => app.close())],
+    ['stopping the jobs', jobs && (() => jobs.stop({ timeoutMs: JOBS_STOP_TIMEOUT_MS }))],
+    ['closing the database', () => database.close()],
+  ];
+  let code = 0;
+  for (const [what, step] of steps) {
+    try {
+      await step?.();
+    } catch (error) {
+      logger.error({ err: error }, `${what} failed`);
+      code = 1;
+    }
+  }
+  return code;
 }

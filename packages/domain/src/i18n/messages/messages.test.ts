@@ -6,6 +6,7 @@ import { authMessages } from './auth';
 import { commonMessages } from './common';
 import { dataProcessesMessages } from './data-processes';
 import { formsMessages } from './forms';
+import { jobsMessages } from './jobs';
 import { libraryMessages } from './library';
 import { portfolioMessages } from './portfolio';
 
@@ -15,6 +16,7 @@ const areas = {
   commonMessages,
   dataProcessesMessages,
   formsMessages,
+  jobsMessages,
   libraryMessages,
   portfolioMessages,
 };

@@ -18,3 +18,4 @@ export * from './auth-tokens';
 export * from './mfa';
 export * from './relations';
 export * from './invitations';
+export * from './jobs';

@@ -1,0 +1,20 @@
+CREATE TABLE "job_progress" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"active" boolean DEFAULT true NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	"created_name" text,
+	"created_photo" text,
+	"updated_at" timestamp with time zone,
+	"updated_by" uuid,
+	"updated_name" text,
+	"published_at" timestamp with time zone,
+	"parent_id" uuid,
+	"slug" text,
+	"owner_id" uuid,
+	"symbol" text,
+	"queue" text NOT NULL,
+	"done" integer DEFAULT 0 NOT NULL,
+	"total" integer DEFAULT 0 NOT NULL,
+	"note" text
+);

@@ -1,0 +1,22 @@
+import type { Config } from '../config';
+import type { DatabaseHandle } from '../db/client';
+import type { JobEngine, JobLogger } from './job-engine';
+
+/** What job handlers may use. */
+export interface JobDeps {
+  database: DatabaseHandle;
+  config: Config;
+  logger: JobLogger;
+}
+
+/**
+ * The one place where capabilities attach their handlers to queues declared in queues.ts, e.g.
+ * `await engine.work('revalue-portfolio', (job) => revaluePortfolio(deps, job), { localConcurrency: 2 })`.
+ * Called in every process; `engine.work` does nothing where JOBS_WORKER=off, so handlers run
+ * only in the processes that work jobs.
+ */
+export async function registerJobHandlers(engine: JobEngine, deps: JobDeps): Promise<void> {
+  // Handlers of revalue-portfolio, bigben and fetch-market-data register here (issue 13).
+  void engine;
+  void deps;
+}

@@ -1,0 +1,266 @@
+import PgBoss from 'pg-boss';
+import type { Database, DatabaseHandle } from '../db/client';
+import {
+  findJob,
+  findQueuedJob,
+  listJobs,
+  type FoundJob,
+  type JobListFilter,
+  type ListedJob,
+} from './job-list';
+import { pruneProgress, writeProgress } from './job-progress';
+import { findQueue, QUEUES, type QueueDefinition } from './queues';
+import { executorFor, transactionExecutor } from './sql-executor';
+
+/** A pino-like logger (pino, Fastify's `app.log`). */
+export interface JobLogger {
+  info(object: object, message: string): void;
+  warn(object: object, message: string): void;
+  error(object: object, message: string): void;
+}
+
+/** What a handler gets: the job's id (for progress), its queue and its data (validate it). */
+export interface JobView {
+  id: string;
+  name: string;
+  data: unknown;
+}
+
+/** Runs one job; throwing fails the attempt (retried with backoff until the queue's retryLimit). */
+export type JobHandler = (job: JobView) => Promise<void>;
+
+export interface SendOptions {
+  /** With a `stately` queue: at most one queued and one running job per key. */
+  singletonKey?: string;
+  /** Seconds from now, an ISO 8601 instant, or a Date. */
+  startAfter?: number | string | Date;
+  /**
+   * A Drizzle transaction to queue the job in: it is queued if and only if the transaction
+   * commits. On embedded PGlite a send made inside a transaction callback MUST pass it: PGlite has
+   * one session, so a send outside the transaction waits for it to end, which never happens.
+   */
+  transaction?: Database;
+}
+
+export interface WorkOptions {
+  /** Jobs fetched per round trip (each still runs and fails on its own). Default 1. */
+  batchSize?: number;
+  /** Jobs of this queue run at once in this process. Default 1. */
+  localConcurrency?: number;
+}
+
+/** Result of an admin's retry of one job. */
+export type RetryOutcome = 'retried' | 'not-failed' | 'already-waiting';
+
+/**
+ * The portal's background jobs, on pg-boss 10 in the app's own database (PostgreSQL server or
+ * embedded PGlite). Every queue is declared in queues.ts.
+ */
+export interface JobEngine {
+  /** True when this process works jobs; otherwise `work` registers nothing and jobs wait for a worker. */
+  readonly working: boolean;
+  /** The declared queues. */
+  readonly queues: readonly QueueDefinition[];
+  /** Queues a job; null when the queue's policy refused it as a duplicate (same singletonKey queued). */
+  send(queue: string, data: object, options?: SendOptions): Promise<string | null>;
+  /** Runs `handler` for each job of `queue` (only when `working`). */
+  work(queue: string, handler: JobHandler, options?: WorkOptions): Promise<void>;
+  /** Records progress of a running job for the admin screen (written at most once a second). */
+  progress(jobId: string, done: number, total: number, note?: string): Promise<void>;
+  /** Queues a job on a cron schedule (5 fields) in time zone `tz`; replaces the queue's schedule. */
+  schedule(queue: string, cron: string, data: object, options: { tz: string }): Promise<void>;
+  unschedule(queue: string): Promise<void>;
+  /** Jobs newest first, for the admin screen. */
+  list(filter: JobListFilter): Promise<{ jobs: ListedJob[]; total: number }>;
+  /** One job's queue, pg-boss state and portal (for access checks), if it is still listed. */
+  find(jobId: string): Promise<FoundJob | undefined>;
+  /** Puts a failed job back in the queue (one more attempt). */
+  retry(jobId: string): Promise<RetryOutcome>;
+  /** Queues a run of a queue declared `manual`; undefined for any other queue. */
+  startManual(queue: string): Promise<{ id: string; alreadyQueued: boolean } | undefined>;
+  /**
+   * Stops fetching, lets running jobs finish for up to `timeoutMs` (default 30 s), then hands back
+   * the ones still running (failed with "shut down while active", so retried). The database stays
+   * open: close it after.
+   */
+  stop(options?: { timeoutMs?: number }): Promise<void>;
+}
+
+export interface JobEngineOptions {
+  logger: JobLogger;
+  /** Work jobs in this process. */
+  work: boolean;
+  /** Run the cron clock that turns schedules into jobs; defaults to `work`. */
+  schedules?: boolean;
+  /** The queues; defaults to QUEUES (tests declare fast-retrying ones). */
+  queues?: readonly QueueDefinition[];
+  /** How often an idle worker polls; default 2 s, pg-boss's minimum 0.5 s. */
+  pollingIntervalSeconds?: number;
+}
+
+const PROGRESS_WRITE_INTERVAL_MS = 1000;
+/** Failed jobs stay listed (and retryable) this long; pg-boss then archives them. */
+const KEEP_FAILED_SECONDS = 7 * 24 * 60 * 60;
+const KEEP_COMPLETED_SECONDS = 24 * 60 * 60;
+
+/**
+ * Starts pg-boss on the app's database: installs or migrates its schema (`pgboss`), creates the
+ * declared queues, and hands back jobs a dead process left running. Safe when several processes
+ * start at once (pg-boss takes an advisory lock; queue creation is idempotent).
+ */
+export async function startJobEngine(
+  database: DatabaseHandle,
+  options: JobEngineOptions,
+): Promise<JobEngine> {
+  const { logger } = options;
+  const queues = options.queues ?? QUEUES;
+  const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 2;
+  const boss = new PgBoss({
+    db: executorFor(database),
+    schedule: options.schedules ?? options.work,
+    supervise: true,
+    maintenanceIntervalSeconds: 60,
+    archiveCompletedAfterSeconds: KEEP_COMPLETED_SECONDS,
+    archiveFailedAfterSeconds: KEEP_FAILED_SECONDS,
+    deleteAfterDays: 7,
+  });
+  boss.on('error', (error) => logger.error({ err: error }, 'job engine error'));
+  boss.on('maintenance', () => {
+    pruneProgress(database.db, 14).catch((error: unknown) =>
+      logger.warn({ err: error }, 'pruning job progress failed'),
+    );
+  });
+  await boss.start();
+  for (const queue of queues) {
+    const settings = {
+      name: queue.name,
+      policy: queue.policy,
+      retryLimit: queue.retryLimit,
+      retryDelay: queue.retryDelay,
+      retryBackoff: queue.retryBackoff,
+      expireInSeconds: queue.expireInSeconds,
+    };
+    await boss.createQueue(queue.name, settings);
+    // createQueue leaves an existing queue as it was: bring its settings up to this declaration.
+    await boss.updateQueue(queue.name, settings);
+  }
+  await handBackOrphans(boss, database, logger);
+
+  const running = new Map<string, { queue: string; lastWrite: number }>();
+  let stopped = false;
+
+  const declared = (queue: string): QueueDefinition => {
+    const definition = findQueue(queues, queue);
+    if (!definition) throw new Error(`Queue ${queue} is not declared in jobs/queues.ts`);
+    return definition;
+  };
+
+  const runOne = async (queue: string, job: PgBoss.Job<unknown>, handler: JobHandler) => {
+    running.set(job.id, { queue, lastWrite: 0 });
+    try {
+      await handler({ id: job.id, name: job.name, data: job.data });
+    } catch (error) {
+      const message = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
+      logger.warn({ queue, jobId: job.id, message }, 'job attempt failed');
+      // Failed here rather than by pg-boss so that only the message is stored, never the stack.
+      await boss.fail(queue, job.id, { message }).catch((failError: unknown) => {
+        logger.error({ err: failError, queue, jobId: job.id }, 'recording a job failure failed');
+      });
+    } finally {
+      running.delete(job.id);
+    }
+  };
+
+  return {
+    working: options.work,
+    queues,
+    async send(queue, data, sendOptions = {}) {
+      declared(queue);
+      const { transaction, ...rest } = sendOptions;
+      return boss.send(queue, data, {
+        ...rest,
+        ...(transaction ? { db: transactionExecutor(transaction) } : {}),
+      } as PgBoss.SendOptions);
+    },
+    async work(queue, handler, workOptions = {}) {
+      declared(queue);
+      if (!options.work || stopped) return;
+      const workers = Math.max(1, Math.trunc(workOptions.localConcurrency ?? 1));
+      for (let i = 0; i < workers; i++) {
+        await boss.work<unknown>(
+          queue,
+          { batchSize: Math.max(1, Math.trunc(workOptions.batchSize ?? 1)), pollingIntervalSeconds },
+          async (jobs) => {
+            for (const job of jobs) await runOne(queue, job, handler);
+          },
+        );
+      }
+    },
+    async progress(jobId, done, total, note) {
+      const current = running.get(jobId);
+      const now = Date.now();
+      if (current && done < total && now - current.lastWrite < PROGRESS_WRITE_INTERVAL_MS) return;
+      if (current) current.lastWrite = now;
+      const queue = current?.queue ?? (await findJob(database.db, jobId))?.queue;
+      if (!queue) return;
+      await writeProgress(database.db, { jobId, queue, done, total, note });
+    },
+    async schedule(queue, cron, data, scheduleOptions) {
+      declared(queue);
+      await boss.schedule(queue, cron, data, { tz: scheduleOptions.tz });
+    },
+    async unschedule(queue) {
+      await boss.unschedule(queue);
+    },
+    list: (filter) => listJobs(database.db, filter),
+    find: (jobId) => findJob(database.db, jobId),
+    async retry(jobId) {
+      const job = await findJob(database.db, jobId);
+      if (!job || job.state !== 'failed') return 'not-failed';
+      try {
+        await boss.retry(job.queue, jobId);
+      } catch (error) {
+        // A stately queue already holds a job of the same key waiting for its retry.
+        if ((error as { code?: string }).code === '23505') return 'already-waiting';
+        throw error;
+      }
+      return 'retried';
+    },
+    async startManual(queue) {
+      if (!findQueue(queues, queue)?.manual) return undefined;
+      // Two tries: the queued run may start between a refused send and the look-up.
+      for (let attempt = 0; attempt < 2; attempt++) {
+        const id = await boss.send(queue, {});
+        if (id) return { id, alreadyQueued: false };
+        const queued = await findQueuedJob(database.db, queue);
+        if (queued) return { id: queued, alreadyQueued: true };
+      }
+      throw new Error(`Queue ${queue} refused a manual start`);
+    },
+    async stop(stopOptions = {}) {
+      if (stopped) return;
+      stopped = true;
+      await boss.stop({ graceful: true, timeout: stopOptions.timeoutMs ?? 30_000, close: false, wait: true });
+    },
+  };
+}
+
+/**
+ * Jobs left "running" by a process that died. Embedded PGlite is one process, so at start every
+ * running job is such an orphan: it is failed at once (and so retried). On a server other
+ * processes may be running theirs; there only jobs past their expiry are failed, now rather than
+ * at the next maintenance round.
+ */
+async function handBackOrphans(boss: PgBoss, database: DatabaseHandle, logger: JobLogger): Promise<void> {
+  if (database.kind !== 'pglite') {
+    await boss.expire();
+    return;
+  }
+  const result = await database.pglite!.query<{ name: string; id: string }>(
+    `select name, id from pgboss.job where state = 'active'`,
+  );
+  for (const { name, id } of result.rows) {
+    logger.warn({ queue: name, jobId: id }, 'handing back a job its process left running');
+    await boss.fail(name, id, { message: 'The process running this job stopped before it ended' });
+  }
+}

@@ -1,0 +1,65 @@
+/**
+ * Every queue the portal uses, declared once: its pg-boss policy and retry and expiry settings.
+ * The engine creates them at start (idempotently) and refuses to send to or work a queue that is
+ * not declared here, so a misspelt name fails loudly instead of queueing into nowhere.
+ */
+export interface QueueDefinition {
+  name: string;
+  /**
+   * pg-boss 10 queue policy. `stately`: at most one job queued (created), one waiting for a retry
+   * and one running per singletonKey (no key = one per queue), enforced by unique indexes.
+   */
+  policy: 'standard' | 'short' | 'singleton' | 'stately';
+  /** Attempts after the first failure. */
+  retryLimit: number;
+  /** Seconds before the first retry; with backoff each next wait roughly doubles (plus jitter). */
+  retryDelay: number;
+  retryBackoff: true;
+  /**
+   * How long one attempt may run before pg-boss counts it failed (and retries it). Also how long a
+   * job whose process died stays "running" on PostgreSQL before it is handed to another worker.
+   */
+  expireInSeconds: number;
+  /** An admin may start it from the Jobs screen. */
+  manual: boolean;
+}
+
+export const QUEUES = [
+  {
+    // One job per portfolio id (singletonKey): a second edit while one is queued coalesces into it;
+    // an edit while one runs queues exactly one more, which re-reads the books when it starts.
+    name: 'revalue-portfolio',
+    policy: 'stately',
+    retryLimit: 5,
+    retryDelay: 5,
+    retryBackoff: true,
+    expireInSeconds: 15 * 60,
+    manual: false,
+  },
+  {
+    // The daily clock (spec §7 bigben): one run at a time, one more may wait.
+    name: 'bigben',
+    policy: 'stately',
+    retryLimit: 2,
+    retryDelay: 60,
+    retryBackoff: true,
+    expireInSeconds: 2 * 60 * 60,
+    manual: true,
+  },
+  {
+    name: 'fetch-market-data',
+    policy: 'stately',
+    retryLimit: 3,
+    retryDelay: 30,
+    retryBackoff: true,
+    expireInSeconds: 30 * 60,
+    manual: false,
+  },
+] as const satisfies readonly QueueDefinition[];
+
+export type QueueName = (typeof QUEUES)[number]['name'];
+
+/** The declared queue of that name, if any. */
+export function findQueue(queues: readonly QueueDefinition[], name: string): QueueDefinition | undefined {
+  return queues.find((queue) => queue.name === name);
+}
