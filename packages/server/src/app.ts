@@ -89,7 +89,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(healthRoutes, { database, brand: brand.id });
   await app.register(brandRoutes, { brand });
   await registerPortalApi(app, { database, brand });
-  await registerPortfolioApi(app, { config, database, brand, provider: options.dataProvider });
+  await registerPortfolioApi(app, {
+    config,
+    database,
+    brand,
+    provider: options.dataProvider,
+    jobs: options.jobs,
+  });
   await registerLibraryApi(app, { config, database, brand, mailer: options.mailer });
   await registerPortalSettingsApi(app, { config, database, brand, mailer: options.mailer });
   await registerMessagesApi(app, { config, database, brand, mailer: options.mailer });

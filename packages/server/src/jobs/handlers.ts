@@ -1,5 +1,6 @@
 import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/client';
+import { workRevaluations } from '../valuations/revaluation-jobs';
 import type { JobEngine, JobLogger } from './job-engine';
 
 /** What job handlers may use. */
@@ -16,7 +17,5 @@ export interface JobDeps {
  * only in the processes that work jobs.
  */
 export async function registerJobHandlers(engine: JobEngine, deps: JobDeps): Promise<void> {
-  // Handlers of revalue-portfolio, bigben and fetch-market-data register here (issue 13).
-  void engine;
-  void deps;
+  await workRevaluations(engine, deps.database.db);
 }

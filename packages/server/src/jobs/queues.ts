@@ -37,6 +37,16 @@ export const QUEUES = [
     manual: false,
   },
   {
+    // Every minute: queues a revaluation for each portfolio still marked (a mark never lost).
+    name: 'revalue-sweep',
+    policy: 'stately',
+    retryLimit: 1,
+    retryDelay: 10,
+    retryBackoff: true,
+    expireInSeconds: 5 * 60,
+    manual: false,
+  },
+  {
     // The daily clock (spec §7 bigben): one run at a time, one more may wait.
     name: 'bigben',
     policy: 'stately',

@@ -2,11 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { holdingEditSchema, recordTransactionSchema, translateMessage, type Viewer } from '@portal/domain';
 import { viewerOf } from '../http/access';
+import type { JobEngine } from '../jobs/job-engine';
 import { AppError, errorResponseSchema } from '../http/errors';
 import { requestLocale } from '../http/locale';
 import { todayIso } from '../providers/provider';
 import { createHolding, deleteHolding, updateHolding } from './operations/edit-holding';
 import { recordTransaction, type EditTarget } from './operations/record-transaction';
+import { requestRevaluation } from '../valuations/revaluation-jobs';
 import { accountInScope, portfolioParams, type PortfolioApiOptions } from './route-context';
 
 const tags = ['portfolios'];
@@ -36,7 +38,9 @@ const resultSchema = z.object({
  * investor gets 403 from the rule; another advisor's client 404). Only brands that keep their own data
  * in the database edit here; the others answer 409.
  */
-export const portfolioEditRoutes: FastifyPluginAsyncZod<PortfolioApiOptions> = async (app, options) => {
+export const portfolioEditRoutes: FastifyPluginAsyncZod<
+  PortfolioApiOptions & { jobs?: JobEngine | undefined }
+> = async (app, options) => {
   const db = options.database.db;
 
   async function target(
@@ -70,6 +74,7 @@ export const portfolioEditRoutes: FastifyPluginAsyncZod<PortfolioApiOptions> = a
     },
     async (request, reply) => {
       const result = await recordTransaction(db, await target(request, request.params), request.body);
+      await requestRevaluation(options.jobs, [request.params.portfolioId]);
       const key = result.deleted ? 'success.holding_deleted' : 'success.holding_updated';
       return reply.code(201).send({ message: translateMessage(key, requestLocale(request)), ...result });
     },

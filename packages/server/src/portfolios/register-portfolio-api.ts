@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { BrandConfig } from '@portal/domain';
 import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/client';
+import type { JobEngine } from '../jobs/job-engine';
 import { dataApiRoutes } from '../providers/data-api-routes';
 import { providerForBrand } from '../providers/select-provider';
 import type { DataProvider } from '../providers/types';
@@ -20,12 +21,13 @@ export async function registerPortfolioApi(
     database: DatabaseHandle;
     brand: BrandConfig;
     provider?: DataProvider | undefined;
+    jobs?: JobEngine | undefined;
   },
 ): Promise<void> {
   const provider = options.provider ?? providerForBrand(options.brand, options.config, options.database.db);
   const routeOptions = { database: options.database, brand: options.brand, provider };
   await app.register(portfolioRoutes, routeOptions);
   await app.register(portfolioCsvRoutes, routeOptions);
-  await app.register(portfolioEditRoutes, routeOptions);
+  await app.register(portfolioEditRoutes, { ...routeOptions, jobs: options.jobs });
   await app.register(dataApiRoutes, { database: options.database });
 }

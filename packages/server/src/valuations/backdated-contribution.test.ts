@@ -2,11 +2,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reconcilePortfolio } from '@portal/domain';
 import { fxRates, instrumentPrices, instruments, portfolios } from '../db/schema/index';
-import { startProviderWorld, type ProviderWorld } from '../providers/testing/provider-world';
 import { FIXTURE_AS_OF } from '../testing/portfolio-fixtures';
 import { sessionCookie } from '../testing/sign-in-as';
+import { requestRevaluation } from './revaluation-jobs';
+import { startValuationWorld, type ValuationWorld } from './testing/valuation-world';
 import { engineTransactions } from './valuation-inputs';
-import { revaluePortfolio } from './revalue-portfolio';
 
 interface Performance {
   to: string | null;
@@ -22,22 +22,20 @@ interface Performance {
  * valued point equals the holdings and the returns equal the command-line engine's over the same data.
  */
 describe('a backdated contribution', () => {
-  let w: ProviderWorld;
+  let w: ValuationWorld;
   const isa = () =>
     `/api/portals/${w.world.portalA}/accounts/${w.world.accounts.investor}/portfolios/${w.portfolios.isa}`;
 
   beforeAll(async () => {
-    w = await startProviderWorld();
-    // The pipeline takes the portfolio over from the fixture's month-start series.
-    await revaluePortfolio(w.db.db, w.portfolios.isa, FIXTURE_AS_OF);
+    w = await startValuationWorld();
   });
   afterAll(async () => {
     await w?.close();
   });
 
-  async function call(method: 'GET' | 'POST', url: string, body?: unknown) {
+  async function call(method: 'GET' | 'POST', url: string, body?: unknown, server = w.server) {
     const cookie = `portal_csrf=t; ${await sessionCookie(w.db.db, w.world.users.ownerAdvisor)}`;
-    return w.server.app.inject({
+    return server.app.inject({
       method,
       url,
       headers: {
@@ -93,22 +91,29 @@ describe('a backdated contribution', () => {
     expect(before.cumulative.at(-1)!.portfolioValue).toBe(await holdingsTotal());
     const twrBefore = before.twr.cumulative.value!;
 
-    const booked = await call('POST', `${isa()}/transactions`, {
-      type: 'Contribution',
-      name: 'Contribution',
-      symbol: 'CASH',
-      date: '2024-06-03',
-      amount: '500000',
-      currency: 'GBP',
-    });
+    const booked = await call(
+      'POST',
+      `${isa()}/transactions`,
+      {
+        type: 'Contribution',
+        name: 'Contribution',
+        symbol: 'CASH',
+        date: '2024-06-03',
+        amount: '500000',
+        currency: 'GBP',
+      },
+      w.noJobs,
+    );
     expect(booked.statusCode).toBe(201);
 
-    // Before the job: nothing after the day before the booking, and the screen is told so.
+    // Before the job: nothing on or after the booking's day, and the screen is told so.
     const pending = await performance();
     expect(pending.recalculating).toEqual({ from: '2024-06-03', validTo: pending.to });
+    expect(pending.to! < '2024-06-03').toBe(true);
     expect(pending.cumulative.every((p) => p.date < '2024-06-03')).toBe(true);
 
-    await revaluePortfolio(w.db.db, w.portfolios.isa, FIXTURE_AS_OF);
+    await requestRevaluation(w.jobs, [w.portfolios.isa]);
+    await w.revalued([w.portfolios.isa]);
     const after = await performance();
     expect(after.recalculating).toBeNull();
     expect(after.to).toBe(FIXTURE_AS_OF);

@@ -5,6 +5,9 @@ import { accounts, portfolioValuations, portfolios } from '../db/schema/index';
 import { storePeriodFigures } from './period-figures';
 import { valuationInputs } from './valuation-inputs';
 
+/** A whole series starts at the portfolio's first transaction, found once its transactions are read. */
+const FIRST_DAY = '0001-01-01';
+
 /** Rows per INSERT: well under PostgreSQL's 65,535 parameters (9 columns a row). */
 const INSERT_CHUNK = 1000;
 
@@ -59,10 +62,12 @@ export async function revaluePortfolio(
     if (from === null) return null;
 
     const inputs = await valuationInputs(tx, row.id, base, accountCurrency, from.date, today);
+    const first = inputs.transactions[0]?.date;
+    const start = from.date === FIRST_DAY && first !== undefined ? first : from.date;
     const points =
-      inputs.transactions.length === 0
+      first === undefined
         ? []
-        : valueDaily({ ...inputs, baseCurrency: base, accountCurrency, from: from.date, to: today }).points;
+        : valueDaily({ ...inputs, baseCurrency: base, accountCurrency, from: start, to: today }).points;
 
     await tx
       .delete(portfolioValuations)
@@ -77,7 +82,7 @@ export async function revaluePortfolio(
       .update(portfolios)
       .set({ revalueFrom: null, valuedThrough: today, updatedAt: new Date() })
       .where(eq(portfolios.id, row.id));
-    return { portfolioId: row.id, from: from.date, to: today, points: points.length };
+    return { portfolioId: row.id, from: start, to: today, points: points.length };
   });
 }
 
@@ -90,7 +95,7 @@ function firstDayToValue(
   valuedThrough: string | null,
   today: string,
 ): { date: string; whole: boolean } | null {
-  if (valuedThrough === null) return { date: revalueFrom ?? '0001-01-01', whole: true };
+  if (valuedThrough === null) return { date: FIRST_DAY, whole: true };
   const next = addDays(valuedThrough, 1);
   const date = revalueFrom !== null && revalueFrom < next ? revalueFrom : next;
   return date <= today ? { date, whole: false } : null;
