@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { MoneyDecimal } from '../../money';
+import { cashCents, centsText, convertedCents, roundFar, settledCents } from './cents';
+
+describe('cents', () => {
+  it('rounds a float only when it is provably far from a half cent', () => {
+    expect(roundFar(1234.4)).toBe(1234);
+    expect(roundFar(-1234.6)).toBe(-1235);
+    expect(roundFar(217.5)).toBeNaN(); // 3 × 72.5p: exactly half a penny
+    expect(roundFar(99.995 * 100)).toBeNaN(); // 9999.499999999998 as a float, 9999.5 exactly
+    expect(roundFar(2 ** 50)).toBeNaN();
+  });
+
+  it('takes the exact path near a half: $99.995 is 10000 cents, 3 × 72.5p is 218 pence', () => {
+    expect(settledCents(1n * 10n ** 8n, 1, '99.995', 99.995, 1)).toBe(10000);
+    expect(settledCents(3n * 10n ** 8n, 3, '72.5', 72.5, 100)).toBe(218);
+    // A price of more than 8 decimals: the Decimal expression valueHolding evaluates.
+    expect(settledCents(10n ** 8n, 1, '72.5000000000001', 72.5000000000001, 100)).toBe(73);
+    expect(settledCents(10n ** 8n, 1, '72.4999999999999', 72.4999999999999, 100)).toBe(72);
+  });
+
+  it('converts at a rate to the penny, exactly where the float is too close to tell', () => {
+    expect(convertedCents(3, 1 / 0.24, new MoneyDecimal(1).dividedBy('0.24'))).toBe(13); // 12.5 cents
+    expect(convertedCents(100000, 0.8, new MoneyDecimal('0.8'))).toBe(80000);
+  });
+
+  it('rounds cash half toward +∞ and writes cents with 2 decimals', () => {
+    expect(cashCents(-10000500000n)).toBe(-10000); // −100.005 → −100.00
+    expect(cashCents(10000500000n)).toBe(10001);
+    expect(cashCents(-10000600000n)).toBe(-10001);
+    expect([centsText(-1205), centsText(7), centsText(0), centsText(-0)]).toEqual([
+      '-12.05',
+      '0.07',
+      '0.00',
+      '0.00',
+    ]);
+  });
+});

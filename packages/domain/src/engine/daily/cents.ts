@@ -1,0 +1,88 @@
+/**
+ * Money to the penny in float64 where that is provably exact, with the exact fallbacks beside it
+ * (decision "daily valuation in integer cents"). A float carries a relative error of about 1e-16
+ * per operation; a value is rounded from its float only when it is further than RELATIVE_MARGIN of
+ * itself from a half-cent boundary, so the float and the exact value round to the same cent.
+ * Otherwise the exact path runs: scaled BigInts (core/fixed.ts) when the product fits the 40
+ * significant digits of MoneyDecimal, else the very Decimal expression valueHolding evaluates.
+ */
+import { MoneyDecimal, type Decimal } from '../../money';
+import { FIXED_ONE, formatFixed, mulDivRound, parseFixed } from '../core/fixed';
+
+const HALF_UP = MoneyDecimal.ROUND_HALF_UP;
+
+/** Far above the few ulps (≈ 7e-16) the float products here can be off by, and Decimal's 1e-39. */
+const RELATIVE_MARGIN = 1e-14;
+/** Floats below this have at least 3 fractional bits: their fraction is meaningful. */
+const FLOAT_LIMIT = 2 ** 49;
+/** Below this scaled size (|x| < 10^12 at 8 decimals) two numbers multiply within 40 digits. */
+const EXACT_LIMIT = 10n ** 20n;
+const CENT_STEP = 10n ** 6n;
+
+/** `x` (cents as a float) rounded half away from zero, or NaN when too close to a half to be sure. */
+export function roundFar(x: number): number {
+  const a = x < 0 ? -x : x;
+  if (!(a < FLOAT_LIMIT)) return Number.NaN;
+  const whole = Math.floor(a);
+  const fraction = a - whole; // exact: whole and a are within a factor of 2, or whole is 0
+  const distance = fraction - 0.5;
+  if ((distance < 0 ? -distance : distance) <= a * RELATIVE_MARGIN) return Number.NaN;
+  const rounded = distance > 0 ? whole + 1 : whole;
+  return x < 0 ? -rounded : rounded;
+}
+
+/**
+ * units × price ÷ divisor in the settlement currency, in cents rounded half up, exactly as
+ * valueHolding rounds it. `unitsFloat` and `priceFloat` are the nearest floats of the exact values.
+ */
+export function settledCents(
+  units: bigint,
+  unitsFloat: number,
+  price: string,
+  priceFloat: number,
+  divisor: 1 | 100,
+): number {
+  const fast = roundFar(divisor === 100 ? unitsFloat * priceFloat : unitsFloat * priceFloat * 100);
+  if (fast === fast) return fast;
+  const scaled = parseFixed(price);
+  if (scaled !== undefined && abs(scaled) < EXACT_LIMIT && abs(units) < EXACT_LIMIT) {
+    return Number(mulDivRound(units, scaled, FIXED_ONE * BigInt(divisor), 2) / CENT_STEP);
+  }
+  return new MoneyDecimal(formatFixed(units))
+    .times(price)
+    .dividedBy(divisor)
+    .toDecimalPlaces(2, HALF_UP)
+    .times(100)
+    .toNumber();
+}
+
+/** A cash line's units (8 decimals) to the penny. */
+export function unitsCents(units: bigint): number {
+  return Number(mulDivRound(units, FIXED_ONE, FIXED_ONE, 2) / CENT_STEP);
+}
+
+/** Uninvested cash (8 decimals) to the penny, half toward +∞ (reconcile.ts rounds it so). */
+export function cashCents(cash: bigint): number {
+  const shifted = cash + CENT_STEP / 2n;
+  const cents = shifted / CENT_STEP;
+  return Number(shifted < 0n && cents * CENT_STEP !== shifted ? cents - 1n : cents);
+}
+
+/** `cents` converted at `rate` (rateFloat its nearest float) to the penny, as valueHolding converts. */
+export function convertedCents(cents: number, rateFloat: number, rate: Decimal): number {
+  const fast = roundFar(cents * rateFloat);
+  if (fast === fast) return fast;
+  return new MoneyDecimal(cents).dividedBy(100).times(rate).toDecimalPlaces(2, HALF_UP).times(100).toNumber();
+}
+
+/** Integer cents as a decimal string with 2 decimals ('-12.05'). */
+export function centsText(cents: number): string {
+  const a = cents < 0 ? -cents : cents;
+  const whole = Math.floor(a / 100);
+  const rest = a - whole * 100;
+  return `${cents < 0 ? '-' : ''}${whole}.${rest < 10 ? '0' : ''}${rest}`;
+}
+
+function abs(value: bigint): bigint {
+  return value < 0n ? -value : value;
+}
