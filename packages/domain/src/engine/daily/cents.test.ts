@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { MoneyDecimal } from '../../money';
-import { cashCents, centsText, convertedCents, roundFar, settledCents } from './cents';
+import {
+  cashCents,
+  centsText,
+  convertedCents,
+  decimalFloat,
+  exactConvertedCents,
+  exactSettledCents,
+  roundFar,
+  settledCents,
+} from './cents';
 
 describe('cents', () => {
   it('rounds a float only when it is provably far from a half cent', () => {
@@ -12,16 +21,35 @@ describe('cents', () => {
   });
 
   it('takes the exact path near a half: $99.995 is 10000 cents, 3 × 72.5p is 218 pence', () => {
-    expect(settledCents(1n * 10n ** 8n, 1, '99.995', 99.995, 1)).toBe(10000);
-    expect(settledCents(3n * 10n ** 8n, 3, '72.5', 72.5, 100)).toBe(218);
+    expect(settledCents(1, 99.995, 1)).toBeNaN();
+    expect(exactSettledCents(1n * 10n ** 8n, '99.995', 1)).toBe(10000);
+    expect(settledCents(3, 72.5, 100)).toBeNaN();
+    expect(exactSettledCents(3n * 10n ** 8n, '72.5', 100)).toBe(218);
+    expect(settledCents(3, 72.4, 100)).toBe(217);
     // A price of more than 8 decimals: the Decimal expression valueHolding evaluates.
-    expect(settledCents(10n ** 8n, 1, '72.5000000000001', 72.5000000000001, 100)).toBe(73);
-    expect(settledCents(10n ** 8n, 1, '72.4999999999999', 72.4999999999999, 100)).toBe(72);
+    expect(exactSettledCents(10n ** 8n, '72.5000000000001', 100)).toBe(73);
+    expect(exactSettledCents(10n ** 8n, '72.4999999999999', 100)).toBe(72);
   });
 
   it('converts at a rate to the penny, exactly where the float is too close to tell', () => {
-    expect(convertedCents(3, 1 / 0.24, new MoneyDecimal(1).dividedBy('0.24'))).toBe(13); // 12.5 cents
-    expect(convertedCents(100000, 0.8, new MoneyDecimal('0.8'))).toBe(80000);
+    expect(convertedCents(3, 1 / 0.24)).toBeNaN(); // 12.5 cents
+    expect(exactConvertedCents(3, new MoneyDecimal(1).dividedBy('0.24'))).toBe(13);
+    expect(convertedCents(100000, 0.8)).toBe(80000);
+  });
+
+  it('reads decimal strings as the nearest float, as Number does', () => {
+    for (const text of [
+      '72.5',
+      '-0.1',
+      '123456.78901234',
+      '0',
+      '9007199254740993',
+      '1e3',
+      '.5',
+      '0.30000000000000004',
+    ]) {
+      expect(decimalFloat(text)).toBe(Number(text));
+    }
   });
 
   it('rounds cash half toward +∞ and writes cents with 2 decimals', () => {

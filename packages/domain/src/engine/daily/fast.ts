@@ -3,8 +3,17 @@ import { cashCurrencyOf, settlementCurrency } from '../core/currency';
 import { fromDayNumber } from '../core/dates';
 import { parseFixed } from '../core/fixed';
 import { FxBook } from '../valuation/market';
-import { cashCents as roundCash, centsText, convertedCents, settledCents, unitsCents } from './cents';
-import { closesBySymbol } from './closes';
+import {
+  cashCents as roundCash,
+  centsText,
+  convertedCents,
+  decimalFloat,
+  exactConvertedCents,
+  exactSettledCents,
+  settledCents,
+  unitsCents,
+} from './cents';
+import { Closes, dateKey } from './closes';
 import {
   DayTotals,
   STALE_BUSINESS_DAYS,
@@ -58,7 +67,7 @@ class Lines {
     this.units[k] = left;
     this.unitsFloat[k] = Number(left) / 1e8;
     this.trade[k] = price;
-    this.tradeFloat[k] = Number(price.price);
+    this.tradeFloat[k] = decimalFloat(price.price);
     if (!sale) this.currency[k] = quote;
     const at = this.heldAt[k]!;
     if (left === 0n && at >= 0) {
@@ -75,12 +84,43 @@ class Lines {
   }
 }
 
-/** A settlement currency's rate into the base currency, computed once per day it is needed. */
-interface Rate {
-  currency: string;
-  day: number;
-  float: number;
-  decimal: Decimal | undefined;
+/**
+ * A rate into the base (or the account) currency on the day last asked: its float always, its
+ * Decimal only when a value is too close to a half cent for the float (rare).
+ */
+class DayRate {
+  day = -1;
+  date = '';
+  float = Number.NaN;
+  private exactDay = -1;
+  private exact: Decimal | undefined;
+
+  constructor(
+    private readonly fx: FxBook,
+    private readonly from: string,
+    private readonly to: string,
+  ) {}
+
+  /** Moves to `day`; false when no rate connects the currencies on it. */
+  on(day: number, date: string): boolean {
+    if (this.day !== day) {
+      this.day = day;
+      this.date = date;
+      this.float = this.fx.rateFloatOn(this.from, this.to, date) ?? Number.NaN;
+    }
+    return this.float === this.float;
+  }
+
+  /** `cents` converted to the penny, exactly as valueHolding converts them. */
+  convert(cents: number): number {
+    const fast = convertedCents(cents, this.float);
+    if (fast === fast) return fast;
+    if (this.exactDay !== this.day) {
+      this.exactDay = this.day;
+      this.exact = this.fx.rateOn(this.from, this.to, this.date);
+    }
+    return exactConvertedCents(cents, this.exact!);
+  }
 }
 
 /** Raised inside the loop when a rate is missing: the reference then gives the exact error. */
@@ -92,7 +132,7 @@ class MissingRate extends Error {}
  * the base currency); units are mirrored as scaled BigInts and floats; each symbol's closes are
  * walked with a forward cursor; values are integer cents in float64 (cents.ts rounds a float only
  * where it provably rounds like the exact value, and falls back to the exact path otherwise).
- * Rates come from FxBook once per currency per day. Property tests hold it equal to the reference.
+ * Rates come from FxBook once per currency per day, as floats (Decimals only where needed). Property tests hold it equal to the reference.
  */
 export function valueDaily(input: DailyValuationInput): DailyValuation {
   try {
@@ -111,20 +151,10 @@ function valueFast(input: DailyValuationInput): DailyValuation {
   const book = dailyBook(base, cashTracked, fx);
   const totals = new DayTotals(cashTracked);
   const lines = new Lines(rows);
-  const closes = closesBySymbol(input.prices, lines.index);
-  const rates = new Map<string, Rate>();
-  const rateOf = (currency: string, day: number, date: string): Rate => {
-    let rate = rates.get(currency);
-    if (!rate) rates.set(currency, (rate = { currency, day: -1, float: 1, decimal: undefined }));
-    if (rate.day !== day) {
-      const found = fx.rateOn(currency, base, date);
-      if (!found) throw new MissingRate();
-      rate.day = day;
-      rate.decimal = found;
-      rate.float = found.toNumber();
-    }
-    return rate;
-  };
+  const closes = Closes.index(input.prices, lines.index);
+  if (!closes) return valueDailyReference(input);
+  const holdings = new HoldingValues(lines, closes, fx, base);
+  const account = input.accountCurrency ? new DayRate(fx, base, input.accountCurrency) : undefined;
   let cash = 0n;
   let cashCents = 0;
   const points: DailyPoint[] = [];
@@ -145,64 +175,109 @@ function valueFast(input: DailyValuationInput): DailyValuation {
       if (tx.date === date) totals.add(applied);
       else totals.take();
     }
-    const fresh = freshFrom(day);
-    let total = cashCents;
-    let size = Math.abs(cashCents);
-    const stale: string[] = [];
+    const value = holdings.total(day, date) + cashCents;
+    if (!(holdings.size + Math.abs(cashCents) < SAFE_CENTS)) return valueDailyReference(input);
+    points.push({
+      date,
+      value: centsText(value),
+      valueAccount: account?.on(day, date) ? centsText(account.convert(value)) : null,
+      ...totals.take(),
+      stale: holdings.stale.length > 1 ? holdings.stale.sort(bySymbol) : holdings.stale,
+    });
+  }
+  return { points };
+}
+
+/**
+ * The open lines valued on a day in integer cents of the base currency. What a line's quote
+ * currency implies (pence divisor, rate into the base currency) is kept per symbol and looked up
+ * again only when the quote currency changes.
+ */
+class HoldingValues {
+  /** The symbols valued on a stale close or their trade price on the last day valued. */
+  stale: string[] = [];
+  /** The sum of the magnitudes of the last day's cents (exactness guard). */
+  size = 0;
+  private readonly quote: string[];
+  private readonly divisor: Uint8Array;
+  private readonly rate: (DayRate | null)[];
+  private readonly rates = new Map<string, DayRate>();
+
+  constructor(
+    private readonly lines: Lines,
+    private readonly closes: Closes,
+    private readonly fx: FxBook,
+    private readonly base: string,
+  ) {
+    const n = lines.symbols.length;
+    this.quote = new Array<string>(n).fill('');
+    this.divisor = new Uint8Array(n).fill(1);
+    this.rate = new Array<DayRate | null>(n).fill(null);
+  }
+
+  /** What quote currency `quote` of line k implies, remembered per line: its pence divisor (and rate). */
+  private quoteOf(k: number, quote: string): 1 | 100 {
+    if (this.quote[k] !== quote) {
+      this.quote[k] = quote;
+      this.divisor[k] = quote === 'GBX' ? 100 : 1;
+      const currency = settlementCurrency(quote);
+      let rate: DayRate | null = null;
+      if (currency !== this.base) {
+        rate = this.rates.get(currency) ?? null;
+        if (!rate) this.rates.set(currency, (rate = new DayRate(this.fx, currency, this.base)));
+      }
+      this.rate[k] = rate;
+    }
+    return this.divisor[k] as 1 | 100;
+  }
+
+  total(day: number, date: string): number {
+    const { lines, closes } = this;
+    const key = dateKey(date);
+    const fresh = dateKey(freshFrom(day));
+    const stale: string[] = (this.stale = []);
+    let total = 0;
+    let size = 0;
     for (const k of lines.held) {
       const units = lines.units[k]!;
       const cashCurrency = lines.cash[k];
       let settled: number;
-      let currency: string;
       if (cashCurrency !== undefined) {
+        this.quoteOf(k, cashCurrency);
         settled = unitsCents(units);
-        currency = cashCurrency;
       } else {
-        const symbolCloses = closes[k];
-        const c = symbolCloses ? symbolCloses.advance(date) : -1;
-        let quote: string;
-        if (c >= 0) {
-          quote = symbolCloses!.currencies[c] || lines.currency[k]!;
-          settled = settledCents(
+        const c = closes.advance(k, key);
+        const fallback = c < 0;
+        const divisor = this.quoteOf(
+          k,
+          fallback ? lines.trade[k]!.currency : closes.currency(c) || lines.currency[k]!,
+        );
+        settled = settledCents(
+          lines.unitsFloat[k]!,
+          fallback ? lines.tradeFloat[k]! : closes.float(c),
+          divisor,
+        );
+        if (settled !== settled) {
+          settled = exactSettledCents(
             units,
-            lines.unitsFloat[k]!,
-            symbolCloses!.prices[c]!,
-            symbolCloses!.float(c),
-            quote === 'GBX' ? 100 : 1,
+            fallback ? lines.trade[k]!.price : closes.close(c).price,
+            divisor,
           );
-          if (symbolCloses!.dates[c]! < fresh) stale.push(lines.symbols[k]!);
-        } else {
-          const trade = lines.trade[k]!;
-          quote = trade.currency;
-          settled = settledCents(
-            units,
-            lines.unitsFloat[k]!,
-            trade.price,
-            lines.tradeFloat[k]!,
-            quote === 'GBX' ? 100 : 1,
-          );
-          stale.push(lines.symbols[k]!);
         }
-        currency = settlementCurrency(quote);
+        if (fallback || closes.key(c) < fresh) stale.push(lines.symbols[k]!);
       }
+      const rate = this.rate[k];
       let value = settled;
-      if (currency !== base) {
-        const rate = rateOf(currency, day, date);
-        value = convertedCents(settled, rate.float, rate.decimal!);
+      if (rate) {
+        if (!rate.on(day, date)) throw new MissingRate();
+        value = rate.convert(settled);
       }
       total += value;
       size += Math.abs(value) + Math.abs(settled);
     }
-    if (!(size < SAFE_CENTS)) return valueDailyReference(input);
-    points.push({
-      date,
-      value: centsText(total),
-      valueAccount: accountValue(total, input, day, date, fx, rates),
-      ...totals.take(),
-      stale: stale.length > 1 ? stale.sort(bySymbol) : stale,
-    });
+    this.size = size;
+    return total;
   }
-  return { points };
 }
 
 /** The oldest close date still fresh on `day`: older than STALE_BUSINESS_DAYS business days is stale. */
@@ -214,26 +289,4 @@ function freshFrom(day: number): string {
 
 function bySymbol(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
-}
-
-/** The total restated in the account currency, as the reference does; null without one or its rate. */
-function accountValue(
-  cents: number,
-  input: DailyValuationInput,
-  day: number,
-  date: string,
-  fx: FxBook,
-  rates: Map<string, Rate>,
-): string | null {
-  const account = input.accountCurrency;
-  if (!account) return null;
-  const key = `account:${account}`;
-  let rate = rates.get(key);
-  if (!rate) rates.set(key, (rate = { currency: account, day: -1, float: 1, decimal: undefined }));
-  if (rate.day !== day) {
-    rate.day = day;
-    rate.decimal = fx.rateOn(input.baseCurrency, account, date);
-    rate.float = rate.decimal ? rate.decimal.toNumber() : Number.NaN;
-  }
-  return rate.decimal ? centsText(convertedCents(cents, rate.float, rate.decimal)) : null;
 }
