@@ -1,4 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { FIXED_ONE, mulDivRound, parseFixed } from '../core/fixed';
 import { MoneyDecimal } from '../../money';
 import {
   cashCents,
@@ -7,6 +9,9 @@ import {
   decimalFloat,
   exactConvertedCents,
   exactSettledCents,
+  integerCents,
+  readDecimal,
+  unitsParts,
   roundFar,
   settledCents,
 } from './cents';
@@ -35,6 +40,38 @@ describe('cents', () => {
     expect(convertedCents(3, 1 / 0.24)).toBeNaN(); // 12.5 cents
     expect(exactConvertedCents(3, new MoneyDecimal(1).dividedBy('0.24'))).toBe(13);
     expect(convertedCents(100000, 0.8)).toBe(80000);
+  });
+
+  it('integer cents equal the scaled-BigInt rounding wherever they answer', () => {
+    const decimal = fc
+      .tuple(fc.bigInt({ min: -(10n ** 12n), max: 10n ** 12n }), fc.integer({ min: 0, max: 8 }))
+      .map(([digits, scale]) => {
+        const text =
+          (digits < 0n ? '-' : '') + String(digits < 0n ? -digits : digits).padStart(scale + 1, '0');
+        return scale === 0 ? text : `${text.slice(0, -scale)}.${text.slice(-scale)}`;
+      });
+    fc.assert(
+      fc.property(
+        decimal,
+        decimal,
+        fc.constantFrom(1 as const, 100 as const),
+        (unitsText, priceText, divisor) => {
+          const units = parseFixed(unitsText)!;
+          const held = unitsParts(units, { float: 0, int: 0, scale: -1 });
+          const price = readDecimal(priceText, { float: 0, int: 0, scale: -1 });
+          const cents = integerCents(held.int, held.scale, price.int, price.scale, divisor);
+          const exact = Number(
+            mulDivRound(units, parseFixed(priceText)!, FIXED_ONE * BigInt(divisor), 2) / 10n ** 6n,
+          );
+          if (cents === cents) expect(cents + 0).toBe(exact); // + 0: −0 is 0 here
+          expect(exactSettledCents(units, priceText, divisor)).toBe(exact);
+        },
+      ),
+      { numRuns: 2000 },
+    );
+    expect(integerCents(3, 0, 725, 1, 100)).toBe(218); // 3 × 72.5p
+    expect(integerCents(1, 0, 99995, 3, 1)).toBe(10000); // $99.995
+    expect(integerCents(-1, 0, 5, 1, 100)).toBe(-1); // −0.5p, half away from zero
   });
 
   it('reads decimal strings as the nearest float, as Number does', () => {

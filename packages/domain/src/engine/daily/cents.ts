@@ -3,8 +3,9 @@
  * (decision "daily valuation in integer cents"). A float carries a relative error of about 1e-16
  * per operation; a value is rounded from its float only when it is further than RELATIVE_MARGIN of
  * itself from a half-cent boundary, so the float and the exact value round to the same cent.
- * Otherwise the exact path runs: scaled BigInts (core/fixed.ts) when the product fits the 40
- * significant digits of MoneyDecimal, else the very Decimal expression valueHolding evaluates.
+ * Otherwise the exact paths run: integers in float64 while the product is below 2^52, scaled
+ * BigInts (core/fixed.ts) while it fits the 40 significant digits of MoneyDecimal, else the very
+ * Decimal expression valueHolding evaluates.
  */
 import { MoneyDecimal, type Decimal } from '../../money';
 import { FIXED_ONE, formatFixed, mulDivRound, parseFixed } from '../core/fixed';
@@ -80,13 +81,24 @@ export function exactConvertedCents(cents: number, rate: Decimal): number {
 }
 
 const POWERS_OF_TEN = Array.from({ length: 23 }, (_, k) => 10 ** k);
+const MAX_EXACT = 2 ** 53;
 
 /**
- * A plain decimal string ('-72.5') as the nearest float, like Number() but several times faster:
- * an integer of at most 2^53 divided by an exact power of ten is one correctly rounded operation.
- * Anything else (exponents, long numbers) goes to Number().
+ * A decimal as an exact integer and its number of decimals (72.5 → 725 and 1), beside its float:
+ * `scale` is -1 when the text is not a plain decimal whose digits fit 2^53.
  */
-export function decimalFloat(text: string): number {
+export interface DecimalParts {
+  float: number;
+  int: number;
+  scale: number;
+}
+
+/**
+ * Reads a plain decimal string ('-72.5') into `out`: the nearest float, like Number() but several
+ * times faster (an integer of at most 2^53 divided by an exact power of ten is one correctly
+ * rounded operation), and the exact integer and scale. Anything else goes to Number(), scale -1.
+ */
+export function readDecimal(text: string, out: DecimalParts): DecimalParts {
   const start = text.charCodeAt(0) === 45 ? 1 : 0;
   let digits = 0;
   let point = -1;
@@ -94,12 +106,80 @@ export function decimalFloat(text: string): number {
     const code = text.charCodeAt(i);
     if (code === 46 && point < 0) point = i;
     else if (code >= 48 && code <= 57) digits = digits * 10 + (code - 48);
-    else return Number(text);
+    else return other(text, out);
   }
   const decimals = point < 0 ? 0 : text.length - point - 1;
-  if (digits > Number.MAX_SAFE_INTEGER || decimals > 22 || text.length === start) return Number(text);
+  if (digits > Number.MAX_SAFE_INTEGER || decimals > 22 || text.length === start) return other(text, out);
   const value = decimals === 0 ? digits : digits / POWERS_OF_TEN[decimals]!;
-  return start === 1 ? -value : value;
+  out.float = start === 1 ? -value : value;
+  out.int = start === 1 ? -digits : digits;
+  out.scale = decimals;
+  return out;
+}
+
+function other(text: string, out: DecimalParts): DecimalParts {
+  out.float = Number(text);
+  out.int = 0;
+  out.scale = -1;
+  return out;
+}
+
+const scratch: DecimalParts = { float: 0, int: 0, scale: -1 };
+
+/** The nearest float of a decimal string (see readDecimal). */
+export function decimalFloat(text: string): number {
+  return readDecimal(text, scratch).float;
+}
+
+/** Units (scaled BigInt, 8 decimals) as an exact integer and scale (10.5 → 105 and 1), scale -1 when too long. */
+export function unitsParts(units: bigint, out: DecimalParts): DecimalParts {
+  let int = units;
+  let scale = 8;
+  while (scale > 0 && int % 10n === 0n) {
+    int /= 10n;
+    scale--;
+  }
+  const small = int <= 9007199254740991n && int >= -9007199254740991n;
+  out.int = small ? Number(int) : 0;
+  out.scale = small ? scale : -1;
+  out.float = Number(units) / 1e8;
+  return out;
+}
+
+/**
+ * units × price ÷ divisor in cents, half away from zero (mulDivRound's and Decimal's half up),
+ * from exact integers and scales, in float64 integer arithmetic: exact while the product stays
+ * within 2^52. NaN when it does not (then the BigInt path).
+ */
+export function integerCents(
+  units: number,
+  unitsScale: number,
+  price: number,
+  priceScale: number,
+  divisor: 1 | 100,
+): number {
+  if (unitsScale < 0 || priceScale < 0) return Number.NaN;
+  const product = units * price;
+  const magnitude = product < 0 ? -product : product;
+  if (!(magnitude <= MAX_EXACT / 2)) return Number.NaN;
+  const shift = unitsScale + priceScale - (divisor === 100 ? 0 : 2);
+  if (shift <= 0) {
+    const whole = product * POWERS_OF_TEN[-shift]!;
+    return Math.abs(whole) <= MAX_EXACT ? whole : Number.NaN;
+  }
+  if (shift > 15) return Number.NaN;
+  const step = POWERS_OF_TEN[shift]!;
+  let quotient = Math.floor(magnitude / step);
+  let rest = magnitude - quotient * step;
+  if (rest < 0) {
+    quotient--;
+    rest += step;
+  } else if (rest >= step) {
+    quotient++;
+    rest -= step;
+  }
+  const rounded = rest * 2 >= step ? quotient + 1 : quotient;
+  return product < 0 ? -rounded : rounded;
 }
 
 /** Integer cents as a decimal string with 2 decimals ('-12.05'). */

@@ -1,5 +1,5 @@
 import type { PriceInput } from '../valuation/market';
-import { decimalFloat } from './cents';
+import { readDecimal, type DecimalParts } from './cents';
 
 /** 'YYYY-MM-DD' as the integer YYYYMMDD (orders as the string does), or -1 when not that shape. */
 export function dateKey(date: string): number {
@@ -66,9 +66,11 @@ export class Closes {
     this.keys = new Int32Array(size);
     this.currencyOf = new Uint16Array(size);
     const codes = new Map<string, number>();
-    let lastCurrency: string | undefined;
-    let lastCode = 0;
     this.floats = new Float64Array(size);
+    const parts: DecimalParts = { float: 0, int: 0, scale: -1 };
+    // A symbol's closes are nearly always in one currency: compare with its last one first.
+    const lastCurrency = new Array<string | undefined>(symbols.size);
+    const lastCode = new Uint16Array(symbols.size);
     const fill = this.first.slice();
     for (let i = 0; i < n; i++) {
       const k = owner[i]!;
@@ -79,17 +81,18 @@ export class Closes {
       const key = dateKey(close.date);
       if (key < 0) this.valid = false;
       this.keys[at] = key;
-      if (close.currency !== lastCurrency) {
-        lastCurrency = close.currency;
-        lastCode = codes.get(lastCurrency) ?? -1;
-        if (lastCode < 0) {
-          codes.set(lastCurrency, (lastCode = this.currencies.length));
-          this.currencies.push(lastCurrency);
+      if (close.currency !== lastCurrency[k]) {
+        lastCurrency[k] = close.currency;
+        let code = codes.get(close.currency);
+        if (code === undefined) {
+          codes.set(close.currency, (code = this.currencies.length));
+          this.currencies.push(close.currency);
         }
+        lastCode[k] = code;
       }
-      this.currencyOf[at] = lastCode;
+      this.currencyOf[at] = lastCode[k]!;
       // Parsed here, while the close is in the cache, not later from a scattered list.
-      this.floats[at] = decimalFloat(close.price);
+      this.floats[at] = readDecimal(close.price, parts).float;
     }
     for (let k = 0; k < symbols.size; k++) this.sortSymbol(k);
   }

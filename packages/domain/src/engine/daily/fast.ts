@@ -1,5 +1,5 @@
 import type { Decimal } from '../../money';
-import { cashCurrencyOf, settlementCurrency } from '../core/currency';
+import { settlementCurrency } from '../core/currency';
 import { fromDayNumber } from '../core/dates';
 import { parseFixed } from '../core/fixed';
 import { FxBook } from '../valuation/market';
@@ -7,9 +7,11 @@ import {
   cashCents as roundCash,
   centsText,
   convertedCents,
-  decimalFloat,
   exactConvertedCents,
   exactSettledCents,
+  integerCents,
+  readDecimal,
+  type DecimalParts,
   settledCents,
   unitsCents,
 } from './cents';
@@ -23,66 +25,13 @@ import {
   isCashTracked,
   orderedRows,
   tradePrice,
-  type Row,
-  type TradePrice,
 } from './plan';
+import { Lines } from './lines';
 import { valueDailyReference } from './reference';
 import type { DailyPoint, DailyValuation, DailyValuationInput } from './types';
 
 /** Sums of cents stay exact in float64 below 2^53; past this the reference values the book. */
 const SAFE_CENTS = 2 ** 52;
-
-/** The open lines, one slot per traded symbol: units exact and as floats, the quote currency, the last trade. */
-class Lines {
-  readonly index = new Map<string, number>();
-  readonly symbols: string[] = [];
-  readonly cash: (string | undefined)[] = [];
-  readonly units: bigint[] = [];
-  unitsFloat = new Float64Array(0);
-  readonly currency: string[] = [];
-  readonly trade: (TradePrice | undefined)[] = [];
-  tradeFloat = new Float64Array(0);
-  /** Symbols held now, in no order. */
-  readonly held: number[] = [];
-  private readonly heldAt: number[] = [];
-
-  constructor(rows: readonly Row[]) {
-    for (const { tx } of rows) {
-      if (this.index.has(tx.symbol)) continue;
-      this.index.set(tx.symbol, this.symbols.length);
-      this.symbols.push(tx.symbol);
-      this.cash.push(cashCurrencyOf(tx.symbol));
-      this.units.push(0n);
-      this.currency.push('');
-      this.trade.push(undefined);
-      this.heldAt.push(-1);
-    }
-    this.unitsFloat = new Float64Array(this.symbols.length);
-    this.tradeFloat = new Float64Array(this.symbols.length);
-  }
-
-  /** Mirrors a trade HoldingsBook accepted: units added or removed, the line closed at 0. */
-  applyTrade(k: number, sale: boolean, units: bigint, price: TradePrice, quote: string): void {
-    const left = sale ? this.units[k]! - units : this.units[k]! + units;
-    this.units[k] = left;
-    this.unitsFloat[k] = Number(left) / 1e8;
-    this.trade[k] = price;
-    this.tradeFloat[k] = decimalFloat(price.price);
-    if (!sale) this.currency[k] = quote;
-    const at = this.heldAt[k]!;
-    if (left === 0n && at >= 0) {
-      const last = this.held.pop()!;
-      if (last !== k) {
-        this.held[at] = last;
-        this.heldAt[last] = at;
-      }
-      this.heldAt[k] = -1;
-    } else if (left !== 0n && at < 0) {
-      this.heldAt[k] = this.held.length;
-      this.held.push(k);
-    }
-  }
-}
 
 /**
  * A rate into the base (or the account) currency on the day last asked: its float always, its
@@ -202,6 +151,7 @@ class HoldingValues {
   private readonly divisor: Uint8Array;
   private readonly rate: (DayRate | null)[];
   private readonly rates = new Map<string, DayRate>();
+  private readonly parts: DecimalParts = { float: 0, int: 0, scale: -1 };
 
   constructor(
     private readonly lines: Lines,
@@ -252,11 +202,19 @@ class HoldingValues {
           k,
           fallback ? lines.trade[k]!.currency : closes.currency(c) || lines.currency[k]!,
         );
-        settled = settledCents(
-          lines.unitsFloat[k]!,
-          fallback ? lines.tradeFloat[k]! : closes.float(c),
-          divisor,
-        );
+        const held = lines.unitsParts[k]!;
+        if (fallback) {
+          const trade = lines.tradeParts[k]!;
+          settled = settledCents(held.float, trade.float, divisor);
+          if (settled !== settled)
+            settled = integerCents(held.int, held.scale, trade.int, trade.scale, divisor);
+        } else {
+          settled = settledCents(held.float, closes.float(c), divisor);
+          if (settled !== settled) {
+            const price = readDecimal(closes.close(c).price, this.parts);
+            settled = integerCents(held.int, held.scale, price.int, price.scale, divisor);
+          }
+        }
         if (settled !== settled) {
           settled = exactSettledCents(
             units,
