@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   addMonths,
+  fromDayNumber,
   daysBetween,
   endOfMonth,
   isIsoDate,
@@ -33,5 +34,17 @@ describe('ISO date helpers (UTC)', () => {
     expect(monthsBetween('2024-01-31', '2024-02-29')).toBe(1);
     expect(monthsBetween('2024-01-15', '2024-03-01')).toBeCloseTo(1 + 15 / 29, 12);
     expect(monthsBetween('2024-03-01', '2024-01-15')).toBeCloseTo(-(1 + 15 / 29), 12);
+  });
+});
+
+describe('fromDayNumber', () => {
+  it('gives the ISO date Date gives: every day from 1890 to 2210, every 13th from year 1 to 9999', () => {
+    const days = [];
+    for (let day = -29220; day <= 87660; day++) days.push(day);
+    for (let day = -719162; day <= 2932896; day += 13) days.push(day);
+    for (const day of days) {
+      const expected = new Date(day * 86_400_000).toISOString().slice(0, 10);
+      if (fromDayNumber(day) !== expected) expect(fromDayNumber(day)).toBe(expected);
+    }
   });
 });

@@ -74,10 +74,20 @@ export function gridDates(days: readonly number[]): string[] {
 
 /** The book both paths replay: cash converted into the base currency on its date, as reconcile.ts does. */
 export function dailyBook(baseCurrency: string, cashTracked: boolean, fx: FxBook): HoldingsBook {
+  // Rows come by date: one rate per currency and date, not one Decimal per row.
+  const last = new Map<string, { date: string; rate: string | undefined }>();
   return new HoldingsBook({
     baseCurrency,
     tradesMoveCash: cashTracked,
-    cashRate: (currency, date) => fx.rateOn(currency, baseCurrency, date)?.toFixed(8),
+    cashRate: (currency, date) => {
+      let memo = last.get(currency);
+      if (!memo) last.set(currency, (memo = { date: '', rate: undefined }));
+      if (memo.date !== date) {
+        memo.date = date;
+        memo.rate = fx.rateOn(currency, baseCurrency, date)?.toFixed(8);
+      }
+      return memo.rate;
+    },
   });
 }
 
@@ -130,11 +140,16 @@ export class DayTotals {
   /** The totals as decimal strings; resets for the next day. */
   take(): { flow: string; income: string; fees: string } {
     const out = {
-      flow: formatFixed(this.flow),
-      income: formatFixed(this.income),
-      fees: formatFixed(this.fees),
+      flow: text(this.flow),
+      income: text(this.income),
+      fees: text(this.fees),
     };
     this.flow = this.income = this.fees = 0n;
     return out;
   }
+}
+
+/** formatFixed, with the common nothing at no cost. */
+function text(value: bigint): string {
+  return value === 0n ? '0' : formatFixed(value);
 }

@@ -67,7 +67,10 @@ export function valueDailyReference(input: DailyValuationInput): DailyValuation 
       (sum, [currency, amount]) => sum.plus(new MoneyDecimal(amount).times(fxToBase(context, currency))),
       new MoneyDecimal(0),
     );
-    const value = new MoneyDecimal(valuation.total).plus(cash.toDecimalPlaces(2, HALF_UP));
+    // Cash half toward +∞, as reconcile.ts: a contribution of pennies adds exactly them.
+    const value = new MoneyDecimal(valuation.total).plus(
+      cash.toDecimalPlaces(2, MoneyDecimal.ROUND_HALF_CEIL),
+    );
     const stale = valuation.holdings
       .filter(
         (h) =>

@@ -113,10 +113,11 @@ function valuation(book: HoldingsBook, context: ValuationContext, opened: Map<st
         currency: settlementCurrency(h.currency),
         value: h.valueBase,
       }));
-    const total = holdings
-      .reduce((sum, h) => sum.plus(h.value), new MoneyDecimal(0))
-      .plus(cash.toDecimalPlaces(2));
-    return { holdings, cash: cash.toDecimalPlaces(2, MoneyDecimal.ROUND_HALF_UP), total };
+    // Cash to the penny half toward +∞: adding whole pennies then adds exactly them, also when an
+    // overdraft turns into a balance (half away from zero would add a cent more there).
+    const pennies = cash.toDecimalPlaces(2, MoneyDecimal.ROUND_HALF_CEIL);
+    const total = holdings.reduce((sum, h) => sum.plus(h.value), new MoneyDecimal(0)).plus(pennies);
+    return { holdings, cash: pennies, total };
   } catch (error) {
     if (error instanceof EngineError && error.row === undefined && error.params.symbol !== undefined) {
       throw new EngineError(error.key, error.params, opened.get(error.params.symbol));

@@ -79,6 +79,28 @@ export class PriceBook {
   }
 }
 
+/** The arithmetic a rate lookup needs, for Decimals (exact) or floats (fast). */
+interface RateOps<R> {
+  one: R;
+  read(text: string): R;
+  invert(rate: R): R;
+  times(a: R, b: R): R;
+}
+
+const DECIMAL_OPS: RateOps<Decimal> = {
+  one: new MoneyDecimal(1),
+  read: (text) => new MoneyDecimal(text),
+  invert: (rate) => new MoneyDecimal(1).dividedBy(rate),
+  times: (a, b) => a.times(b),
+};
+
+const FLOAT_OPS: RateOps<number> = {
+  one: 1,
+  read: Number,
+  invert: (rate) => 1 / rate,
+  times: (a, b) => a * b,
+};
+
 /**
  * Exchange rates indexed once by pair and date. `rateOn` answers the latest rate on or before a date:
  * the pair as given, else the inverse of the opposite pair, else through one currency both have a
@@ -106,23 +128,39 @@ export class FxBook {
     set.add(b);
   }
 
-  private direct(from: string, to: string, date: string): Decimal | undefined {
+  /**
+   * The resolution shared by rateOn and rateFloatOn, over any number type: the pair, else the
+   * inverse of the opposite pair, else through the first partner currency that connects both.
+   */
+  private resolve<R>(from: string, to: string, date: string, ops: RateOps<R>): R | undefined {
+    if (from === to) return ops.one;
+    const direct = this.direct(from, to, date, ops);
+    if (direct !== undefined) return direct;
+    for (const via of this.partners.get(from) ?? []) {
+      const first = this.direct(from, via, date, ops);
+      const second = first === undefined ? undefined : this.direct(via, to, date, ops);
+      if (first !== undefined && second !== undefined) return ops.times(first, second);
+    }
+    return undefined;
+  }
+
+  private direct<R>(from: string, to: string, date: string, ops: RateOps<R>): R | undefined {
     const found = latest(this.index.get(`${from}/${to}`), date);
-    if (found) return new MoneyDecimal(found.value);
+    if (found) return ops.read(found.value);
     const inverse = latest(this.index.get(`${to}/${from}`), date);
-    return inverse && new MoneyDecimal(1).dividedBy(inverse.value);
+    return inverse && ops.invert(ops.read(inverse.value));
   }
 
   /** 1 `from` in `to` on `date`, or undefined when no rate connects them. */
   rateOn(from: string, to: string, date: string): Decimal | undefined {
-    if (from === to) return new MoneyDecimal(1);
-    const direct = this.direct(from, to, date);
-    if (direct) return direct;
-    for (const via of this.partners.get(from) ?? []) {
-      const first = this.direct(from, via, date);
-      const second = first && this.direct(via, to, date);
-      if (first && second) return first.times(second);
-    }
-    return undefined;
+    return this.resolve(from, to, date, DECIMAL_OPS);
+  }
+
+  /**
+   * The same rate as a float (within a few units in the last place of rateOn's value), without a
+   * Decimal: for hot loops that round money from it only where that is provably exact.
+   */
+  rateFloatOn(from: string, to: string, date: string): number | undefined {
+    return this.resolve(from, to, date, FLOAT_OPS);
   }
 }

@@ -1,0 +1,188 @@
+// Daily valuation speed (issue 13 item 5): a portfolio valued every day for five years from its
+// transactions, daily closes and rates, then its time- and money-weighted figures. Two deterministic
+// books: (a) 1,900 activities in 40 symbols, (b) 14,400 activities in 250 symbols, both cash tracked
+// in GBP with lines in GBP, GBX, USD and EUR. Prints the median of valueDaily + dailyPerformance
+// (goals: (a) under 20 ms, (b) under 150 ms and 300 MB), the decimal reference once, peak memory,
+// and re-valuing from five years back against from yesterday. One core: taskset -c 1 npx tsx bench/daily-engine.ts
+import {
+  addDays,
+  dailyPerformance,
+  valueDaily,
+  valueDailyReference,
+  type DailyValuationInput,
+  type EngineTransaction,
+  type FxInput,
+  type PriceInput,
+} from '@portal/domain';
+
+/** A deterministic pseudo-random sequence (mulberry32), so every run values the same books. */
+function random(seed: number): () => number {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const START = '2021-11-26';
+const END = '2026-11-26';
+const QUOTES = ['GBP', 'GBX', 'USD', 'EUR'];
+
+function weekdays(): string[] {
+  const days: string[] = [];
+  for (let date = START; date <= END; date = addDays(date, 1)) {
+    const day = new Date(`${date}T00:00:00Z`).getUTCDay();
+    if (day !== 0 && day !== 6) days.push(date);
+  }
+  return days;
+}
+
+/** A book of `activities` rows over five years in `symbols` symbols, with their closes and rates. */
+export function book(activities: number, symbols: number, seed: number): DailyValuationInput {
+  const next = random(seed);
+  const days = weekdays();
+  const names = Array.from({ length: symbols }, (_, i) => ({ symbol: `SYM${i}`, quote: QUOTES[i % 4]! }));
+  const level = names.map(() => 50 + next() * 200);
+  const prices: PriceInput[] = [];
+  const fx: FxInput[] = [];
+  let usd = 1.25;
+  let eur = 0.86;
+  const closes = new Map<string, number[]>();
+  days.forEach((date, d) => {
+    usd *= 1 + (next() - 0.5) * 0.01;
+    eur *= 1 + (next() - 0.5) * 0.01;
+    fx.push({ date, from: 'GBP', to: 'USD', rate: usd.toFixed(6) });
+    fx.push({ date, from: 'EUR', to: 'GBP', rate: eur.toFixed(6) });
+    names.forEach(({ symbol, quote }, i) => {
+      level[i]! *= 1 + (next() - 0.49) * 0.03;
+      prices.push({ symbol, date, price: level[i]!.toFixed(4), currency: quote });
+      (closes.get(symbol) ?? closes.set(symbol, []).get(symbol)!)[d] = level[i]!;
+    });
+  });
+  const held = new Map<string, number>();
+  const transactions: EngineTransaction[] = [];
+  for (let i = 0; i < activities; i++) {
+    const d = Math.floor((i / activities) * days.length);
+    const date = days[d]!;
+    const roll = next();
+    const { symbol, quote } = names[Math.floor(next() * symbols)]!;
+    const units = held.get(symbol) ?? 0;
+    if (i % 20 === 0) {
+      transactions.push({
+        date,
+        type: 'Contribution',
+        symbol: 'CASH.GBP',
+        amount: '25000.00',
+        currency: 'GBP',
+      });
+    } else if (roll < 0.1 && units > 0) {
+      transactions.push({
+        date,
+        type: 'Dividend',
+        symbol,
+        amount: (units * 0.02).toFixed(2),
+        currency: 'GBP',
+      });
+    } else if (roll < 0.3 && units > 0) {
+      const sold = Math.max(1, Math.floor(units * next() * 0.5));
+      held.set(symbol, units - sold);
+      const price = closes.get(symbol)![d]!;
+      transactions.push({
+        date,
+        type: 'Sale',
+        symbol,
+        amount: String(sold),
+        price: price.toFixed(4),
+        currency: quote,
+        fee: '9.95',
+      });
+    } else {
+      const bought = 1 + Math.floor(next() * 100);
+      held.set(symbol, units + bought);
+      const price = closes.get(symbol)![d]!;
+      transactions.push({
+        date,
+        type: 'Purchase',
+        symbol,
+        amount: String(bought),
+        price: price.toFixed(4),
+        currency: quote,
+        fee: '9.95',
+      });
+    }
+  }
+  return { baseCurrency: 'GBP', accountCurrency: 'EUR', transactions, prices, fx, from: START, to: END };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MB`;
+
+/** Median wall and CPU time of `runs` calls (CPU beside wall: on a shared machine wall time includes waiting for a core). */
+function time<T>(fn: () => T, runs: number): { median: number; cpu: number; best: number; result: T } {
+  const times: number[] = [];
+  const cpus: number[] = [];
+  let result!: T;
+  for (let run = 0; run < runs; run++) {
+    const started = performance.now();
+    const cpu = process.cpuUsage();
+    result = fn();
+    const used = process.cpuUsage(cpu);
+    times.push(performance.now() - started);
+    cpus.push((used.user + used.system) / 1000);
+  }
+  return { median: median(times), cpu: median(cpus), best: Math.min(...times), result };
+}
+
+const only = process.env.BOOK;
+for (const [label, activities, symbols, runs, goal] of [
+  ['(a)', 1900, 40, 21, '20 ms'],
+  ['(b)', 14400, 250, 9, '150 ms and 300 MB'],
+] as const) {
+  if (only && !label.includes(only)) continue;
+  const input = book(activities, symbols, activities);
+  if (process.env.PROFILE) {
+    for (let run = 0; run < Number(process.env.PROFILE); run++)
+      dailyPerformance(valueDaily(input).points, END);
+    continue;
+  }
+  const yesterday = addDays(END, -1);
+  const full = time(() => {
+    const { points } = valueDaily(input);
+    return { points, figures: dailyPerformance(points, END).figures };
+  }, runs);
+  const valueOnly = time(() => valueDaily(input), runs);
+  // The same closes listed by symbol, then date (as `ORDER BY symbol, date` reads them).
+  const bySymbol = {
+    ...input,
+    prices: [...input.prices].sort((a, b) =>
+      a.symbol < b.symbol ? -1 : a.symbol > b.symbol ? 1 : a.date < b.date ? -1 : 1,
+    ),
+  };
+  const grouped = time(() => dailyPerformance(valueDaily(bySymbol).points, END), runs);
+  const performanceOnly = time(() => dailyPerformance(valueOnly.result.points, END), runs);
+  const fromYesterday = time(() => valueDaily({ ...input, from: yesterday }), runs);
+  const heap = process.memoryUsage().heapUsed;
+  const rss = process.resourceUsage().maxRSS * 1024;
+  const reference = process.env.NO_REFERENCE
+    ? { median: NaN, result: valueOnly.result }
+    : time(() => valueDailyReference(input), 1);
+  const same = JSON.stringify(reference.result) === JSON.stringify(valueOnly.result);
+  const { figures } = full.result;
+  const ms = (t: { median: number; cpu: number }) => `${t.median.toFixed(1)} ms (CPU ${t.cpu.toFixed(1)} ms)`;
+  console.log(
+    `${label} ${activities.toLocaleString('en-GB')} activities, ${symbols} symbols, ${input.prices.length.toLocaleString('en-GB')} closes, ${full.result.points.length} daily points:\n` +
+      `    valueDaily + dailyPerformance: median ${ms(full)}, best ${full.best.toFixed(1)} ms of ${runs} (goal under ${goal})\n` +
+      `    with the closes listed by symbol then date: median ${ms(grouped)}\n` +
+      `    of which valueDaily ${ms(valueOnly)}, dailyPerformance ${ms(performanceOnly)}\n` +
+      `    re-valuing from five years back ${ms(valueOnly)}, from yesterday ${ms(fromYesterday)} (${fromYesterday.result.points.length} points)\n` +
+      `    peak RSS ${mb(rss)} (inputs included), heap in use after the runs ${mb(heap)}\n` +
+      `    decimal reference once: ${reference.median.toFixed(0)} ms; same points: ${same}\n` +
+      `    last value ${figures.validTo} £${full.result.points.at(-1)!.value}, since inception ${((figures.sinceInception ?? NaN) * 100).toFixed(2)} %, XIRR ${((figures.xirr ?? NaN) * 100).toFixed(2)} %`,
+  );
+}

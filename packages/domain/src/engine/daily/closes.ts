@@ -1,0 +1,147 @@
+import type { PriceInput } from '../valuation/market';
+import { readDecimal, type DecimalParts } from './cents';
+
+/** 'YYYY-MM-DD' as the integer YYYYMMDD (orders as the string does), or -1 when not that shape. */
+export function dateKey(date: string): number {
+  if (date.length !== 10 || date.charCodeAt(4) !== 45 || date.charCodeAt(7) !== 45) return -1;
+  let key = 0;
+  for (let i = 0; i < 10; i++) {
+    if (i === 4 || i === 7) continue;
+    const digit = date.charCodeAt(i) - 48;
+    if (digit < 0 || digit > 9) return -1;
+    key = key * 10 + digit;
+  }
+  return key;
+}
+
+/**
+ * The closes of the traded symbols, indexed once: positions into the caller's price list grouped
+ * by symbol and sorted by date (stable, PriceBook's order), date keys as integers, and one forward
+ * cursor per symbol. The days are valued in order, so the latest close on or before a day is
+ * found by stepping forward, never by a search per day.
+ */
+export class Closes {
+  private readonly order: Int32Array;
+  private readonly keys: Int32Array;
+  /** Each close's currency as an index into `currencies` (read here once, not per day from the close). */
+  private readonly currencyOf: Uint16Array;
+  readonly currencies: string[] = [];
+  private readonly floats: Float64Array;
+  private readonly end: Int32Array;
+  private readonly cursor: Int32Array;
+  private readonly first: Int32Array;
+
+  /** Undefined when a close's date is not an ISO date (the reference then values the book). */
+  static index(prices: readonly PriceInput[], symbols: ReadonlyMap<string, number>): Closes | undefined {
+    const closes = new Closes(prices, symbols);
+    return closes.valid ? closes : undefined;
+  }
+
+  private valid = true;
+
+  private constructor(
+    private readonly prices: readonly PriceInput[],
+    symbols: ReadonlyMap<string, number>,
+  ) {
+    const n = prices.length;
+    const owner = new Int32Array(n);
+    const counts = new Int32Array(symbols.size + 1);
+    let lastSymbol: string | undefined;
+    let lastOwner = -1;
+    for (let i = 0; i < n; i++) {
+      const symbol = prices[i]!.symbol;
+      if (symbol !== lastSymbol) {
+        lastSymbol = symbol;
+        lastOwner = symbols.get(symbol) ?? -1;
+      }
+      owner[i] = lastOwner;
+      if (lastOwner >= 0) counts[lastOwner + 1]!++;
+    }
+    for (let k = 1; k < counts.length; k++) counts[k]! += counts[k - 1]!;
+    this.first = counts.slice(0, symbols.size);
+    this.end = counts.slice(1);
+    this.cursor = this.first.map((start) => start - 1);
+    const size = counts[symbols.size]!;
+    this.order = new Int32Array(size);
+    this.keys = new Int32Array(size);
+    this.currencyOf = new Uint16Array(size);
+    const codes = new Map<string, number>();
+    this.floats = new Float64Array(size);
+    const parts: DecimalParts = { float: 0, int: 0, scale: -1 };
+    // A symbol's closes are nearly always in one currency: compare with its last one first.
+    const lastCurrency = new Array<string | undefined>(symbols.size);
+    const lastCode = new Uint16Array(symbols.size);
+    const fill = this.first.slice();
+    for (let i = 0; i < n; i++) {
+      const k = owner[i]!;
+      if (k < 0) continue;
+      const at = fill[k]!++;
+      this.order[at] = i;
+      const close = prices[i]!;
+      const key = dateKey(close.date);
+      if (key < 0) this.valid = false;
+      this.keys[at] = key;
+      if (close.currency !== lastCurrency[k]) {
+        lastCurrency[k] = close.currency;
+        let code = codes.get(close.currency);
+        if (code === undefined) {
+          codes.set(close.currency, (code = this.currencies.length));
+          this.currencies.push(close.currency);
+        }
+        lastCode[k] = code;
+      }
+      this.currencyOf[at] = lastCode[k]!;
+      // Parsed here, while the close is in the cache, not later from a scattered list.
+      this.floats[at] = readDecimal(close.price, parts).float;
+    }
+    for (let k = 0; k < symbols.size; k++) this.sortSymbol(k);
+  }
+
+  /** Sorts one symbol's closes by date, keeping the list's order within a date, when they are not already. */
+  private sortSymbol(k: number): void {
+    const start = this.first[k]!;
+    const end = this.end[k]!;
+    const { keys, order } = this;
+    let sorted = true;
+    for (let i = start + 1; i < end && sorted; i++) sorted = keys[i - 1]! <= keys[i]!;
+    if (sorted) return;
+    const positions = Array.from({ length: end - start }, (_, i) => start + i).sort(
+      (a, b) => keys[a]! - keys[b]! || order[a]! - order[b]!,
+    );
+    for (const list of [keys, order, this.currencyOf, this.floats]) {
+      list.set(
+        positions.map((p) => list[p]!),
+        start,
+      );
+    }
+  }
+
+  /** The position of symbol k's latest close on or before the day `key` (-1 when none); days must not go back. */
+  advance(k: number, key: number): number {
+    const { keys } = this;
+    const end = this.end[k]!;
+    let c = this.cursor[k]!;
+    while (c + 1 < end && keys[c + 1]! <= key) c++;
+    this.cursor[k] = c;
+    return c < this.first[k]! ? -1 : c;
+  }
+
+  /** The currency of the close at `position` ('' when the close did not say). */
+  currency(position: number): string {
+    return this.currencies[this.currencyOf[position]!]!;
+  }
+
+  /** The date key of the close at `position`. */
+  key(position: number): number {
+    return this.keys[position]!;
+  }
+
+  close(position: number): PriceInput {
+    return this.prices[this.order[position]!]!;
+  }
+
+  /** The close at `position` as a float. */
+  float(position: number): number {
+    return this.floats[position]!;
+  }
+}
