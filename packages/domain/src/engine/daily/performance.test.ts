@@ -66,14 +66,17 @@ describe('dailyPerformance', () => {
     expect(figures.sinceInceptionAnnualised).toBeNull();
   });
 
-  it('a flow earns the move of its own day: bought at 1000, closing at 1010', () => {
+  it('values a day’s flow at that day’s prices, as the command-line engine does: the day’s move is the money already in', () => {
     const points = weekdays(
       '2024-01-01',
       '2024-01-03',
       (i) => [1000, 2010, 2010][i]!,
       (i) => (i === 1 ? 1000 : 0),
     );
-    expect(dailyPerformance(points, '2024-01-03').figures.sinceInception).toBeCloseTo(2010 / 2000 - 1, 12);
+    expect(dailyPerformance(points, '2024-01-03').figures.sinceInception).toBeCloseTo(
+      (2010 - 1000) / 1000 - 1,
+      12,
+    );
   });
 
   it('stops at `asOf` and says the date the figures are valid to', () => {

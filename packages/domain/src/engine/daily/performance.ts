@@ -36,11 +36,12 @@ export interface DailyPerformance {
 const valueOf = (r: ReturnValue | undefined): number | null => r?.value ?? null;
 
 /**
- * Time-weighted and money-weighted figures of daily points up to `asOf`. A day's flows are taken at
- * its start, so they earn that day's move (a purchase at an intraday price is measured against the
- * close): the growth of day i is close_i / (close_{i−1} + flow_i), linked (returns/twr.ts). The first
- * point is the base: its own flows and move are before the measured span. XIRR pays in the first
- * close and every later flow on its day and receives the last close (returns/xirr.ts).
+ * Time-weighted and money-weighted figures of daily points up to `asOf`. A day's flows are valued
+ * at that day's prices, as the command-line engine values a portfolio just before each date's flows:
+ * the growth of day i is (close_i − flow_i) / close_{i−1}, linked (returns/twr.ts), so idle cash paid
+ * in earns nothing and moves nothing. The first point is the base: its own flows and move are before
+ * the measured span. XIRR pays in the first close and every later flow on its day and receives the
+ * last close (returns/xirr.ts).
  *
  * @example dailyPerformance(valueDaily(input).points, '2026-11-26').figures.yearToDate // → 0.0412
  */
@@ -54,7 +55,8 @@ export function dailyPerformance(points: readonly DailyPoint[], asOf: string): D
     const point = points[i]!;
     const value = Number(point.value);
     dates[i] = point.date;
-    linked[i] = { date: point.date, value, flow: i + 1 < n ? Number(points[i + 1]!.flow) : 0, inner: [] };
+    const flow = Number(point.flow);
+    linked[i] = { date: point.date, value: value - flow, flow: i + 1 < n ? flow : 0, inner: [] };
     const paid = i === 0 ? value : Number(point.flow);
     if (paid !== 0) flows.push({ date: point.date, amount: -paid });
   }
