@@ -64,6 +64,8 @@ describe('exports from engine outputs', () => {
     value: '725.00',
     valueBase: '725.00',
     return: { value: 25 / 700 },
+    costBase: '700',
+    gainBase: { total: '25.00', market: '25.00', currency: '0.00' },
   };
 
   it('holdings in the caller’s language', () => {
