@@ -1,3 +1,4 @@
+import { MoneyDecimal } from '../../money';
 import { TRANSACTION_TYPES, normalizeTransactionType, type TransactionType } from '../../enums/transaction';
 import { EngineError } from '../core/errors';
 import { FIXED_ONE, formatFixed, mulDivRound, parseFixed } from '../core/fixed';
@@ -217,8 +218,10 @@ export class HoldingsBook {
     if (local !== undefined) return local;
     if (settle === this.base) return consideration;
     const rate = this.costRate?.(settle, date);
-    const scaled = rate === undefined ? undefined : parseFixed(rate);
-    return scaled === undefined ? null : mulDivRound(consideration, scaled, FIXED_ONE, MONEY_DECIMALS);
+    if (rate === undefined) return null;
+    const scaled = parseFixed(rate);
+    if (scaled !== undefined) return mulDivRound(consideration, scaled, FIXED_ONE, MONEY_DECIMALS);
+    return convertExactly(consideration, rate);
   }
 
   private moveCash(currency: string, change: bigint, fee: bigint): void {
@@ -239,6 +242,21 @@ export class HoldingsBook {
         openedOn: line.openedOn,
       }));
     return { holdings, cash: toRecord(this.cash), fees: toRecord(this.fees) };
+  }
+}
+
+/**
+ * An amount times a rate of more than 8 decimals (an inverse or cross rate), to the penny half away
+ * from zero like mulDivRound; null when the rate is not a number.
+ */
+function convertExactly(amount: bigint, rate: string): bigint | null {
+  try {
+    const product = new MoneyDecimal(formatFixed(amount)).times(rate);
+    return product.isFinite()
+      ? (parseFixed(product.toFixed(MONEY_DECIMALS, MoneyDecimal.ROUND_HALF_UP)) ?? null)
+      : null;
+  } catch {
+    return null;
   }
 }
 

@@ -204,3 +204,16 @@ describe('HoldingsBook.hold: a stored holding put on the books before a trade', 
     expect(book.snapshot().holdings.map((h) => h.costBase)).toEqual([null, '723.5']);
   });
 });
+
+describe('HoldingsBook cost rates', () => {
+  it('a rate of more than 8 decimals (an inverse) converts to the penny; a non-number leaves it unknown', () => {
+    const purchase = { ...buy('RWSC', '10', '1000'), currency: 'USD' };
+    const inverse = replayTransactions([purchase], {
+      tradesMoveCash: false,
+      costRate: () => '0.787401574803',
+    });
+    expect(inverse.holdings[0]!.costBase).toBe('787.4');
+    const nonsense = replayTransactions([purchase], { tradesMoveCash: false, costRate: () => 'n/a' });
+    expect(nonsense.holdings[0]!.costBase).toBeNull();
+  });
+});

@@ -1,0 +1,1 @@
+ALTER TABLE "holdings" ADD COLUMN "cost_base" numeric(20, 4);
