@@ -392,7 +392,7 @@ describe('portfolio API', () => {
       expect(response.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
       const lines = response.body.slice(1).split('\r\n');
       expect(lines[0]).toBe(
-        'Heiti,Auðkenni,Eignaflokkur,Gjaldmiðill,Einingar,Verð,Kostnaður,Virði,Virði (grunnmynt),Ávöxtun (%)',
+        'Heiti,Auðkenni,Eignaflokkur,Gjaldmiðill,Einingar,Verð,Kostnaður,Virði,Virði (grunnmynt),Kostnaður (grunnmynt),Ávöxtun (%)',
       );
       expect(response.body).toContain('"Rowan ""Smaller"" Cos Fund",RWSC,');
       await w.db.db.update(users).set({ userLanguage: null }).where(eq(users.id, w.world.users.investor));

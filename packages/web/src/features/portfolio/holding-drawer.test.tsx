@@ -1,34 +1,15 @@
 import { screen, within } from '@testing-library/react';
-import type { DrawerView, HoldingView } from '@portal/domain';
+import type { DrawerView } from '@portal/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { renderWithApp } from '../../test/render-app';
 import { EMPTY_LISTS } from './drawer-state';
 import { HoldingDrawer } from './holding-drawer';
+import { holding } from './holding-test-data';
 
 afterEach(() => vi.unstubAllGlobals());
 
 const key = { portalId: 'p1', accountId: 'a1', portfolioId: 'f1' };
-
-const holding = (figures: Partial<HoldingView>): HoldingView => ({
-  id: 'h1',
-  isin: null,
-  symbol: 'RWSC',
-  name: 'Rowan Smaller Cos',
-  units: '100',
-  currency: 'USD',
-  type: 'Stock',
-  assetClass: 'Equity',
-  price: '165',
-  priceDate: '2025-01-02',
-  cost: '15000',
-  value: '16500.00',
-  valueBase: '15000.00',
-  return: { value: 0.1 },
-  costBase: '12000.00',
-  gainBase: { total: '3000.00', market: '1363.64', currency: '1636.36' },
-  ...figures,
-});
 
 /** The drawer's API answers the holding; the other parts' requests find nothing. */
 function stubDrawer(view: DrawerView) {
