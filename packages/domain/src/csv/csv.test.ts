@@ -64,6 +64,8 @@ describe('exports from engine outputs', () => {
     value: '725.00',
     valueBase: '725.00',
     return: { value: 25 / 700 },
+    costBase: '700',
+    gainBase: { total: '25.00', market: '25.00', currency: '0.00' },
   };
 
   it('holdings in the caller’s language', () => {
@@ -76,10 +78,10 @@ describe('exports from engine outputs', () => {
     );
     const lines = csv.slice(1).split('\r\n');
     expect(lines[0]).toBe(
-      'Heiti,Auðkenni,Eignaflokkur,Gjaldmiðill,Einingar,Verð,Kostnaður,Virði,Virði (grunnmynt),Ávöxtun (%)',
+      'Heiti,Auðkenni,Eignaflokkur,Gjaldmiðill,Einingar,Verð,Kostnaður,Virði,Virði (grunnmynt),Kostnaður (grunnmynt),Ávöxtun (%)',
     );
-    expect(lines[1]).toBe('"Vodafone, plc",VOD.L,Equity,GBX,1000,72.5,700,725.00,725.00,3.57');
-    expect(lines[2]).toBe('"Vodafone, plc",\'=CMD,Equity,GBX,1000,72.5,700,725.00,725.00,');
+    expect(lines[1]).toBe('"Vodafone, plc",VOD.L,Equity,GBX,1000,72.5,700,725.00,725.00,700,3.57');
+    expect(lines[2]).toBe('"Vodafone, plc",\'=CMD,Equity,GBX,1000,72.5,700,725.00,725.00,700,');
   });
 
   it('transactions with their category; performance with empty cells for cannot-compute', () => {

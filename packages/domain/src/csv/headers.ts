@@ -14,6 +14,7 @@ export const CSV_HEADERS = {
   cost: { en: 'Cost', el: 'Κόστος', is: 'Kostnaður' },
   value: { en: 'Value', el: 'Αξία', is: 'Virði' },
   valueBase: { en: 'Value (base currency)', el: 'Αξία (νόμισμα βάσης)', is: 'Virði (grunnmynt)' },
+  costBase: { en: 'Cost (base currency)', el: 'Κόστος (νόμισμα βάσης)', is: 'Kostnaður (grunnmynt)' },
   returnPercent: { en: 'Return (%)', el: 'Απόδοση (%)', is: 'Ávöxtun (%)' },
   date: { en: 'Date', el: 'Ημερομηνία', is: 'Dagsetning' },
   type: { en: 'Type', el: 'Τύπος', is: 'Tegund' },

@@ -34,6 +34,7 @@ export function holdingsCsvTable(holdings: readonly ValuedHolding[]): CsvTable<C
       ['cost', 'amount'],
       ['value', 'amount'],
       ['valueBase', 'amount'],
+      ['costBase', 'amount'],
       ['returnPercent', 'amount'],
     ]),
     rows: holdings.map((h) => [
@@ -46,6 +47,7 @@ export function holdingsCsvTable(holdings: readonly ValuedHolding[]): CsvTable<C
       h.cost,
       h.value,
       h.valueBase,
+      h.costBase,
       percentCell(h.return),
     ]),
   };

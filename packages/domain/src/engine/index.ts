@@ -1,4 +1,5 @@
 /** The finance engine: pure functions over plain data (see README.md in this folder). */
+export * from './core/cost-base';
 export * from './core/currency';
 export * from './core/dates';
 export * from './core/errors';
@@ -11,6 +12,7 @@ export * from './valuation/types';
 export * from './valuation/market';
 export * from './valuation/property';
 export * from './valuation/holding-return';
+export * from './valuation/base-gain';
 export * from './valuation/value-holdings';
 export * from './valuation/allocate';
 export * from './valuation/breakdowns';

@@ -48,7 +48,13 @@ export const holdingFeedSchema = z.object({
   symbol: z.string(),
   name: nullableText,
   units: decimal,
+  /** Pooled cost in the settlement currency (GBP for GBX lines). */
   cost: decimal.nullable(),
+  /**
+   * The same cost in the portfolio currency at trade-date rates; null when unknown. Optional: a
+   * source without it still validates, and its lines in another currency show no cost base.
+   */
+  costBase: decimal.nullable().optional(),
   currency: z.string(),
   assetClass: nullableText,
   sector: nullableText,

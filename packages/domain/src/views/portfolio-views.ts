@@ -118,6 +118,8 @@ export interface SimulatedView {
 /** The holding drawer (§2): the holding, its transactions and its share of the portfolio. */
 export interface DrawerView {
   holding: HoldingView;
+  /** The portfolio's currency: the one of valueBase, costBase and gainBase. */
+  baseCurrency: string;
   weight: string | null;
   transactions: TransactionView[];
   /** The security's price return over 1Y, 3Y, 5Y…; null when the source keeps no price history. */

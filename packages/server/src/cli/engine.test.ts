@@ -61,8 +61,8 @@ describe('npm run engine -- FILE.json', () => {
     const output = JSON.parse(result.stdout);
     expect(Object.keys(output)).toEqual(['holdings', 'totalValue', 'cash', 'twr', 'twrAnnualised', 'xirr']);
     expect(output.holdings).toEqual([
-      { symbol: 'RWSC', units: '20', cost: '3000', currency: 'USD', value: '2808.76' },
-      { symbol: 'VOD.L', units: '3000', cost: '2115', currency: 'GBP', value: '2223.00' },
+      { symbol: 'RWSC', units: '20', cost: '3000', costBase: '2362.2', currency: 'USD', value: '2808.76' },
+      { symbol: 'VOD.L', units: '3000', cost: '2115', costBase: '2115', currency: 'GBP', value: '2223.00' },
     ]);
     expect(output.cash).toBe('7185.86');
     expect(output.totalValue).toBe('12217.62');
@@ -78,7 +78,9 @@ describe('npm run engine -- FILE.json', () => {
       prices,
     });
     expect(JSON.parse(result.stdout)).toEqual({
-      holdings: [{ symbol: 'ABC', units: '10', cost: '1000', currency: 'GBP', value: '1100.00' }],
+      holdings: [
+        { symbol: 'ABC', units: '10', cost: '1000', costBase: '1000', currency: 'GBP', value: '1100.00' },
+      ],
       totalValue: '1100.00',
       cash: '0.00',
       twr: 0.1,

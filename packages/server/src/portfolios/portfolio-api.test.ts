@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { holdings, transactions, users } from '../db/schema/index';
-import { startProviderWorld, type ProviderWorld } from '../providers/testing/provider-world';
+import { SERVE_TOKEN, startProviderWorld, type ProviderWorld } from '../providers/testing/provider-world';
 import { sessionCookie } from '../testing/sign-in-as';
 
 /**
@@ -285,6 +285,101 @@ describe('portfolio API', () => {
     });
   });
 
+  describe('cost in the base currency (issue 13, item 6)', () => {
+    // The fixture's GBP/USD rate is 1.27 from 2025-06-01 and 1.24 from 2024-03-01.
+    const post = (url: string, body: unknown) => call('POST', url, advisor(), body);
+    const rowOf = async (portfolioId: string, symbol: string) =>
+      (await w.db.db.select().from(holdings).where(eq(holdings.portfolioId, portfolioId))).find(
+        (h) => h.symbol === symbol,
+      );
+
+    it("books a USD purchase in a GBP portfolio at that day's rate; a partial sale reduces both costs", async () => {
+      const before = await rowOf(w.portfolios.gia, 'RWSC');
+      // The fixture's two purchases, each at its localCcyAmount: £3,688.52 + £1,428.57.
+      expect([before!.cost, before!.costBase]).toEqual(['6300.0000', '5117.0900']);
+      const bought = await post(`${gia()}/transactions`, {
+        name: 'Rowan',
+        symbol: 'RWSC',
+        type: 'Purchase',
+        amount: '10',
+        price: '180',
+        currency: 'USD',
+        date: '2025-06-02',
+      });
+      expect(bought.statusCode).toBe(201);
+      // $1,800 at 1.27 = £1,417.32.
+      const after = await rowOf(w.portfolios.gia, 'RWSC');
+      expect([after!.units, after!.cost, after!.costBase]).toEqual(['50.00000000', '8100.0000', '6534.4100']);
+      const sold = await post(`${gia()}/transactions`, {
+        name: 'Rowan',
+        symbol: 'RWSC',
+        type: 'Sale',
+        amount: '25',
+        price: '190',
+        currency: 'USD',
+        date: '2025-06-03',
+      });
+      expect(sold.statusCode).toBe(201);
+      const half = await rowOf(w.portfolios.gia, 'RWSC');
+      expect([half!.units, half!.cost, half!.costBase]).toEqual(['25.00000000', '4050.0000', '3267.2100']);
+    });
+
+    it('the holdings API answers costBase and the gain split into market and currency effects', async () => {
+      const page = (await get(`${gia()}/holdings?date=2025-06-03`)).json();
+      const rwsc = page.items.find((h: { symbol: string }) => h.symbol === 'RWSC');
+      expect(rwsc).toMatchObject({ cost: '4050', costBase: '3267.21', currency: 'USD' });
+      const { total, market, currency } = rwsc.gainBase;
+      expect(Number(total)).toBeCloseTo(Number(rwsc.valueBase) - 3267.21, 2);
+      expect((Number(market) + Number(currency)).toFixed(2)).toBe(total);
+      const gilt = page.items.find((h: { symbol: string }) => h.symbol === 'UKGILT');
+      expect(gilt.gainBase.currency).toBe('0.00');
+      // The Data API serves it too, beside the cost.
+      const feed = await fetch(`${w.dataApiUrl}/Holdings/EXT-P-GIA?dateString=2025-06-03`, {
+        headers: { authorization: `Bearer ${SERVE_TOKEN}` },
+      });
+      expect(feed.status).toBe(200);
+      const lines = ((await feed.json()) as { holdings: { symbol: string }[] }).holdings;
+      expect(lines.find((h) => h.symbol === 'RWSC')).toMatchObject({ cost: '4050', costBase: '3267.21' });
+    });
+
+    it('a purchase before any known rate leaves the cost base unknown, never guessed', async () => {
+      const isa = `${base()}/portfolios/${w.portfolios.isa}`;
+      const bought = await post(`${isa}/transactions`, {
+        name: 'Early dollars',
+        symbol: 'EARLYUS',
+        type: 'Purchase',
+        amount: '5',
+        price: '10',
+        currency: 'USD',
+        date: '2022-12-01',
+      });
+      expect(bought.statusCode).toBe(201);
+      expect((await rowOf(w.portfolios.isa, 'EARLYUS'))!.costBase).toBeNull();
+      const listed = (await get(`${isa}/holdings?date=2025-06-01`)).json();
+      expect(listed.items.find((h: { symbol: string }) => h.symbol === 'EARLYUS')).toMatchObject({
+        costBase: null,
+        gainBase: null,
+      });
+    });
+
+    it('a holding entered by hand costs its purchase value at the rate of its purchase date', async () => {
+      const added = await post(`${gia()}/holdings`, {
+        name: 'Dollar gold',
+        symbol: 'USGOLD',
+        units: '2',
+        price: '1500',
+        currency: 'USD',
+        purchaseValue: '3000',
+        date: '2024-03-15',
+      });
+      expect(added.statusCode).toBe(201);
+      // $3,000 at 1.24 = £2,419.35.
+      expect((await rowOf(w.portfolios.gia, 'USGOLD'))!.costBase).toBe('2419.3500');
+      const id = added.json().holdingId as string;
+      expect((await call('DELETE', `${gia()}/holdings/${id}`, advisor())).statusCode).toBe(200);
+    });
+  });
+
   describe('CSV downloads', () => {
     it('holdings: BOM, RFC 4180 quoting, an attachment with a safe name, headers in the viewer’s language', async () => {
       await w.db.db.update(users).set({ userLanguage: 'is' }).where(eq(users.id, w.world.users.investor));
@@ -297,7 +392,7 @@ describe('portfolio API', () => {
       expect(response.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
       const lines = response.body.slice(1).split('\r\n');
       expect(lines[0]).toBe(
-        'Heiti,Auðkenni,Eignaflokkur,Gjaldmiðill,Einingar,Verð,Kostnaður,Virði,Virði (grunnmynt),Ávöxtun (%)',
+        'Heiti,Auðkenni,Eignaflokkur,Gjaldmiðill,Einingar,Verð,Kostnaður,Virði,Virði (grunnmynt),Kostnaður (grunnmynt),Ávöxtun (%)',
       );
       expect(response.body).toContain('"Rowan ""Smaller"" Cos Fund",RWSC,');
       await w.db.db.update(users).set({ userLanguage: null }).where(eq(users.id, w.world.users.investor));

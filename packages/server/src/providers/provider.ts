@@ -229,6 +229,7 @@ export function providerOver(
       const total = Number(view.total);
       return {
         holding,
+        baseCurrency: view.baseCurrency,
         weight: total > 0 ? (Number(holding.valueBase) / total).toFixed(6) : null,
         transactions: (feed?.transactions ?? []).filter((t) => t.symbol === symbol).map(transactionView),
         // The security's own price return over 1Y, 3Y, 5Y (§2 holding drawer: discrete returns).

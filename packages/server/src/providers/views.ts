@@ -93,6 +93,7 @@ function engineInputs(feed: HoldingsFeed): { holdings: EngineHolding[]; prices: 
       name: h.name,
       units: h.units,
       cost: h.cost,
+      costBase: h.costBase,
       currency: h.currency,
       assetClass: h.assetClass,
       sector: h.sector,

@@ -200,18 +200,25 @@ describe('demo data at scale 1 (asset-manager)', () => {
       type: string;
       units: string;
       value: string;
+      local: string;
       date: string;
     }>(
       db(),
-      `select portfolio_id, symbol, type, units::text, value::text, date::text from transactions
-       where type in ('Purchase', 'Sale') order by portfolio_id, created_at, id`,
+      `select portfolio_id, symbol, type, units::text, value::text, local_ccy_amount::text as local, date::text
+       from transactions where type in ('Purchase', 'Sale') order by portfolio_id, created_at, id`,
     );
     const books = new Map<string, PositionBook>();
     for (const t of trades) {
       const book = books.get(t.portfolio_id) ?? new PositionBook();
       books.set(t.portfolio_id, book);
       if (t.type === 'Purchase')
-        book.purchase(t.symbol, new MoneyDecimal(t.units), new MoneyDecimal(t.value), t.date);
+        book.purchase(
+          t.symbol,
+          new MoneyDecimal(t.units),
+          new MoneyDecimal(t.value),
+          t.date,
+          new MoneyDecimal(t.local),
+        );
       else book.sale(t.symbol, new MoneyDecimal(t.units));
     }
     const holdings = await rows<{
@@ -219,19 +226,31 @@ describe('demo data at scale 1 (asset-manager)', () => {
       symbol: string;
       units: string;
       cost: string;
+      cost_base: string;
       purchase_value: string;
       purchase_date: string;
     }>(
       db(),
-      `select portfolio_id, symbol, units::text, cost::text, purchase_value::text, purchase_date::text from holdings`,
+      `select portfolio_id, symbol, units::text, cost::text, cost_base::text, purchase_value::text,
+              purchase_date::text from holdings`,
     );
     const replayed = [...books.values()].reduce((n, book) => n + book.open().length, 0);
     expect(holdings).toHaveLength(replayed);
+    // Lines held in another currency than their portfolio's have a cost base of their own.
+    const foreign = await scalar(
+      db(),
+      `select count(*)::int from holdings h join portfolios p on p.id = h.portfolio_id
+        where case when h.currency = 'GBX' then 'GBP' else h.currency end <> p.currency
+          and h.cost_base is not null and h.cost_base <> h.cost`,
+    );
+    expect(foreign).toBeGreaterThan(0);
     for (const h of holdings) {
       const position = books.get(h.portfolio_id)!.get(h.symbol)!;
       expect(position, `${h.portfolio_id} ${h.symbol}`).toBeDefined();
       expect(new MoneyDecimal(h.units).eq(position.units)).toBe(true);
       expect(new MoneyDecimal(h.cost).eq(position.cost)).toBe(true);
+      // The cost in the portfolio currency: each purchase's local amount, pooled the same way.
+      expect(new MoneyDecimal(h.cost_base).eq(position.costBase), `${h.symbol} cost_base`).toBe(true);
       expect(h.purchase_value).toBe(h.cost);
       expect(h.purchase_date).toBe(position.openedOn);
     }
@@ -264,6 +283,7 @@ describe('demo data at scale 1 (asset-manager)', () => {
     for (const [table, column] of [
       ['holdings', 'value'],
       ['holdings', 'cost'],
+      ['holdings', 'cost_base'],
       ['portfolios', 'value'],
       ['accounts', 'value'],
       ['transactions', 'value'],

@@ -56,7 +56,7 @@ export const SEED_TABLES: readonly CopyTable[] = [
   copyTable(schema.holdings, [
     'id', 'createdAt', 'portalId', 'portfolioId', 'parentId', 'instrumentId', 'name', 'symbol', 'units',
     'currency', 'region', 'purchaseDate', 'purchaseValue', 'assetClass', 'sector', 'type', 'price', 'cost',
-    'value', 'annualGrowth', 'pricePoints', 'isin', 'sedol',
+    'costBase', 'value', 'annualGrowth', 'pricePoints', 'isin', 'sedol',
   ]),
   copyTable(schema.transactions, [
     'id', 'createdAt', 'portalId', 'accountId', 'portfolioId', 'parentId', 'name', 'symbol', 'type', 'date',

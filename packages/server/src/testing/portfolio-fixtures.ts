@@ -363,7 +363,7 @@ export async function addPortfolioWorld(db: Database, world: AccessWorld): Promi
       .insert(portfolioValuations)
       .values(valuations.map((v, n) => ({ id: fixedId(kind + 10, n), portalId, portfolioId, ...v })));
     const final = valueHoldings(
-      withCashHoldings(replayTransactions(sorted, { baseCurrency: 'GBP' }), FIXTURE_AS_OF),
+      withCashHoldings(replayTransactions(sorted, { baseCurrency: 'GBP' }), FIXTURE_AS_OF, 'GBP'),
       {
         ...book,
         date: FIXTURE_AS_OF,
@@ -390,6 +390,7 @@ export async function addPortfolioWorld(db: Database, world: AccessWorld): Promi
         type: spec.type,
         price: h.price,
         cost: new MoneyDecimal(h.cost ?? '0').toFixed(2),
+        costBase: h.costBase === null ? null : new MoneyDecimal(h.costBase).toFixed(2),
         value: h.value,
         purchaseDate: sorted.find((tx) => tx.symbol === h.symbol)?.date ?? null,
       };

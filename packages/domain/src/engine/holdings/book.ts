@@ -1,6 +1,8 @@
+import { MoneyDecimal } from '../../money';
 import { TRANSACTION_TYPES, normalizeTransactionType, type TransactionType } from '../../enums/transaction';
 import { EngineError } from '../core/errors';
 import { FIXED_ONE, formatFixed, mulDivRound, parseFixed } from '../core/fixed';
+import { costInBase } from '../core/cost-base';
 import { settlementCurrency } from '../core/currency';
 import type { Position, Replay, ReplayOptions, EngineTransaction } from './types';
 
@@ -8,6 +10,8 @@ interface OpenLine {
   symbol: string;
   units: bigint;
   cost: bigint;
+  /** The pooled cost in the base currency; null once a purchase's rate was unknown. */
+  costBase: bigint | null;
   currency: string;
   openedOn: string;
 }
@@ -52,6 +56,9 @@ function optionalFixed(text: string | null | undefined, row: number, field: stri
  * pool the seed also uses), refusing to sell more than is held; a holding at 0 units is removed.
  * Contributions, dividends and interest add cash, withdrawals take it; trades take and give cash
  * unless `tradesMoveCash` is false. Fees reduce cash and are totalled; they are not added to cost.
+ * Beside the cost, each line pools its cost in the base currency (`costBase`): a purchase adds its
+ * `localCcyAmount` when the row gives one (what was paid in the base currency), else its
+ * consideration at the `costRate` of the trade date; a sale removes the sold share, like the cost.
  *
  * Arithmetic is exact: scaled BigInts (8 decimals), converted to decimal strings by `snapshot`.
  */
@@ -62,11 +69,13 @@ export class HoldingsBook {
   private readonly base: string;
   private readonly tradesMoveCash: boolean;
   private readonly cashRate: ReplayOptions['cashRate'];
+  private readonly costRate: ReplayOptions['costRate'];
 
   constructor(options: ReplayOptions = {}) {
     this.base = options.baseCurrency ?? 'GBP';
     this.tradesMoveCash = options.tradesMoveCash ?? true;
     this.cashRate = options.cashRate;
+    this.costRate = options.costRate ?? options.cashRate;
   }
 
   /** What the last apply moved: one object reused (apply runs a million times in a replay). */
@@ -98,6 +107,23 @@ export class HoldingsBook {
     applied.amount = mulDivRound(amount, scaled, FIXED_ONE, MONEY_DECIMALS);
     applied.fee = mulDivRound(fee, scaled, FIXED_ONE, MONEY_DECIMALS);
     return applied;
+  }
+
+  /**
+   * Puts a stored position (a holding row) on the books before further transactions, with its
+   * units, costs, currency and opening date. A cost base left out is the cost for a line settled in
+   * the base currency and unknown (null) otherwise (see costInBase).
+   */
+  hold(position: Omit<Position, 'costBase'> & { costBase?: string | null }): void {
+    const costBase = costInBase(position.cost, position.costBase, position.currency, this.base);
+    this.lines.set(position.symbol, {
+      symbol: position.symbol,
+      units: fixedField(position.units, 0, 'units'),
+      cost: fixedField(position.cost, 0, 'cost'),
+      costBase: costBase === null ? null : fixedField(costBase, 0, 'costBase'),
+      currency: position.currency,
+      openedOn: position.openedOn,
+    });
   }
 
   /** Units held of a symbol as a decimal string ('0' when none). */
@@ -143,20 +169,26 @@ export class HoldingsBook {
       if (left === 0n) this.lines.delete(tx.symbol);
       else {
         line!.cost = mulDivRound(line!.cost, left, held, MONEY_DECIMALS);
+        if (line!.costBase !== null) line!.costBase = mulDivRound(line!.costBase, left, held, MONEY_DECIMALS);
         line!.units = left;
       }
-    } else if (line) {
-      line.units += units;
-      line.cost += consideration;
-      line.currency = quote;
     } else {
-      this.lines.set(tx.symbol, {
-        symbol: tx.symbol,
-        units,
-        cost: consideration,
-        currency: quote,
-        openedOn: tx.date,
-      });
+      const costBase = this.baseConsideration(tx.date, settlementCurrency(quote), consideration, local);
+      if (line) {
+        line.units += units;
+        line.cost += consideration;
+        line.costBase = line.costBase === null || costBase === null ? null : line.costBase + costBase;
+        line.currency = quote;
+      } else {
+        this.lines.set(tx.symbol, {
+          symbol: tx.symbol,
+          units,
+          cost: consideration,
+          costBase,
+          currency: quote,
+          openedOn: tx.date,
+        });
+      }
     }
     if (this.tradesMoveCash) {
       this.moveCash(cash.currency, (type === 'Purchase' ? -cash.amount : cash.amount) - cash.fee, cash.fee);
@@ -173,6 +205,25 @@ export class HoldingsBook {
     return mulDivRound(units, price, quote === 'GBX' ? PENCE : FIXED_ONE, MONEY_DECIMALS);
   }
 
+  /**
+   * A purchase's consideration in the base currency, to the penny: `localCcyAmount` when given, the
+   * consideration itself in the base currency, else at the trade date's costRate; null without one.
+   */
+  private baseConsideration(
+    date: string,
+    settle: string,
+    consideration: bigint,
+    local: bigint | undefined,
+  ): bigint | null {
+    if (local !== undefined) return local;
+    if (settle === this.base) return consideration;
+    const rate = this.costRate?.(settle, date);
+    if (rate === undefined) return null;
+    const scaled = parseFixed(rate);
+    if (scaled !== undefined) return mulDivRound(consideration, scaled, FIXED_ONE, MONEY_DECIMALS);
+    return convertExactly(consideration, rate);
+  }
+
   private moveCash(currency: string, change: bigint, fee: bigint): void {
     this.cash.set(currency, (this.cash.get(currency) ?? 0n) + change);
     if (fee !== 0n) this.fees.set(currency, (this.fees.get(currency) ?? 0n) + fee);
@@ -186,10 +237,26 @@ export class HoldingsBook {
         symbol: line.symbol,
         units: formatFixed(line.units),
         cost: formatFixed(line.cost),
+        costBase: line.costBase === null ? null : formatFixed(line.costBase),
         currency: line.currency,
         openedOn: line.openedOn,
       }));
     return { holdings, cash: toRecord(this.cash), fees: toRecord(this.fees) };
+  }
+}
+
+/**
+ * An amount times a rate of more than 8 decimals (an inverse or cross rate), to the penny half away
+ * from zero like mulDivRound; null when the rate is not a number.
+ */
+function convertExactly(amount: bigint, rate: string): bigint | null {
+  try {
+    const product = new MoneyDecimal(formatFixed(amount)).times(rate);
+    return product.isFinite()
+      ? (parseFixed(product.toFixed(MONEY_DECIMALS, MoneyDecimal.ROUND_HALF_UP)) ?? null)
+      : null;
+  } catch {
+    return null;
   }
 }
 

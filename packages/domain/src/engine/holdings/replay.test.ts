@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { EngineError } from '../core/errors';
 import { engineErrorOf as refusal } from '../test-support';
+import { HoldingsBook } from './book';
 import { replayTransactions, withCashHoldings } from './replay';
 import type { EngineTransaction } from './types';
 
@@ -27,7 +28,14 @@ describe('replayTransactions: buy and sell partially (spec §4, pooled cost)', (
     ]);
     // Pool: 150 units for 1650.00; 30 sold → cost 1650 × 120/150 = 1320.00.
     expect(replay.holdings).toEqual([
-      { symbol: 'ABC', units: '120', cost: '1320', currency: 'GBP', openedOn: '2024-01-02' },
+      {
+        symbol: 'ABC',
+        units: '120',
+        cost: '1320',
+        costBase: '1320',
+        currency: 'GBP',
+        openedOn: '2024-01-02',
+      },
     ]);
     expect(replay.cash).toEqual({ GBP: '-1230' });
   });
@@ -44,7 +52,7 @@ describe('replayTransactions: buy and sell partially (spec §4, pooled cost)', (
       buy('ABC', '5', '60', '2024-03-01'),
     ]);
     expect(replay.holdings).toEqual([
-      { symbol: 'ABC', units: '5', cost: '60', currency: 'GBP', openedOn: '2024-03-01' },
+      { symbol: 'ABC', units: '5', cost: '60', costBase: '60', currency: 'GBP', openedOn: '2024-03-01' },
     ]);
   });
 });
@@ -101,13 +109,20 @@ describe('replayTransactions: pence, cash and fees', () => {
     );
     expect(replay.cash).toEqual({ GBP: '408.75' });
     expect(replay.fees).toEqual({ GBP: '5' });
-    expect(withCashHoldings(replay, '2024-04-01')).toEqual([
-      { symbol: 'ABC', units: '10', cost: '500', currency: 'GBP', openedOn: '2024-01-02' },
-      { symbol: 'CASH.GBP', units: '408.75', cost: '408.75', currency: 'GBP', openedOn: '2024-04-01' },
+    expect(withCashHoldings(replay, '2024-04-01', 'GBP')).toEqual([
+      { symbol: 'ABC', units: '10', cost: '500', costBase: '500', currency: 'GBP', openedOn: '2024-01-02' },
+      {
+        symbol: 'CASH.GBP',
+        units: '408.75',
+        cost: '408.75',
+        costBase: '408.75',
+        currency: 'GBP',
+        openedOn: '2024-04-01',
+      },
     ]);
   });
 
-  it('a trade with localCcyAmount moves cash in the base currency', () => {
+  it('a trade with localCcyAmount moves cash in the base currency and costs that much in it', () => {
     const replay = replayTransactions(
       [
         {
@@ -123,7 +138,7 @@ describe('replayTransactions: pence, cash and fees', () => {
       { baseCurrency: 'GBP' },
     );
     expect(replay.cash).toEqual({ GBP: '-1025.4' });
-    expect(replay.holdings[0]!.cost).toBe('1300');
+    expect(replay.holdings[0]).toMatchObject({ cost: '1300', costBase: '1025.4' });
   });
 
   it('trades leave cash alone when paid from outside', () => {
@@ -168,5 +183,37 @@ describe('replayTransactions properties', () => {
         }
       }),
     );
+  });
+});
+
+describe('HoldingsBook.hold: a stored holding put on the books before a trade', () => {
+  const stored = { symbol: 'RWSC', units: '100', cost: '15000', currency: 'USD', openedOn: '2024-01-02' };
+
+  it('a sale takes the sold share of the stored cost and cost base', () => {
+    const book = new HoldingsBook({ baseCurrency: 'GBP', tradesMoveCash: false });
+    book.hold({ ...stored, costBase: '12000' });
+    book.apply({ ...sell('RWSC', '40', '6800'), currency: 'USD' });
+    expect(book.snapshot().holdings[0]).toMatchObject({ units: '60', cost: '9000', costBase: '7200' });
+  });
+
+  it('a foreign line stored without a cost base keeps it unknown; a sterling one costs its cost', () => {
+    const book = new HoldingsBook({ baseCurrency: 'GBP', tradesMoveCash: false, costRate: () => '0.8' });
+    book.hold(stored);
+    book.hold({ ...stored, symbol: 'VOD.L', currency: 'GBX', cost: '723.5' });
+    book.apply({ ...buy('RWSC', '10', '1500', '2024-06-03'), currency: 'USD' });
+    expect(book.snapshot().holdings.map((h) => h.costBase)).toEqual([null, '723.5']);
+  });
+});
+
+describe('HoldingsBook cost rates', () => {
+  it('a rate of more than 8 decimals (an inverse) converts to the penny; a non-number leaves it unknown', () => {
+    const purchase = { ...buy('RWSC', '10', '1000'), currency: 'USD' };
+    const inverse = replayTransactions([purchase], {
+      tradesMoveCash: false,
+      costRate: () => '0.787401574803',
+    });
+    expect(inverse.holdings[0]!.costBase).toBe('787.4');
+    const nonsense = replayTransactions([purchase], { tradesMoveCash: false, costRate: () => 'n/a' });
+    expect(nonsense.holdings[0]!.costBase).toBeNull();
   });
 });

@@ -30,6 +30,12 @@ export interface Position {
   units: string;
   /** Pooled average cost in the settlement currency (GBP for GBX lines). */
   cost: string;
+  /**
+   * The same pooled cost in the portfolio's base currency at trade-date rates: each purchase's
+   * consideration at the rate of its date (its `localCcyAmount` when the row gives one), the sold
+   * share removed by a sale like `cost`. Null when a rate was unknown: never a guess.
+   */
+  costBase: string | null;
   /** Quote currency of the line as last traded (GBX stays GBX). */
   currency: string;
   /** Date of the purchase that opened the position. */
@@ -61,4 +67,11 @@ export interface ReplayOptions {
    * 'errors.missing_fx_rate' naming the row).
    */
   cashRate?: (currency: string, date: string) => string | undefined;
+  /**
+   * The rate that converts a purchase's consideration into the base currency for `costBase`: 1
+   * `currency` (settlement) in base on the trade date, or undefined when there is none (the cost
+   * base becomes null). `cashRate` when omitted; without either, lines in another currency than
+   * the base have a null cost base.
+   */
+  costRate?: (currency: string, date: string) => string | undefined;
 }

@@ -29,7 +29,7 @@ describe('reconcilePortfolio', () => {
     ]);
     expect(result.cashTracked).toBe(true);
     expect(result.holdings).toEqual([
-      { symbol: 'ABC', units: '9', cost: '900', currency: 'GBP', value: '990.00' },
+      { symbol: 'ABC', units: '9', cost: '900', costBase: '900', currency: 'GBP', value: '990.00' },
     ]);
     expect(result.cash).toBe('110.00');
     expect(result.totalValue).toBe('1100.00');

@@ -48,7 +48,7 @@ function firstRows(transactions: readonly { symbol: string }[]): Map<string, num
  * transaction date. EngineErrors carry the index of the offending row of `input.transactions`.
  *
  * @example reconcilePortfolio({ baseCurrency: 'GBP', valuationDate: '2024-12-31', transactions: [{ date: '2024-01-02', symbol: 'ABC', type: 'Purchase', units: '10', price: '100', currency: 'GBP' }], prices: [{ symbol: 'ABC', date: '2024-12-31', price: '110', currency: 'GBP' }], fx: [] })
- * // → { holdings: [{ symbol: 'ABC', units: '10', cost: '1000', currency: 'GBP', value: '1100.00' }], totalValue: '1100.00', cash: '0.00', twr: { value: 0.1 }, ... }
+ * // → { holdings: [{ symbol: 'ABC', units: '10', cost: '1000', costBase: '1000', currency: 'GBP', value: '1100.00' }], totalValue: '1100.00', cash: '0.00', twr: { value: 0.1 }, ... }
  */
 export function reconcilePortfolio(input: ReconcileInput): ReconcileResult {
   const rows = input.transactions
@@ -98,7 +98,7 @@ export function reconcilePortfolio(input: ReconcileInput): ReconcileResult {
 function valuation(book: HoldingsBook, context: ValuationContext, opened: Map<string, number>) {
   const replay = book.snapshot();
   try {
-    const valued = valueHoldings(withCashHoldings(replay, context.date), context);
+    const valued = valueHoldings(withCashHoldings(replay, context.date, context.baseCurrency), context);
     const cash = Object.entries(replay.cash).reduce(
       (sum, [currency, amount]) => sum.plus(new MoneyDecimal(amount).times(fxToBase(context, currency))),
       new MoneyDecimal(0),
@@ -110,6 +110,7 @@ function valuation(book: HoldingsBook, context: ValuationContext, opened: Map<st
         symbol: h.symbol,
         units: h.units,
         cost: h.cost ?? '0',
+        costBase: h.costBase,
         currency: settlementCurrency(h.currency),
         value: h.valueBase,
       }));

@@ -28,9 +28,19 @@ export interface ReconcileInput {
   valuationDate: string;
 }
 
-/** The answer: money as decimal strings in the base currency (cost in the line's settlement currency). */
+/**
+ * The answer: money as decimal strings in the base currency (cost in the line's settlement currency,
+ * costBase the same pooled cost in the base currency at trade-date rates, null when a rate is missing).
+ */
 export interface ReconcileResult {
-  holdings: { symbol: string; units: string; cost: string; currency: string; value: string }[];
+  holdings: {
+    symbol: string;
+    units: string;
+    cost: string;
+    costBase: string | null;
+    currency: string;
+    value: string;
+  }[];
   totalValue: string;
   /** Uninvested cash, in the base currency. */
   cash: string;

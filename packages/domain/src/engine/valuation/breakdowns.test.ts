@@ -4,9 +4,9 @@ import { MoneyDecimal } from '../../money';
 import { largestRemainderWeights } from './allocate';
 import { BREAKDOWN_DIMENSIONS, allBreakdowns, breakdown } from './breakdowns';
 import { groupHoldings } from './groups';
-import type { ValuedHolding } from './types';
+import type { EngineHolding, ValuedHolding } from './types';
 
-const line = (valueBase: string, extra: Partial<ValuedHolding> = {}): ValuedHolding => ({
+const line = (valueBase: string, extra: Partial<EngineHolding> = {}): ValuedHolding => ({
   symbol: extra.symbol ?? `S${valueBase}`,
   units: '1',
   currency: 'GBP',
@@ -15,7 +15,9 @@ const line = (valueBase: string, extra: Partial<ValuedHolding> = {}): ValuedHold
   value: valueBase,
   valueBase,
   return: { value: null, reason: 'missing_data' },
+  gainBase: null,
   ...extra,
+  costBase: extra.costBase ?? null,
 });
 
 describe('breakdowns by dimension', () => {

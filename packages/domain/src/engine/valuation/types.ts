@@ -15,6 +15,11 @@ export interface EngineHolding {
   name?: string | null;
   units: string;
   cost?: string | null;
+  /**
+   * The pooled cost in the base currency at trade-date rates (see Position.costBase); when left out
+   * it is the cost for a line settled in the base currency and unknown otherwise.
+   */
+  costBase?: string | null;
   /** Quote currency: USD, EUR, GBP, GBX (pence), CAD, ...; a property is in the portfolio currency. */
   currency: string;
   assetClass?: string | null;
@@ -44,6 +49,23 @@ export interface ValuedHolding extends EngineHolding {
   valueBase: string;
   /** (value − cost) / cost (spec §9); null with a reason when the cost is 0 or unknown. */
   return: ReturnValue;
+  /** The cost in the base currency at trade-date rates, or null when unknown (see costInBase). */
+  costBase: string | null;
+  /** The gain in the base currency and its market and currency effects; null without both costs. */
+  gainBase: BaseGain | null;
+}
+
+/**
+ * A holding's gain in the base currency (money strings with 2 decimals), split in two: the market
+ * effect, the gain in the settlement currency at today's rate ((value − cost) × rate), and the
+ * currency effect, what the rate's move did to the cost (cost × rate − costBase). The parts add up
+ * exactly to the total; a rounding residue goes to the part whose own rounding left it.
+ */
+export interface BaseGain {
+  /** valueBase − costBase. */
+  total: string;
+  market: string;
+  currency: string;
 }
 
 /** A valuation of a set of holdings. */

@@ -1,3 +1,4 @@
+ALTER TABLE "holdings" ADD COLUMN "cost_base" numeric(20, 4);--> statement-breakpoint
 ALTER TABLE "portfolio_valuations" ADD COLUMN "income" numeric(20, 4) DEFAULT '0' NOT NULL;--> statement-breakpoint
 ALTER TABLE "portfolio_valuations" ADD COLUMN "fees" numeric(20, 4) DEFAULT '0' NOT NULL;--> statement-breakpoint
 ALTER TABLE "portfolio_valuations" ADD COLUMN "value_account" numeric(20, 4);--> statement-breakpoint

@@ -89,7 +89,10 @@ export const holdings = pgTable(
     /** Stock, Fund, Cash, Commodity, Other. */
     type: text('type'),
     price: quantity('price'),
+    /** Pooled cost in the settlement currency (GBP for GBX lines). */
     cost: money('cost'),
+    /** The same pooled cost in the portfolio currency at trade-date rates; null when not known. */
+    costBase: money('cost_base'),
     value: money('value'),
     annualGrowth: percent('annual_growth'),
     pricePoints: jsonb('price_points').$type<PricePoint[]>(),

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { holdingEditSchema } from '@portal/domain';
-import { MoneyDecimal } from '@portal/domain';
+import { HoldingsBook, MoneyDecimal } from '@portal/domain';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { auditEvents, holdings, instruments } from '../../db/schema/index';
@@ -8,6 +8,7 @@ import { AppError } from '../../http/errors';
 import { isUuid } from '../../http/paging';
 import { lockPortfolio, type EditTarget } from './record-transaction';
 import { refreshValues } from './portfolio-values';
+import { tradeDateRate } from './trade-date-rate';
 
 export type HoldingEditWrite = z.output<typeof holdingEditSchema>;
 
@@ -30,6 +31,33 @@ function columnsOf(input: HoldingEditWrite) {
     annualGrowth: input.annual_growth ?? null,
     pricePoints: input.pricePoints ?? null,
   };
+}
+
+/**
+ * A hand-entered holding's cost in the portfolio currency: its purchase value at the rate of its
+ * purchase date (today without one) from fx_rates, through the engine's book like a booked
+ * purchase; null without a purchase value or a rate.
+ */
+async function costBaseOf(
+  tx: Database,
+  input: HoldingEditWrite,
+  currency: string,
+  base: string,
+  today: string,
+): Promise<string | null> {
+  if (!input.purchaseValue) return null;
+  const date = input.date ?? today;
+  const rate = await tradeDateRate(tx, currency === 'GBX' ? 'GBP' : currency, base, date);
+  const book = new HoldingsBook({ baseCurrency: base, tradesMoveCash: false, costRate: () => rate });
+  book.apply({
+    date,
+    type: 'Purchase',
+    symbol: input.symbol,
+    amount: '1',
+    value: input.purchaseValue,
+    currency,
+  });
+  return book.snapshot().holdings[0]?.costBase ?? null;
 }
 
 async function audit(
@@ -59,11 +87,14 @@ export async function createHolding(db: Database, target: EditTarget, input: Hol
       .from(instruments)
       .where(eq(instruments.symbol, input.symbol))
       .limit(1);
+    const base = portfolio.currency ?? 'GBP';
+    const currency = input.currency ?? base;
     const [row] = await tx
       .insert(holdings)
       .values({
         ...columnsOf(input),
-        currency: input.currency ?? portfolio.currency ?? 'GBP',
+        currency,
+        costBase: await costBaseOf(tx, input, currency, base, target.today),
         portalId: portfolio.portalId,
         portfolioId: portfolio.id,
         parentId: portfolio.id,
@@ -80,7 +111,15 @@ export async function createHolding(db: Database, target: EditTarget, input: Hol
 async function lockHolding(tx: Database, portfolioId: string, holdingId: string) {
   if (!isUuid(holdingId)) throw notFound();
   const [row] = await tx
-    .select({ id: holdings.id, units: holdings.units, symbol: holdings.symbol })
+    .select({
+      id: holdings.id,
+      units: holdings.units,
+      symbol: holdings.symbol,
+      cost: holdings.cost,
+      costBase: holdings.costBase,
+      currency: holdings.currency,
+      purchaseDate: holdings.purchaseDate,
+    })
     .from(holdings)
     .where(and(eq(holdings.id, holdingId), eq(holdings.portfolioId, portfolioId), eq(holdings.active, true)))
     .for('update');
@@ -88,7 +127,10 @@ async function lockHolding(tx: Database, portfolioId: string, holdingId: string)
   return row;
 }
 
-/** Replaces a holding's fields ('Updated holding'); units of 0 delete it (§4). */
+/**
+ * Replaces a holding's fields ('Updated holding'); units of 0 delete it (§4). A changed purchase
+ * value, date or currency sets the cost base again from the rate of the purchase date.
+ */
 export async function updateHolding(
   db: Database,
   target: EditTarget,
@@ -100,11 +142,27 @@ export async function updateHolding(
     const before = await lockHolding(tx, portfolio.id, holdingId);
     const deleted = new MoneyDecimal(input.units).isZero();
     if (deleted) await tx.delete(holdings).where(eq(holdings.id, before.id));
-    else
+    else {
+      const base = portfolio.currency ?? 'GBP';
+      const currency = input.currency ?? base;
+      // The same cost, date and currency keep the stored cost base (pooled at each trade's rate).
+      const unchanged =
+        before.cost !== null &&
+        input.purchaseValue !== undefined &&
+        input.purchaseValue !== null &&
+        new MoneyDecimal(before.cost).eq(input.purchaseValue) &&
+        (input.date ?? null) === before.purchaseDate &&
+        currency === before.currency;
       await tx
         .update(holdings)
-        .set({ ...columnsOf(input), updatedAt: new Date(), updatedBy: target.viewer.userId })
+        .set({
+          ...columnsOf(input),
+          costBase: unchanged ? before.costBase : await costBaseOf(tx, input, currency, base, target.today),
+          updatedAt: new Date(),
+          updatedBy: target.viewer.userId,
+        })
         .where(eq(holdings.id, before.id));
+    }
     await audit(tx, target, portfolio.portalId, deleted ? 'delete' : 'update', before.id, {
       units: [before.units, input.units],
       symbol: [before.symbol, input.symbol],

@@ -1,12 +1,21 @@
 import { and, eq } from 'drizzle-orm';
 import type { recordTransactionSchema } from '@portal/domain';
-import { EngineError, HoldingsBook, MoneyDecimal, cashSymbol, type Viewer } from '@portal/domain';
+import {
+  EngineError,
+  HoldingsBook,
+  MoneyDecimal,
+  cashCurrencyOf,
+  cashSymbol,
+  settlementCurrency,
+  type Viewer,
+} from '@portal/domain';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { auditEvents, holdings, instruments, portfolios, transactions } from '../../db/schema/index';
 import { AppError } from '../../http/errors';
 import { markForRevaluation } from '../../valuations/revaluation-marks';
 import { refreshValues } from './portfolio-values';
+import { tradeDateRate } from './trade-date-rate';
 
 export type RecordTransactionWrite = z.output<typeof recordTransactionSchema>;
 
@@ -50,7 +59,10 @@ export async function lockPortfolio(tx: Database, target: EditTarget) {
  * units and cost to the holding of its symbol (created when there is none), a sale removes units and
  * the sold share of the pooled cost (the engine's HoldingsBook, the same rules as every replay), a
  * holding at 0 units is deleted; contributions, dividends and interest add to the portfolio's cash
- * line (CASH.<ccy>), withdrawals take from it. A sale or withdrawal above the held units is refused
+ * line (CASH.<ccy>), withdrawals take from it. Beside the cost in the settlement currency, the holding
+ * keeps its cost in the portfolio currency (cost_base): a purchase adds its localCcyAmount, else its
+ * consideration at the trade date's rate from fx_rates (unknown, null, without one); a sale takes the
+ * sold share of both. A sale or withdrawal above the held units is refused
  * with the held number and nothing is written. The portfolio, holding and account values are
  * refreshed and an audit event recorded in the same transaction.
  */
@@ -85,51 +97,48 @@ export async function bookTransaction(db: Database, target: EditTarget, input: R
     const date = input.date ?? target.today;
     const before = holding ? new MoneyDecimal(holding.units).toFixed() : '0';
 
-    let units: string;
-    let cost: string;
-    if (trade) {
-      const book = new HoldingsBook({ baseCurrency: base, tradesMoveCash: false });
-      const currency = input.currency ?? holding?.currency ?? base;
-      try {
-        if (holding) {
-          book.apply({
-            date,
-            type: 'Purchase',
-            symbol,
-            amount: holding.units,
-            value: holding.cost ?? '0',
-            currency: holding.currency ?? currency,
-          });
-        }
-        book.apply({
-          date,
-          type: input.type,
+    // Every movement is a trade of the line in the engine's book: cash in buys the cash line at 1,
+    // cash out sells it, so both costs (the settlement and the base currency) follow the same rules.
+    const cashIn = CASH_IN.has(input.type);
+    const buying = input.type === 'Purchase' || (!trade && cashIn);
+    const currency = trade ? (input.currency ?? holding?.currency ?? base) : cashCurrencyOf(symbol)!;
+    const rate =
+      buying && !input.localCcyAmount
+        ? await tradeDateRate(tx, settlementCurrency(currency), base, date)
+        : undefined;
+    const book = new HoldingsBook({ baseCurrency: base, tradesMoveCash: false, costRate: () => rate });
+    try {
+      if (holding) {
+        book.hold({
           symbol,
-          amount: input.amount,
-          price: input.price ?? holding?.price ?? null,
-          value: input.value ?? null,
-          currency,
-          fee: input.fee ?? null,
+          units: new MoneyDecimal(holding.units).toFixed(),
+          cost: new MoneyDecimal(holding.cost ?? '0').toFixed(),
+          costBase: holding.costBase === null ? null : new MoneyDecimal(holding.costBase).toFixed(),
+          currency: holding.currency ?? currency,
+          openedOn: holding.purchaseDate ?? date,
         });
-      } catch (error) {
-        if (error instanceof EngineError && error.key === 'errors.sale_above_units')
-          throw saleAboveUnits(before);
-        if (error instanceof EngineError)
-          throw new AppError(400, 'validation_error', error.key, error.params);
-        throw error;
       }
-      const line = book.snapshot().holdings.find((h) => h.symbol === symbol);
-      units = line?.units ?? '0';
-      cost = line?.cost ?? '0';
-    } else {
-      const signed = CASH_IN.has(input.type)
-        ? new MoneyDecimal(input.amount)
-        : new MoneyDecimal(input.amount).negated();
-      const after = new MoneyDecimal(before).plus(signed);
-      if (after.isNegative()) throw saleAboveUnits(before);
-      units = after.toFixed();
-      cost = after.toFixed(2);
+      book.apply({
+        date,
+        type: trade ? input.type : buying ? 'Purchase' : 'Sale',
+        symbol,
+        amount: input.amount,
+        price: trade ? (input.price ?? holding?.price ?? null) : '1',
+        value: trade ? (input.value ?? null) : input.amount,
+        localCcyAmount: input.localCcyAmount ?? null,
+        currency,
+        fee: trade ? (input.fee ?? null) : null,
+      });
+    } catch (error) {
+      if (error instanceof EngineError && error.key === 'errors.sale_above_units')
+        throw saleAboveUnits(before);
+      if (error instanceof EngineError) throw new AppError(400, 'validation_error', error.key, error.params);
+      throw error;
     }
+    const line = book.snapshot().holdings.find((h) => h.symbol === symbol);
+    const units = line?.units ?? '0';
+    const cost = line?.cost ?? '0';
+    const costBase = line?.costBase ?? null;
 
     let holdingId: string | null = holding?.id ?? null;
     let deleted = false;
@@ -142,6 +151,7 @@ export async function bookTransaction(db: Database, target: EditTarget, input: R
         .set({
           units,
           cost,
+          costBase,
           ...(input.price ? { price: input.price } : {}),
           updatedAt: new Date(),
           updatedBy: target.viewer.userId,
@@ -160,6 +170,7 @@ export async function bookTransaction(db: Database, target: EditTarget, input: R
           symbol,
           units,
           cost,
+          costBase,
           currency: trade ? (input.currency ?? instrument?.currency ?? base) : base,
           region: input.region ?? instrument?.region ?? null,
           assetClass: trade ? (input.assetclass ?? instrument?.assetClass ?? null) : 'Cash',

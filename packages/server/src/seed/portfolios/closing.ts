@@ -66,6 +66,7 @@ export function holdingRows(
       type: instrument ? instrument.type : 'Other',
       price: price.toFixed(4),
       cost,
+      costBase: position.costBase.toFixed(2),
       value: value.toFixed(2),
       annualGrowth: property ? (property.annualGrowth * 100).toFixed(2) : null,
       pricePoints: property ? propertyPricePoints(property, market.calendar.lastMonth) : null,

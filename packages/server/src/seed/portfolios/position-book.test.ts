@@ -23,6 +23,15 @@ describe('PositionBook: holdings as the replay of trades', () => {
     expect(book.get('ABC')!.cost.toFixed(2)).toBe('66.67');
   });
 
+  it('pools the cost in the portfolio currency beside the cost, and a sale takes the same share', () => {
+    const book = new PositionBook();
+    book.purchase('RWSC', d(100), d('15000.00'), '2024-01-10', d('12000.00'));
+    book.purchase('RWSC', d(50), d('8000.00'), '2024-06-03', d('6153.85'));
+    book.sale('RWSC', d(60));
+    const position = book.get('RWSC')!;
+    expect([position.cost.toFixed(2), position.costBase.toFixed(2)]).toEqual(['13800.00', '10892.31']);
+  });
+
   it('closes a position sold to zero, and a later purchase opens a new one', () => {
     const book = new PositionBook();
     book.purchase('ABC', d(2), d('20.00'), '2024-01-10');

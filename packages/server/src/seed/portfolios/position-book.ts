@@ -8,6 +8,8 @@ export interface Position {
   unitsNumber: number;
   /** Pooled cost in the settlement currency (GBP for GBX lines), 2 decimals. */
   cost: Decimal;
+  /** The same pooled cost in the portfolio currency: each purchase at its trade's rate, 2 decimals. */
+  costBase: Decimal;
   /** Date of the first purchase of the open position. */
   openedOn: string;
 }
@@ -17,7 +19,8 @@ const ZERO = new MoneyDecimal(0);
 /**
  * Holdings as the replay of trades (spec §4): a purchase adds units and its value, a sale removes
  * units and the sold share of the cost (pooled average cost, the UK "section 104" method, rounded
- * to the penny at each sale); a position at 0 units is closed. The seed books its trades through
+ * to the penny at each sale); a position at 0 units is closed. The cost in the portfolio currency
+ * pools each purchase's local amount (its value at the trade's rate) by the same rules. The seed books its trades through
  * this and the tests replay the stored transactions through it to check the stored holdings.
  */
 export class PositionBook {
@@ -36,16 +39,25 @@ export class PositionBook {
     return this.bySymbol.values();
   }
 
-  purchase(symbol: string, units: Decimal, value: Decimal, date: string): Position {
+  /** `local` is the purchase's value in the portfolio currency (the value itself when omitted). */
+  purchase(symbol: string, units: Decimal, value: Decimal, date: string, local: Decimal = value): Position {
     if (units.lte(0)) throw new RangeError(`Purchase of ${symbol} needs positive units`);
     const current = this.bySymbol.get(symbol);
     if (current) {
       current.units = current.units.plus(units);
       current.unitsNumber += units.toNumber();
       current.cost = current.cost.plus(value);
+      current.costBase = current.costBase.plus(local);
       return current;
     }
-    const position = { symbol, units, unitsNumber: units.toNumber(), cost: value, openedOn: date };
+    const position = {
+      symbol,
+      units,
+      unitsNumber: units.toNumber(),
+      cost: value,
+      costBase: local,
+      openedOn: date,
+    };
     this.bySymbol.set(symbol, position);
     return position;
   }
@@ -63,14 +75,17 @@ export class PositionBook {
       this.bySymbol.delete(symbol);
       return undefined;
     }
-    current.cost = current.cost
-      .times(left)
-      .dividedBy(current.units)
-      .toDecimalPlaces(2, MoneyDecimal.ROUND_HALF_UP);
+    current.cost = soldShareLeft(current.cost, left, current.units);
+    current.costBase = soldShareLeft(current.costBase, left, current.units);
     current.units = left;
     current.unitsNumber -= units.toNumber();
     return current;
   }
+}
+
+/** What stays of a pooled cost when `left` of `held` units remain, to the penny (half up). */
+function soldShareLeft(cost: Decimal, left: Decimal, held: Decimal): Decimal {
+  return cost.times(left).dividedBy(held).toDecimalPlaces(2, MoneyDecimal.ROUND_HALF_UP);
 }
 
 export { ZERO };

@@ -259,7 +259,7 @@ export class PortfolioTrader {
   ): void {
     const holdingId = this.holdingId(instrument.symbol);
     if (type === 'Purchase') {
-      this.book.purchase(instrument.symbol, units, value, date);
+      this.book.purchase(instrument.symbol, units, value, date, local);
       this.cash = this.cash.minus(local);
     } else {
       if (!this.book.sale(instrument.symbol, units)) this.holdingIds.delete(instrument.symbol);

@@ -53,7 +53,7 @@ export default function FundScreen() {
   const holdingRows: [string, string][] = [
     [t('holdings.price'), h.price ? `${formatNumber(h.price)} ${h.currency}` : '—'],
     [t('holdings.priceDate'), formatDate(h.priceDate)],
-    [t('fund.fields.holdingValue'), money(h.valueBase)],
+    [t('fund.fields.holdingValue'), money(h.valueBase, query.data.baseCurrency)],
   ];
   return (
     <>
@@ -70,7 +70,10 @@ export default function FundScreen() {
             {t('fund.details')}
           </Typography>
           {found ? (
-            <FundFieldsTable fund={found} extra={[[t('fund.fields.holdingValue'), money(h.valueBase)]]} />
+            <FundFieldsTable
+              fund={found}
+              extra={[[t('fund.fields.holdingValue'), money(h.valueBase, query.data.baseCurrency)]]}
+            />
           ) : (
             <Table size="small" aria-label={t('fund.details')}>
               <TableBody>

@@ -213,7 +213,7 @@ export default function EditHoldingsScreen() {
                 label: t('holdings.value'),
                 numeric: true,
                 wide: true,
-                render: (h) => money(h.valueBase),
+                render: (h) => money(h.valueBase, holdings.data?.baseCurrency),
               },
               {
                 key: 'a',

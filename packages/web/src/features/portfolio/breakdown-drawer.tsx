@@ -26,7 +26,7 @@ export function BreakdownDrawer({ portfolioKey, open, onClose, onHolding }: Brea
   const slice = open?.kind === 'breakdown' ? open : null;
   const query = useQuery({ ...holdingsQuery(portfolioKey, 1, ALL_HOLDINGS), enabled: !!slice });
   const columns = useHoldingColumns(query.data?.value ?? '0', query.data?.baseCurrency ?? '').filter(
-    (c) => !['units', 'price', 'class'].includes(c.key),
+    (c) => !['units', 'price', 'class', 'cost', 'costBase', 'gain'].includes(c.key),
   );
   const group = slice ? (query.data?.groups.find((g) => g.group === slice.slice)?.symbols ?? []) : [];
   const rows = slice

@@ -15,12 +15,13 @@ import { drawerQuery, type PortfolioKey } from '../../lib/portfolio-api';
 import type { TransactionView } from '../../lib/portfolio-types';
 import { DataTable } from '../../ui/data-table';
 import { FigureInfo } from '../../ui/figure-info';
-import { formatDate, formatNumber, formatWeight, numericCell, useMoney } from '../../ui/format';
+import { formatDate, formatNumber, formatWeight, numericCell } from '../../ui/format';
 import { ReturnText } from '../../ui/return-text';
 import { SideDrawer } from '../../ui/side-drawer';
 import { FundDocumentsByIsin } from '../fund/fund-documents-by-isin';
 import { FundPeriodsByIsin } from '../fund/fund-periods-by-isin';
 import type { DrawerAction, DrawerState } from './drawer-state';
+import { useHoldingMoney, type MoneyRow } from './holding-money';
 import { HoldingPositionsPart } from './holding-positions-part';
 import { useTransactionColumns } from './tabs/transactions-tab';
 import { useDataName } from '../../ui/data-name';
@@ -54,7 +55,7 @@ export function HoldingDrawer({
 }) {
   const { t } = useTranslation();
   const dataName = useDataName();
-  const money = useMoney();
+  const holdingMoney = useHoldingMoney();
   const symbol = state.open?.kind === 'holding' ? state.open.symbol : null;
   const query = useQuery({ ...drawerQuery(portfolioKey, symbol ?? ''), enabled: !!symbol });
   const data = query.data && query.data.holding.symbol === symbol ? query.data : undefined;
@@ -82,16 +83,16 @@ export function HoldingDrawer({
   const lists = state.lists;
   const h = data?.holding;
   const href = symbol ? fundHref(symbol) : null;
-  const details: [string, ReactNode][] = h
+  // Every amount in its own currency, named by its label (never the page's currency).
+  const details: MoneyRow[] = h
     ? [
-        [t('holdings.symbol'), h.symbol],
-        [t('holdings.isin'), h.isin ?? '—'],
-        [t('holdings.units'), formatNumber(h.units)],
-        [t('holdings.price'), h.price ? `${formatNumber(h.price)} ${h.currency}` : '—'],
-        [t('holdings.priceDate'), formatDate(h.priceDate)],
-        [t('holdings.cost'), money(h.cost, settlementCurrency(h.currency))],
-        [t('holdings.value'), money(h.valueBase)],
-        [t('charts.weight'), formatWeight(data.weight)],
+        { label: t('holdings.symbol'), value: h.symbol },
+        { label: t('holdings.isin'), value: h.isin ?? '—' },
+        { label: t('holdings.units'), value: formatNumber(h.units) },
+        { label: t('holdings.price'), value: h.price ? `${formatNumber(h.price)} ${h.currency}` : '—' },
+        { label: t('holdings.priceDate'), value: formatDate(h.priceDate) },
+        ...holdingMoney.rows(h, data.baseCurrency),
+        { label: t('charts.weight'), value: formatWeight(data.weight) },
       ]
     : [];
   return (
@@ -102,12 +103,24 @@ export function HoldingDrawer({
           <Part title={t('drawers.details')}>
             <Table size="small" aria-label={t('drawers.details')}>
               <TableBody>
-                {details.map(([label, value]) => (
+                {details.map(({ label, value, part }) => (
                   <TableRow key={label}>
-                    <TableCell component="th" scope="row">
+                    <TableCell
+                      component="th"
+                      scope="row"
+                      sx={part ? { pl: 4, color: 'text.secondary', typography: 'caption' } : undefined}
+                    >
                       {label}
                     </TableCell>
-                    <TableCell sx={numericCell}>{value}</TableCell>
+                    <TableCell
+                      sx={
+                        part
+                          ? { ...numericCell, color: 'text.secondary', typography: 'caption' }
+                          : numericCell
+                      }
+                    >
+                      {value}
+                    </TableCell>
                   </TableRow>
                 ))}
               </TableBody>

@@ -1,7 +1,12 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { BREAKDOWN_DIMENSIONS, chartAssetClassOf, type BreakdownDimension } from '@portal/domain';
+import {
+  BREAKDOWN_DIMENSIONS,
+  chartAssetClassOf,
+  settlementCurrency,
+  type BreakdownDimension,
+} from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +20,7 @@ import { DataTable, type Column } from '../../../ui/data-table';
 import { formatNumber, formatWeight, useMoney } from '../../../ui/format';
 import { ReturnText } from '../../../ui/return-text';
 import { useAllocationText } from '../chart-text';
+import { GainCell, useHoldingMoney } from '../holding-money';
 import { Section } from './performance-tabs';
 import { QueryState } from './query-state';
 import type { TabProps } from './tab-props';
@@ -159,6 +165,7 @@ export function BreakdownsTab({ portfolioKey, onOpen }: TabProps) {
 export function useHoldingColumns(total: string, baseCurrency: string): Column<HoldingView>[] {
   const { t } = useTranslation();
   const money = useMoney();
+  const holdingMoney = useHoldingMoney();
   const dataName = useDataName();
   return [
     {
@@ -196,10 +203,32 @@ export function useHoldingColumns(total: string, baseCurrency: string): Column<H
       render: (h) => (h.price ? `${formatNumber(h.price)} ${h.currency}` : '—'),
     },
     {
+      // In the line's own currency, with its symbol: the other money columns are the portfolio's.
+      key: 'cost',
+      label: t('holdings.cost'),
+      numeric: true,
+      wide: true,
+      render: (h) => money(h.cost, settlementCurrency(h.currency)),
+    },
+    {
+      key: 'costBase',
+      label: holdingMoney.label('costIn', baseCurrency),
+      numeric: true,
+      wide: true,
+      render: (h) => money(h.costBase, baseCurrency),
+    },
+    {
       key: 'value',
-      label: t('holdings.value'),
+      label: holdingMoney.label('valueIn', baseCurrency),
       numeric: true,
       render: (h) => money(h.valueBase, baseCurrency),
+    },
+    {
+      key: 'gain',
+      label: holdingMoney.label('gainIn', baseCurrency),
+      numeric: true,
+      wide: true,
+      render: (h) => <GainCell holding={h} currency={baseCurrency} />,
     },
     {
       key: 'weight',
