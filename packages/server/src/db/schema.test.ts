@@ -60,6 +60,8 @@ const SUPPORTING_TABLES = [
   'recovery_codes',
   'email_outbox',
   'audit_events',
+  'market_data_issues',
+  'market_data_requests',
 ];
 
 /** Rows shared by the whole company, not one portal's. Every other table is a tenant table. */
@@ -84,6 +86,8 @@ const COMPANY_WIDE = [
   'fund_favourites',
   'email_outbox',
   'audit_events',
+  'market_data_issues',
+  'market_data_requests',
 ];
 
 const AUDIT_COLUMNS: Record<string, string> = {

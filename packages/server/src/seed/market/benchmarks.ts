@@ -25,6 +25,15 @@ const CODES: Record<IaBenchmarkSector, string> = {
   'IA Flexible Investment': 'ia-flexible',
 };
 
+/** The equity share of the benchmark with this code, or undefined for a code the seed does not make. */
+export function benchmarkEquityShare(code: string): number | undefined {
+  const name = IA_BENCHMARK_SECTORS.find((sector) => CODES[sector] === code);
+  return name === undefined ? undefined : EQUITY_SHARE[name];
+}
+
+/** Annual fund charges a sector average bears (~0.9 %), which is why it trails its asset mix. */
+export const BENCHMARK_ANNUAL_CHARGES = 0.009;
+
 /**
  * The four IA sector averages of §9 as monthly index levels: a blend of the same equity and bond
  * shocks that drive the instruments, so portfolios and their benchmarks move together on charts.
@@ -39,8 +48,7 @@ export function buildBenchmarks(rng: Rng, factors: MarketFactors): BenchmarkSeri
       if (i > 0) {
         const equity = 0.07 / 12 + (0.15 / Math.sqrt(12)) * factors.equity[i]!;
         const bonds = 0.02 / 12 + (0.05 / Math.sqrt(12)) * factors.bond[i]!;
-        // Fund charges (~0.9 % a year) are why a sector average trails its asset mix.
-        level *= 1 + w * equity + (1 - w) * bonds - 0.009 / 12 + 0.002 * own.normal();
+        level *= 1 + w * equity + (1 - w) * bonds - BENCHMARK_ANNUAL_CHARGES / 12 + 0.002 * own.normal();
       }
       const text = level.toFixed(4);
       values.push(text);
