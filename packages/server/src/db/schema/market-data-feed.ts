@@ -8,7 +8,7 @@ import { instruments } from './market-data';
 /**
  * "Price missing for the day": a symbol or currency pair whose fetch failed on `date`, with the
  * failure code. The admin Market data screen lists these; the last known price stays as it is.
- * `subject` is the symbol ('VOD.L') or the pair ('GBP/USD'), one row per subject per day (a later
+ * `subject` is the symbol ('VOD.L'), the pair ('GBP/USD') or 'benchmark:<code>', one row per subject per day (a later
  * failure the same day replaces the reason; a later success the same day removes the row).
  */
 export const marketDataIssues = pgTable(
