@@ -14,9 +14,9 @@ export type ScriptedAnswer =
   /** A 200 whose body is this text as is (bad JSON, a wrong shape). */
   | { raw: string }
   /** {"Error Message": …}: the service does not know the symbol. */
-  | { unknown: true }
+  | { unknown: true; message?: string }
   /** {"Note": …} or {"Information": …}: the service throttles. */
-  | { throttle: 'Note' | 'Information' }
+  | { throttle: 'Note' | 'Information'; message?: string }
   /** No answer at all, until the server closes (for timeouts). */
   | { hang: true };
 
@@ -97,13 +97,16 @@ function answer(res: http.ServerResponse, scripted: ScriptedAnswer, fx: boolean,
   }
   if ('unknown' in scripted) {
     json({
-      'Error Message': `Invalid API call. Please retry or visit the documentation for ${fx ? 'FX_DAILY' : 'TIME_SERIES_DAILY'}.`,
+      'Error Message':
+        scripted.message ??
+        `Invalid API call. Please retry or visit the documentation for ${fx ? 'FX_DAILY' : 'TIME_SERIES_DAILY'}.`,
     });
     return;
   }
   if ('throttle' in scripted) {
     json({
       [scripted.throttle]:
+        scripted.message ??
         'Thank you for using the service! Our standard API rate limit is 25 requests per day.',
     });
     return;
