@@ -58,7 +58,7 @@ beforeEach(async () => {
   }
 });
 
-function source(options: Partial<HttpSourceOptions> & { budget?: number } = {}) {
+function source(options: Partial<Omit<HttpSourceOptions, 'budget'>> & { budget?: number } = {}) {
   return createHttpMarketDataSource({
     url: service.url,
     key: KEY,

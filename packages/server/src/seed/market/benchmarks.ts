@@ -68,7 +68,11 @@ export function buildBenchmarks(rng: Rng, factors: MarketFactors): BenchmarkSeri
     let level = 100;
     for (let i = 0; i < factors.equity.length; i++) {
       if (i > 0) {
-        level *= benchmarkGrowth(w, { equity: factors.equity[i]!, bond: factors.bond[i]!, own: own.normal() }, 12);
+        level *= benchmarkGrowth(
+          w,
+          { equity: factors.equity[i]!, bond: factors.bond[i]!, own: own.normal() },
+          12,
+        );
       }
       const text = level.toFixed(4);
       values.push(text);
