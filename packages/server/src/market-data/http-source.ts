@@ -21,6 +21,12 @@ export interface HttpSourceOptions {
   sleep?: (ms: number) => Promise<void>;
 }
 
+/**
+ * One request's outcome: the body, or a failure with when to ask again (milliseconds; -1 = after
+ * the backoff; null = asking again will not help).
+ */
+type Attempt = { body: Record<string, unknown> } | { error: MarketDataError; retryIn: number | null };
+
 /** About 100 weekdays: what the service's `compact` answer covers. */
 const COMPACT_DAYS = 140;
 
@@ -38,9 +44,7 @@ export function createHttpMarketDataSource(options: HttpSourceOptions): MarketDa
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   const redact = redactor(options.key);
 
-  async function attempt(
-    query: Record<string, string>,
-  ): Promise<{ retryIn: number | null; error: MarketDataError } | { body: Record<string, unknown> }> {
+  async function attempt(query: Record<string, string>): Promise<Attempt> {
     const url = new URL(options.url);
     for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
     if (options.key) url.searchParams.set('apikey', options.key);
@@ -95,7 +99,7 @@ export function createHttpMarketDataSource(options: HttpSourceOptions): MarketDa
     return { body: answer.body };
   }
 
-  /** Attempts with backoff; `retryIn` null = do not retry, -1 = retry after the backoff. */
+  /** Attempts until one answers, a failure is final, or the retries are spent. */
   async function request(query: Record<string, string>): Promise<Record<string, unknown>> {
     for (let n = 0; ; n++) {
       if (!(await options.budget.take())) {
