@@ -22,3 +22,4 @@ export * from './simulator/index';
 export * from './data-processes/index';
 export * from './views/index';
 export * from './analytics/index';
+export * from './market/close';

@@ -97,6 +97,16 @@ const envSchema = z.object({
    * `npm run worker` (PostgreSQL only) works them.
    */
   JOBS_WORKER: z.enum(['on', 'off']).default('on'),
+  /** Where daily prices and rates come from: `http` (the §7 rate service) or `demo`; unset = http when MARKET_DATA_URL is set. */
+  MARKET_DATA_SOURCE: z.enum(['demo', 'http']).optional(),
+  /** The §7 stock and currency-rate service's query endpoint (Alpha Vantage protocol). */
+  MARKET_DATA_URL: z.string().url().optional(),
+  /** The service's key, sent as `apikey`; never logged nor sent to the browser. */
+  MARKET_DATA_KEY: z.string().min(1).optional(),
+  MARKET_DATA_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  MARKET_DATA_RETRIES: z.coerce.number().int().min(0).max(5).default(3),
+  /** Requests to the service per UTC day, shared by every process (counted in the database). */
+  MARKET_DATA_DAILY_BUDGET: z.coerce.number().int().min(0).max(1_000_000).default(500),
 });
 
 const S3_VARIABLES = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_REGION'] as const;
@@ -141,6 +151,19 @@ export interface Config {
   dataImport: { allowedHosts: string[]; timeoutMs: number };
   /** JOBS_WORKER: whether the web process works background jobs (true) or only queues them. */
   jobsWorker: boolean;
+  /** MARKET_DATA_*: where the clock fetches daily prices and rates. */
+  marketData: MarketDataConfig;
+}
+
+export interface MarketDataConfig {
+  source: 'demo' | 'http';
+  /** Set when the source is http. */
+  url: string | undefined;
+  /** Secret: keep it out of logs, errors and anything sent to a browser. */
+  key: string | undefined;
+  timeoutMs: number;
+  retries: number;
+  dailyBudget: number;
 }
 
 /** The forms of Fastify's `trustProxy` option that an environment variable can express. */
@@ -175,6 +198,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(
       'Invalid configuration: JOBS_WORKER=off needs DATABASE_URL (the jobs would wait for a worker, and only a PostgreSQL server can be shared with one)',
     );
+  }
+  const marketSource = e.MARKET_DATA_SOURCE ?? (e.MARKET_DATA_URL ? 'http' : 'demo');
+  if (marketSource === 'http' && !e.MARKET_DATA_URL) {
+    throw new ConfigError('Invalid configuration: MARKET_DATA_SOURCE=http also needs MARKET_DATA_URL');
   }
   const dataDir = path.resolve(e.DATA_DIR);
   return {
@@ -219,5 +246,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataProvider: e.DATA_PROVIDER,
     dataImport: { allowedHosts: e.DATA_IMPORT_ALLOWED_HOSTS, timeoutMs: e.DATA_IMPORT_TIMEOUT_MS },
     jobsWorker: e.JOBS_WORKER === 'on',
+    marketData: {
+      source: marketSource,
+      url: e.MARKET_DATA_URL,
+      key: e.MARKET_DATA_KEY,
+      timeoutMs: e.MARKET_DATA_TIMEOUT_MS,
+      retries: e.MARKET_DATA_RETRIES,
+      dailyBudget: e.MARKET_DATA_DAILY_BUDGET,
+    },
   };
 }

@@ -61,6 +61,8 @@ const SUPPORTING_TABLES = [
   'email_outbox',
   'audit_events',
   'job_progress',
+  'market_data_issues',
+  'market_data_requests',
 ];
 
 /** Rows shared by the whole company, not one portal's. Every other table is a tenant table. */
@@ -86,6 +88,8 @@ const COMPANY_WIDE = [
   'email_outbox',
   'audit_events',
   'job_progress',
+  'market_data_issues',
+  'market_data_requests',
 ];
 
 const AUDIT_COLUMNS: Record<string, string> = {

@@ -3,6 +3,7 @@ export * from './identity';
 export * from './tenancy';
 export * from './accounts';
 export * from './market-data';
+export * from './market-data-feed';
 export * from './portfolios';
 export * from './documents';
 export * from './forms';

@@ -12,7 +12,7 @@ export interface LatestPrice {
 }
 
 /** Rows of a raw query on either driver (node-postgres and PGlite answer {rows}). */
-async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
+export async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
   const result: unknown = await db.execute(query);
   return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 }

@@ -25,6 +25,37 @@ const CODES: Record<IaBenchmarkSector, string> = {
   'IA Flexible Investment': 'ia-flexible',
 };
 
+/** The equity share of the benchmark with this code, or undefined for a code the seed does not make. */
+export function benchmarkEquityShare(code: string): number | undefined {
+  const name = IA_BENCHMARK_SECTORS.find((sector) => CODES[sector] === code);
+  return name === undefined ? undefined : EQUITY_SHARE[name];
+}
+
+/** Annual fund charges a sector average bears (~0.9 %), which is why it trails its asset mix. */
+const ANNUAL_CHARGES = 0.009;
+
+/**
+ * One period's growth factor of a sector average with `equityShare` in equities: equities returning
+ * 7 % a year at 15 % volatility, bonds 2 % at 5 %, less charges, plus a little noise of its own. The
+ * shocks are standard normal; `periodsPerYear` is 12 for the seed's months, 252 for trading days.
+ */
+export function benchmarkGrowth(
+  equityShare: number,
+  shocks: { equity: number; bond: number; own: number },
+  periodsPerYear: number,
+): number {
+  const equity = 0.07 / periodsPerYear + (0.15 / Math.sqrt(periodsPerYear)) * shocks.equity;
+  const bonds = 0.02 / periodsPerYear + (0.05 / Math.sqrt(periodsPerYear)) * shocks.bond;
+  const ownVolatility = 0.002 * Math.sqrt(12 / periodsPerYear);
+  return (
+    1 +
+    equityShare * equity +
+    (1 - equityShare) * bonds -
+    ANNUAL_CHARGES / periodsPerYear +
+    ownVolatility * shocks.own
+  );
+}
+
 /**
  * The four IA sector averages of §9 as monthly index levels: a blend of the same equity and bond
  * shocks that drive the instruments, so portfolios and their benchmarks move together on charts.
@@ -37,10 +68,11 @@ export function buildBenchmarks(rng: Rng, factors: MarketFactors): BenchmarkSeri
     let level = 100;
     for (let i = 0; i < factors.equity.length; i++) {
       if (i > 0) {
-        const equity = 0.07 / 12 + (0.15 / Math.sqrt(12)) * factors.equity[i]!;
-        const bonds = 0.02 / 12 + (0.05 / Math.sqrt(12)) * factors.bond[i]!;
-        // Fund charges (~0.9 % a year) are why a sector average trails its asset mix.
-        level *= 1 + w * equity + (1 - w) * bonds - 0.009 / 12 + 0.002 * own.normal();
+        level *= benchmarkGrowth(
+          w,
+          { equity: factors.equity[i]!, bond: factors.bond[i]!, own: own.normal() },
+          12,
+        );
       }
       const text = level.toFixed(4);
       values.push(text);

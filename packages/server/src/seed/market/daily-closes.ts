@@ -1,3 +1,4 @@
+import { isWeekday } from '@portal/domain';
 import { addDays, type IsoDate } from '../calendar';
 import type { Rng } from '../random';
 
@@ -12,11 +13,6 @@ export function dailyVolatility(sector: string): number {
   if (sector === 'Cash') return 0.002;
   if (sector === 'Fixed Interest') return 0.06;
   return 0.16;
-}
-
-function isWeekday(date: IsoDate): boolean {
-  const day = new Date(`${date}T00:00:00Z`).getUTCDay();
-  return day !== 0 && day !== 6;
 }
 
 /**

@@ -14,6 +14,14 @@ const START_PER_GBP: Record<Exclude<FxCurrency, 'GBP'>, number> = {
   ISK: 152,
 };
 
+/** Annual volatility of a currency against sterling (the monthly walk's, and the demo feed's). */
+export function fxVolatility(currency: string): number {
+  return currency === 'ISK' ? 0.1 : 0.08;
+}
+
+/** How much a currency's moves against sterling follow the equity factor. */
+export const FX_EQUITY_BETA = 0.2;
+
 /**
  * Monthly exchange rates for every ordered pair, rounded to 6 decimals as stored. Conversions in
  * the seed use these stored rates, so anyone recomputing a value from the tables gets the same cents.
@@ -36,8 +44,8 @@ export class FxTable {
       const walk = randomWalk(rng.fork(currency), factors, {
         start,
         drift: 0,
-        volatility: currency === 'ISK' ? 0.1 : 0.08,
-        equityBeta: 0.2,
+        volatility: fxVolatility(currency),
+        equityBeta: FX_EQUITY_BETA,
         bondBeta: 0,
         decimals: 6,
       });
