@@ -122,6 +122,25 @@ describe('job engine on pg-boss', () => {
     await jobs.stop();
   });
 
+  it('queues a job sent inside a transaction only when the transaction commits', async () => {
+    const jobs = await engine({ work: false });
+    const kept = await database.db.transaction(async (tx) =>
+      jobs.send('test-complete', { in: 'committed' }, { transaction: tx }),
+    );
+    let rolledBack: string | null = null;
+    await expect(
+      database.db.transaction(async (tx) => {
+        rolledBack = await jobs.send('test-complete', { in: 'rolled back' }, { transaction: tx });
+        throw new Error('the booking failed');
+      }),
+    ).rejects.toThrow('the booking failed');
+    expect(rolledBack).toEqual(expect.any(String));
+    expect(await jobs.find(kept!)).toMatchObject({ queue: 'test-complete', state: 'created' });
+    expect(await jobs.find(rolledBack!)).toBeUndefined();
+    await database.db.execute(sql`delete from pgboss.job where name = 'test-complete'`);
+    await jobs.stop();
+  });
+
   it('refuses a queue that is not declared', async () => {
     const jobs = await engine({ work: false });
     await expect(jobs.send('no-such-queue', {})).rejects.toThrow('not declared');
