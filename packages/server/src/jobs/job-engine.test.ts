@@ -23,6 +23,7 @@ const TEST_QUEUES = [
   testQueue('test-orphan'),
   testQueue('test-shared'),
   testQueue('test-handback'),
+  testQueue('test-keys', { policy: 'stately' }),
 ];
 const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
@@ -138,6 +139,34 @@ describe('job engine on pg-boss', () => {
     expect(await jobs.find(kept!)).toMatchObject({ queue: 'test-complete', state: 'created' });
     expect(await jobs.find(rolledBack!)).toBeUndefined();
     await database.db.execute(sql`delete from pgboss.job where name = 'test-complete'`);
+    await jobs.stop();
+  });
+
+  it("runs other portfolios' jobs while one portfolio's job runs and its next one waits", async () => {
+    const jobs = await engine();
+    const events: string[] = [];
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    await jobs.work(
+      'test-keys',
+      async (job) => {
+        const { run } = job.data as { run: string };
+        events.push(`start ${run}`);
+        if (run === 'A1') await gate;
+        events.push(`end ${run}`);
+      },
+      { localConcurrency: 2 },
+    );
+    await jobs.send('test-keys', { run: 'A1' }, { singletonKey: 'A' });
+    await until(async () => events.includes('start A1'));
+    // Queued before B's: pg-boss alone would try it first, hit the running A1 and fetch nothing.
+    await jobs.send('test-keys', { run: 'A2' }, { singletonKey: 'A' });
+    await jobs.send('test-keys', { run: 'B1' }, { singletonKey: 'B' });
+    await until(async () => events.includes('end B1'));
+    expect(events).toEqual(['start A1', 'start B1', 'end B1']);
+    release();
+    await until(async () => events.includes('end A2'));
+    expect(events.slice(3)).toEqual(['end A1', 'start A2', 'end A2']);
     await jobs.stop();
   });
 
