@@ -1,11 +1,28 @@
-import type { AdminCollection, AdminMenuGroup } from './types';
+import {
+  ADMIN_TOOLS,
+  type AdminCollection,
+  type AdminMenuGroup,
+  type AdminTool,
+  type RouteName,
+} from './types';
 
 /** i18n keys of the admin menu group titles (§2 Admin area). */
 export const ADMIN_MENU_KEYS = {
   accounts: 'admin.menu.accounts',
   content: 'admin.menu.content',
   portals: 'admin.menu.portals',
+  system: 'admin.menu.system',
 } as const;
+
+/** The route of each tool screen (its link in the menu is that route's path). */
+export const ADMIN_TOOL_ROUTES: Record<AdminTool, RouteName> = {
+  jobs: 'admin-jobs',
+};
+
+/** The System group every brand's menu ends with: the tool screens (jobs). */
+function systemGroup(): AdminMenuGroup {
+  return { name: ADMIN_MENU_KEYS.system, collections: [], tools: [...ADMIN_TOOLS] };
+}
 
 const ACCOUNTS: readonly AdminCollection[] = ['users', 'organisations', 'groups'];
 const CONTENT: readonly AdminCollection[] = ['riskProfiles', 'commentary', 'forms', 'processes'];
@@ -26,6 +43,7 @@ export function defaultAdminMenu(extraContent: readonly AdminCollection[] = []):
     { name: ADMIN_MENU_KEYS.accounts, collections: [...ACCOUNTS] },
     { name: ADMIN_MENU_KEYS.content, collections: [...CONTENT, ...extraContent] },
     { name: ADMIN_MENU_KEYS.portals, collections: [...PORTALS] },
+    systemGroup(),
   ];
 }
 
@@ -39,5 +57,6 @@ export function greekAdminMenu(): AdminMenuGroup[] {
   return [
     { name: ADMIN_MENU_KEYS.accounts, collections: [...ACCOUNTS] },
     { name: ADMIN_MENU_KEYS.portals, collections: ['forms', 'models', 'accounts', 'portals'] },
+    systemGroup(),
   ];
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { brands, getBrand, isBrandId } from './index';
+import { ADMIN_TOOL_ROUTES } from './admin-menu';
 import { brandConfigSchema } from './schema';
 import { BASE_THEMES, BRAND_IDS, NAV_SWITCHES, type BrandConfig, type RouteName } from './types';
 
@@ -191,8 +192,19 @@ describe('admin menus (§2)', () => {
         'data-processes',
         'data-processes-steps',
       ],
+      'admin.menu.system': [],
     });
     expect(menu(brands.icelandic)).toEqual(menu(brands['asset-manager']));
+  });
+
+  it('ends every menu with the System group of tool screens (jobs), each with an admin-only route', () => {
+    for (const brand of Object.values(brands)) {
+      const last = brand.adminMenu.at(-1);
+      expect(last).toEqual({ name: 'admin.menu.system', collections: [], tools: ['jobs'] });
+      for (const tool of last?.tools ?? []) {
+        expect(brand.routes.find((r) => r.name === ADMIN_TOOL_ROUTES[tool])?.adminOnly).toBe(true);
+      }
+    }
   });
 
   it('partners adds pages, posts, team and media libraries to content', () => {
@@ -208,10 +220,11 @@ describe('admin menus (§2)', () => {
     ]);
   });
 
-  it('greek has Accounts and Portals only', () => {
+  it('greek has Accounts and Portals only (and System)', () => {
     expect(menu(brands.greek)).toEqual({
       'admin.menu.accounts': ['users', 'organisations', 'groups'],
       'admin.menu.portals': ['forms', 'models', 'accounts', 'portals'],
+      'admin.menu.system': [],
     });
   });
 });

@@ -34,6 +34,7 @@ export const ROUTE_PATTERNS = {
   'profile-organisation': '/profile/organisation',
   'admin-collection': '/admin/:collection',
   'admin-drilldown': '/admin/:drilldown/:id',
+  'admin-jobs': '/admin/jobs',
   'forms-designer': '/forms-designer/:id',
   designer: '/designer/:collection/:id',
 } as const satisfies Record<RouteName, string>;
@@ -51,6 +52,7 @@ const ADMIN_ONLY: ReadonlySet<RouteName> = new Set<RouteName>([
   'profile-organisation',
   'admin-collection',
   'admin-drilldown',
+  'admin-jobs',
   'forms-designer',
   'designer',
   'data-designer',
@@ -74,6 +76,7 @@ export const COMMON_ROUTES: readonly RouteName[] = [
   'profile-organisation',
   'admin-collection',
   'admin-drilldown',
+  'admin-jobs',
   'forms-designer',
   'designer',
   'data-designer',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  ADMIN_TOOLS,
   BASE_THEMES,
   BRAND_IDS,
   LOCALES,
@@ -93,7 +94,13 @@ export const brandConfigSchema: z.ZodType<BrandConfig> = z
       pinByEmail: z.boolean(),
     }),
     adminMenu: z.array(
-      z.strictObject({ name: i18nKey, collections: z.array(z.enum(ADMIN_COLLECTIONS)).min(1) }),
+      z
+        .strictObject({
+          name: i18nKey,
+          collections: z.array(z.enum(ADMIN_COLLECTIONS)),
+          tools: z.array(z.enum(ADMIN_TOOLS)).optional(),
+        })
+        .refine((group) => group.collections.length + (group.tools?.length ?? 0) > 0, 'empty menu group'),
     ),
     publicSite: z.boolean(),
     analyticsThemes: z.array(themeId),

@@ -63,6 +63,7 @@ export const ROUTE_NAMES = [
   'profile-organisation',
   'admin-collection',
   'admin-drilldown',
+  'admin-jobs',
   'forms-designer',
   'designer',
 ] as const;
@@ -118,10 +119,19 @@ export type AdminCollection =
   | 'people'
   | 'libraries';
 
+/**
+ * Admin screens that are not collections (a screen of their own each, at `/admin/<tool>`): the
+ * background jobs (issue 13). Each has a route name in ADMIN_TOOL_ROUTES.
+ */
+export const ADMIN_TOOLS = ['jobs'] as const;
+export type AdminTool = (typeof ADMIN_TOOLS)[number];
+
 export interface AdminMenuGroup {
-  /** i18n key of the group title: Accounts, Content, Portals. */
+  /** i18n key of the group title: Accounts, Content, Portals, System. */
   name: string;
   collections: AdminCollection[];
+  /** Tool screens listed after the collections; label key `admin.tools.<tool>`. */
+  tools?: AdminTool[];
 }
 
 export type DataProviderMode = 'database' | 'static' | 'api';

@@ -23,6 +23,7 @@ const TEST_QUEUES = [
   testQueue('test-orphan'),
   testQueue('test-shared'),
   testQueue('test-handback'),
+  testQueue('test-keys', { policy: 'stately' }),
 ];
 const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
@@ -119,6 +120,53 @@ describe('job engine on pg-boss', () => {
     expect(await jobs.send('revalue-portfolio', {}, { singletonKey: 'p1' })).toEqual(expect.any(String));
     expect(await jobs.send('revalue-portfolio', {}, { singletonKey: 'p1' })).toBeNull();
     await database.db.execute(sql`delete from pgboss.job where name = 'revalue-portfolio'`);
+    await jobs.stop();
+  });
+
+  it('queues a job sent inside a transaction only when the transaction commits', async () => {
+    const jobs = await engine({ work: false });
+    const kept = await database.db.transaction(async (tx) =>
+      jobs.send('test-complete', { in: 'committed' }, { transaction: tx }),
+    );
+    let rolledBack: string | null = null;
+    await expect(
+      database.db.transaction(async (tx) => {
+        rolledBack = await jobs.send('test-complete', { in: 'rolled back' }, { transaction: tx });
+        throw new Error('the booking failed');
+      }),
+    ).rejects.toThrow('the booking failed');
+    expect(rolledBack).toEqual(expect.any(String));
+    expect(await jobs.find(kept!)).toMatchObject({ queue: 'test-complete', state: 'created' });
+    expect(await jobs.find(rolledBack!)).toBeUndefined();
+    await database.db.execute(sql`delete from pgboss.job where name = 'test-complete'`);
+    await jobs.stop();
+  });
+
+  it("runs other portfolios' jobs while one portfolio's job runs and its next one waits", async () => {
+    const jobs = await engine();
+    const events: string[] = [];
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    await jobs.work(
+      'test-keys',
+      async (job) => {
+        const { run } = job.data as { run: string };
+        events.push(`start ${run}`);
+        if (run === 'A1') await gate;
+        events.push(`end ${run}`);
+      },
+      { localConcurrency: 2 },
+    );
+    await jobs.send('test-keys', { run: 'A1' }, { singletonKey: 'A' });
+    await until(async () => events.includes('start A1'));
+    // Queued before B's: pg-boss alone would try it first, hit the running A1 and fetch nothing.
+    await jobs.send('test-keys', { run: 'A2' }, { singletonKey: 'A' });
+    await jobs.send('test-keys', { run: 'B1' }, { singletonKey: 'B' });
+    await until(async () => events.includes('end B1'));
+    expect(events).toEqual(['start A1', 'start B1', 'end B1']);
+    release();
+    await until(async () => events.includes('end A2'));
+    expect(events.slice(3)).toEqual(['end A1', 'start A2', 'end A2']);
     await jobs.stop();
   });
 

@@ -33,7 +33,9 @@ export const QUEUES = [
     retryLimit: 5,
     retryDelay: 5,
     retryBackoff: true,
-    expireInSeconds: 15 * 60,
+    // A re-valuation takes well under a second; 5 minutes also bounds how long a job whose server
+    // process was killed stays "running" on PostgreSQL before another worker takes it.
+    expireInSeconds: 5 * 60,
     manual: false,
   },
   {

@@ -15,9 +15,37 @@ export interface SqlExecutor {
 
 /** The executor over the database the app opened: its pool on a server, its PGlite instance embedded. */
 export function executorFor(database: DatabaseHandle): SqlExecutor {
-  if (database.pglite) return pgliteExecutor(database.pglite);
-  if (database.pool) return poolExecutor(database.pool);
-  throw new Error(`No driver to run jobs on ${database.description}`);
+  const executor = database.pglite
+    ? pgliteExecutor(database.pglite)
+    : database.pool
+      ? poolExecutor(database.pool)
+      : undefined;
+  if (!executor) throw new Error(`No driver to run jobs on ${database.description}`);
+  return {
+    executeSql: (text, values) => executor.executeSql(skipBusyKeys(text), values),
+  };
+}
+
+const FETCH_START =
+  /^\s*WITH next as \(\s*SELECT id, singleton_key, policy\s+FROM pgboss\.job\s+WHERE name = \$1\s+AND state < 'active'/;
+
+/**
+ * pg-boss 10's fetch takes the oldest queued jobs and marks them active; in a `stately` or
+ * `singleton` queue, when the oldest one's key already has a running job, that update violates the
+ * queue's unique index, pg-boss swallows the error and the worker gets nothing: one busy portfolio
+ * stalls every other portfolio's re-valuation (pg-boss issue #535). This adds to the fetch's
+ * candidate filter "whose key has no running job", so such a job waits its turn and the others
+ * pass. Only pg-boss's fetch statement matches; job-engine.test.ts fails if it ever stops matching.
+ */
+export function skipBusyKeys(text: string): string {
+  const match = FETCH_START.exec(text);
+  if (!match) return text;
+  const busy = `
+        AND NOT (job.policy IN ('stately', 'singleton') AND EXISTS (
+          SELECT 1 FROM pgboss.job running
+           WHERE running.name = $1 AND running.state = 'active' AND running.policy = job.policy
+             AND COALESCE(running.singleton_key, '') = COALESCE(job.singleton_key, '')))`;
+  return match[0] + busy + text.slice(match[0].length);
 }
 
 /**

@@ -40,6 +40,7 @@ export const routeModules: Record<RouteName, Screen> = {
   'profile-organisation': lazy(() => import('../features/profile/profile-organisation-screen')),
   'admin-collection': lazy(() => import('../features/admin/admin-collection-screen')),
   'admin-drilldown': lazy(() => import('../features/admin/admin-drilldown-screen')),
+  'admin-jobs': lazy(() => import('../features/admin/jobs/jobs-screen')),
   'forms-designer': lazy(() => import('../features/forms-designer/forms-designer-screen')),
   designer: lazy(() => import('../features/designer/designer-screen')),
 };

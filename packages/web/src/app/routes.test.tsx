@@ -78,4 +78,11 @@ describe('routes', () => {
     await renderRoutes('/admin/riskProfiles');
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Risk profiles');
   });
+
+  it('opens the Jobs tool screen at /admin/jobs, not a collection named jobs', async () => {
+    signedIn({ isAdmin: true });
+    await renderRoutes('/admin/jobs');
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Jobs');
+    expect(screen.queryByText('There is no such collection.')).toBeNull();
+  });
 });

@@ -145,6 +145,7 @@ const core: CoreResources = {
     'profile-organisation': 'Ο οργανισμός μου',
     'admin-collection': 'Διαχείριση',
     'admin-drilldown': 'Υποβολές',
+    'admin-jobs': 'Εργασίες',
     'forms-designer': 'Σχεδιαστής φορμών',
     designer: 'Σχεδιαστής',
   },

@@ -143,6 +143,7 @@ const core = {
     'profile-organisation': 'My organisation',
     'admin-collection': 'Administration',
     'admin-drilldown': 'Submissions',
+    'admin-jobs': 'Jobs',
     'forms-designer': 'Forms designer',
     designer: 'Designer',
   },

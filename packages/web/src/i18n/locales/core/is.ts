@@ -143,6 +143,7 @@ const core: CoreResources = {
     'profile-organisation': 'Fyrirtækið mitt',
     'admin-collection': 'Stjórnborð',
     'admin-drilldown': 'Innsendingar',
+    'admin-jobs': 'Verk',
     'forms-designer': 'Eyðublaðahönnuður',
     designer: 'Hönnuður',
   },

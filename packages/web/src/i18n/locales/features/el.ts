@@ -7,6 +7,7 @@ import { portalSettingsStrings } from './areas/portal-settings';
 import { previewStrings } from './areas/preview';
 import { analyticsStrings } from './areas/analytics';
 import { dataNameStrings } from './areas/data-names';
+import { adminJobsStrings } from './areas/admin-jobs';
 import type { FeatureResources } from './en';
 
 /** Greek: the signed-in screens. */
@@ -32,7 +33,14 @@ const features: FeatureResources = {
   admin: {
     title: 'Διαχείριση',
     unknownCollection: 'Δεν υπάρχει τέτοια συλλογή.',
-    menu: { accounts: 'Λογαριασμοί', content: 'Περιεχόμενο', portals: 'Πύλες', label: 'Μενού διαχείρισης' },
+    menu: {
+      accounts: 'Λογαριασμοί',
+      content: 'Περιεχόμενο',
+      portals: 'Πύλες',
+      system: 'Σύστημα',
+      label: 'Μενού διαχείρισης',
+    },
+    tools: { jobs: 'Εργασίες' },
     bar: {
       label: 'Γραμμή διαχείρισης',
       menu: 'Μενού διαχείρισης',
@@ -1076,6 +1084,7 @@ const features: FeatureResources = {
   ...previewStrings.el,
   ...analyticsStrings.el,
   ...dataNameStrings.el,
+  ...adminJobsStrings.el,
 };
 
 export default features;

@@ -7,6 +7,7 @@ import { portalSettingsStrings } from './areas/portal-settings';
 import { previewStrings } from './areas/preview';
 import { analyticsStrings } from './areas/analytics';
 import { dataNameStrings } from './areas/data-names';
+import { adminJobsStrings } from './areas/admin-jobs';
 
 /** English strings of the signed-in screens (loaded after sign-in; see ../core/en.ts). */
 const features = {
@@ -31,7 +32,14 @@ const features = {
   admin: {
     title: 'Administration',
     unknownCollection: 'There is no such collection.',
-    menu: { accounts: 'Accounts', content: 'Content', portals: 'Portals', label: 'Admin menu' },
+    menu: {
+      accounts: 'Accounts',
+      content: 'Content',
+      portals: 'Portals',
+      system: 'System',
+      label: 'Admin menu',
+    },
+    tools: { jobs: 'Jobs' },
     bar: {
       label: 'Admin bar',
       menu: 'Admin menu',
@@ -1057,6 +1065,7 @@ const features = {
   ...previewStrings.en,
   ...analyticsStrings.en,
   ...dataNameStrings.en,
+  ...adminJobsStrings.en,
 };
 
 export default features;

@@ -7,6 +7,7 @@ import { portalSettingsStrings } from './areas/portal-settings';
 import { previewStrings } from './areas/preview';
 import { analyticsStrings } from './areas/analytics';
 import { dataNameStrings } from './areas/data-names';
+import { adminJobsStrings } from './areas/admin-jobs';
 import type { FeatureResources } from './en';
 
 /** Icelandic: the signed-in screens. */
@@ -32,7 +33,14 @@ const features: FeatureResources = {
   admin: {
     title: 'Stjórnborð',
     unknownCollection: 'Þetta safn er ekki til.',
-    menu: { accounts: 'Aðgangar', content: 'Efni', portals: 'Gáttir', label: 'Stjórnvalmynd' },
+    menu: {
+      accounts: 'Aðgangar',
+      content: 'Efni',
+      portals: 'Gáttir',
+      system: 'Kerfi',
+      label: 'Stjórnvalmynd',
+    },
+    tools: { jobs: 'Verk' },
     bar: {
       label: 'Stjórnstika',
       menu: 'Stjórnvalmynd',
@@ -1061,6 +1069,7 @@ const features: FeatureResources = {
   ...previewStrings.is,
   ...analyticsStrings.is,
   ...dataNameStrings.is,
+  ...adminJobsStrings.is,
 };
 
 export default features;
