@@ -97,6 +97,17 @@ const envSchema = z.object({
    * `npm run worker` (PostgreSQL only) works them.
    */
   JOBS_WORKER: z.enum(['on', 'off']).default('on'),
+  /**
+   * When the daily clock (§7 bigben) runs: five cron fields, or `off`. Default each weekday at 17:30,
+   * after the London close (16:30), once the day's closes are published.
+   */
+  CLOCK_SCHEDULE: z
+    .string()
+    .max(100)
+    .regex(/^(off|(\S+\s+){4}\S+)$/, 'five cron fields or off')
+    .default('30 17 * * 1-5'),
+  /** The time zone of CLOCK_SCHEDULE (IANA name). */
+  CLOCK_TIMEZONE: z.string().min(1).max(64).default('Europe/London'),
   /** Where daily prices and rates come from: `http` (the §7 rate service) or `demo`; unset = http when MARKET_DATA_URL is set. */
   MARKET_DATA_SOURCE: z.enum(['demo', 'http']).optional(),
   /** The §7 stock and currency-rate service's query endpoint (Alpha Vantage protocol). */
@@ -151,6 +162,8 @@ export interface Config {
   dataImport: { allowedHosts: string[]; timeoutMs: number };
   /** JOBS_WORKER: whether the web process works background jobs (true) or only queues them. */
   jobsWorker: boolean;
+  /** CLOCK_*: when the daily clock runs. */
+  clock: { schedule: string; timezone: string };
   /** MARKET_DATA_*: where the clock fetches daily prices and rates. */
   marketData: MarketDataConfig;
 }
@@ -246,6 +259,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataProvider: e.DATA_PROVIDER,
     dataImport: { allowedHosts: e.DATA_IMPORT_ALLOWED_HOSTS, timeoutMs: e.DATA_IMPORT_TIMEOUT_MS },
     jobsWorker: e.JOBS_WORKER === 'on',
+    clock: { schedule: e.CLOCK_SCHEDULE, timezone: e.CLOCK_TIMEZONE },
     marketData: {
       source: marketSource,
       url: e.MARKET_DATA_URL,

@@ -1,5 +1,6 @@
 import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/client';
+import { workClock } from '../clock/clock-jobs';
 import { workRevaluations } from '../valuations/revaluation-jobs';
 import type { JobEngine, JobLogger } from './job-engine';
 
@@ -18,4 +19,5 @@ export interface JobDeps {
  */
 export async function registerJobHandlers(engine: JobEngine, deps: JobDeps): Promise<void> {
   await workRevaluations(engine, deps.database.db);
+  await workClock(engine, deps.database.db, deps.config);
 }

@@ -58,15 +58,6 @@ export const QUEUES = [
     expireInSeconds: 2 * 60 * 60,
     manual: true,
   },
-  {
-    name: 'fetch-market-data',
-    policy: 'stately',
-    retryLimit: 3,
-    retryDelay: 30,
-    retryBackoff: true,
-    expireInSeconds: 30 * 60,
-    manual: false,
-  },
 ] as const satisfies readonly QueueDefinition[];
 
 export type QueueName = (typeof QUEUES)[number]['name'];

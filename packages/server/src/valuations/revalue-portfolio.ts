@@ -2,6 +2,7 @@ import { and, eq, gte, sql } from 'drizzle-orm';
 import { addDays, valueDaily, type DailyPoint } from '@portal/domain';
 import type { Database } from '../db/client';
 import { accounts, portfolioValuations, portfolios } from '../db/schema/index';
+import { refreshValues } from '../portfolios/operations/portfolio-values';
 import { storePeriodFigures } from './period-figures';
 import { valuationInputs } from './valuation-inputs';
 
@@ -23,7 +24,7 @@ export interface Revaluation {
 /**
  * Re-values one portfolio's daily series with the engine, from the earliest day a change touched
  * (`revalue_from`) or, for a series the pipeline has never written, from its first transaction, up to
- * `today`; then stores the period figures and clears the mark. All of it is one database transaction
+ * `today`; then stores the period figures, refreshes the cached values and clears the mark. All of it is one database transaction
  * that first locks the portfolio row, as every edit of its books does (decision 26): an edit either
  * commits before (and is in what is valued) or waits and marks the portfolio again after. A crash
  * part-way rolls everything back and the job runs again. Returns null when there is nothing to do.
@@ -78,6 +79,8 @@ export async function revaluePortfolio(
       );
     await insertPoints(tx, row, points);
     await storePeriodFigures(tx, row.id, today);
+    // The day's prices move the cached holding, portfolio and account values the lists read.
+    await refreshValues(tx, { id: row.accountId, externalId: null }, row.id, today);
     await tx
       .update(portfolios)
       .set({ revalueFrom: null, valuedThrough: today, updatedAt: new Date() })

@@ -29,7 +29,7 @@ export const adminJobsStrings = {
       queues: {
         'revalue-portfolio': 'Portfolio re-valuation',
         bigben: 'Daily update',
-        'fetch-market-data': 'Market data fetch',
+        'revalue-sweep': 'Re-valuation sweep',
       },
       columns: {
         queue: 'Job',
@@ -73,7 +73,7 @@ export const adminJobsStrings = {
       queues: {
         'revalue-portfolio': 'Επανεκτίμηση χαρτοφυλακίου',
         bigben: 'Ημερήσια ενημέρωση',
-        'fetch-market-data': 'Λήψη δεδομένων αγοράς',
+        'revalue-sweep': 'Έλεγχος εκκρεμών επανεκτιμήσεων',
       },
       columns: {
         queue: 'Εργασία',
@@ -117,7 +117,7 @@ export const adminJobsStrings = {
       queues: {
         'revalue-portfolio': 'Endurmat eignasafns',
         bigben: 'Dagleg uppfærsla',
-        'fetch-market-data': 'Sókn markaðsgagna',
+        'revalue-sweep': 'Leit að biðandi endurmati',
       },
       columns: {
         queue: 'Verk',

@@ -1,0 +1,29 @@
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import type { JobEngine } from '../jobs/job-engine';
+import { marketDataSourceFromConfig } from '../market-data/source-from-config';
+import { todayIso } from '../providers/provider';
+import { runDailyUpdate } from './daily-update';
+
+const CLOCK_QUEUE = 'bigben';
+
+/**
+ * Works the daily clock's jobs and keeps its schedule (CLOCK_SCHEDULE in CLOCK_TIMEZONE; `off` for
+ * none). An admin starts it by hand from the Jobs screen (the §7 `bigben` call).
+ */
+export async function workClock(
+  jobs: JobEngine,
+  db: Database,
+  config: Pick<Config, 'marketData' | 'clock'>,
+  today: () => string = todayIso,
+): Promise<void> {
+  const source = marketDataSourceFromConfig(config.marketData, db);
+  await jobs.work(CLOCK_QUEUE, async (job) => {
+    await runDailyUpdate(
+      { db, source, progress: (done, total, note) => jobs.progress(job.id, done, total, note) },
+      today(),
+    );
+  });
+  if (config.clock.schedule === 'off') await jobs.unschedule(CLOCK_QUEUE);
+  else await jobs.schedule(CLOCK_QUEUE, config.clock.schedule, {}, { tz: config.clock.timezone });
+}

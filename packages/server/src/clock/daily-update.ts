@@ -1,0 +1,87 @@
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { addDays } from '@portal/domain';
+import { ensureRolledUp } from '../analytics/day-records';
+import { portalMembership } from '../analytics/population';
+import type { Database } from '../db/client';
+import { portals, portfolios } from '../db/schema/index';
+import { fetchMarketData, type FetchFailure } from '../market-data/fetch-market-data';
+import type { MarketDataSource } from '../market-data/source';
+import { markMarketChange } from '../valuations/mark-market-change';
+import { markedPortfolios, revaluePortfolio } from '../valuations/revalue-portfolio';
+
+export interface DailyUpdateSummary {
+  date: string;
+  stored: { prices: number; rates: number; levels: number };
+  /** Symbols and pairs the source failed for: kept at their last known close, reported here. */
+  failures: FetchFailure[];
+  /** Portfolios valued for the day. */
+  valued: number;
+  /** Portfolios whose revaluation failed (their mark stays, the sweep tries again). */
+  unvalued: { portfolioId: string; error: string }[];
+}
+
+export interface DailyUpdateDeps {
+  db: Database;
+  source: MarketDataSource;
+  /** Reports how far the run is (the Jobs screen shows it). */
+  progress?: (done: number, total: number, note: string) => Promise<void>;
+}
+
+/**
+ * The daily clock (§7 `bigben`): fetches the day's prices and rates, marks every portfolio the new
+ * data touches and every active portfolio not yet valued for the day, values them one by one with
+ * the engine (each revaluation also refreshes the cached holding, portfolio and account values),
+ * and rolls up yesterday's analytics for every portal. Cached pages need no dropping: they are keyed
+ * by the portfolios' last change, which every revaluation stamps.
+ */
+export async function runDailyUpdate(deps: DailyUpdateDeps, today: string): Promise<DailyUpdateSummary> {
+  const { db } = deps;
+  const report = deps.progress ?? (async () => undefined);
+  const fetched = await fetchMarketData(db, deps.source, {
+    date: today,
+    onProgress: (done, total) => report(done, total, 'market-data'),
+  });
+  await db.transaction(async (tx) => {
+    await markMarketChange(tx, fetched.change);
+    await markDue(tx, today);
+  });
+
+  const ids = await markedPortfolios(db);
+  const unvalued: DailyUpdateSummary['unvalued'] = [];
+  for (const [i, portfolioId] of ids.entries()) {
+    try {
+      await revaluePortfolio(db, portfolioId, today);
+    } catch (error) {
+      unvalued.push({ portfolioId, error: error instanceof Error ? error.message.slice(0, 200) : 'failed' });
+    }
+    if (i % 25 === 24 || i === ids.length - 1) await report(i + 1, ids.length, 'valuations');
+  }
+
+  const yesterday = addDays(today, -1);
+  const active = await db.select({ id: portals.id }).from(portals).where(eq(portals.active, true));
+  for (const portal of active) {
+    await ensureRolledUp(db, portal.id, { from: yesterday, to: yesterday }, today, () =>
+      portalMembership(db, portal.id),
+    );
+  }
+  return {
+    date: today,
+    stored: fetched.stored,
+    failures: fetched.failures,
+    valued: ids.length - unvalued.length,
+    unvalued,
+  };
+}
+
+/** Marks every active portfolio whose series stops before `today` (or was never written by the pipeline). */
+async function markDue(tx: Database, today: string): Promise<void> {
+  await tx
+    .update(portfolios)
+    .set({ revalueFrom: sql`least(coalesce(${portfolios.revalueFrom}, ${today}::date), ${today}::date)` })
+    .where(
+      and(
+        eq(portfolios.active, true),
+        or(isNull(portfolios.valuedThrough), lt(portfolios.valuedThrough, today)),
+      ),
+    );
+}
