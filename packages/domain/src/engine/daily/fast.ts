@@ -39,7 +39,7 @@ function valueFast(input: DailyValuationInput): DailyValuation | undefined {
   const days = dayGrid(input, rows);
   const dates = days.map(fromDayNumber);
   const replayed = replayDays(rows, dates, base, fx);
-  const closes = Closes.index(input.prices, replayed.lines.index);
+  const closes = Closes.index(input.prices, replayed.lines.index, input.from);
   if (!closes) return undefined;
   const keys = Int32Array.from(dates, dateKey);
   const fresh = Int32Array.from(days, (day) => dateKey(freshFrom(day)));
