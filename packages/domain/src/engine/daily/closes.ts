@@ -96,15 +96,21 @@ export class Closes {
     const lastCurrency = new Array<string | undefined>(symbols.size);
     const lastCode = new Uint16Array(symbols.size);
     const fill = this.first.slice();
+    let lastDate: string | undefined;
+    let lastKey = -1;
     for (let i = 0; i < n; i++) {
       const k = owner[i]!;
       if (k < 0) continue;
       const at = fill[k]!++;
       this.order[at] = i;
       const close = prices[i]!;
-      const key = dateKey(close.date);
-      if (key < 0) this.valid = false;
-      this.keys[at] = key;
+      if (close.date !== lastDate) {
+        // Closes listed by date share their date: read it once.
+        lastDate = close.date;
+        lastKey = dateKey(lastDate);
+        if (lastKey < 0) this.valid = false;
+      }
+      this.keys[at] = lastKey;
       if (close.currency !== lastCurrency[k]) {
         lastCurrency[k] = close.currency;
         let code = codes.get(close.currency);
