@@ -15,19 +15,9 @@ import {
   type FxInput,
   type PriceInput,
 } from '@portal/domain';
+import { random } from './random';
 import { spawnSync } from 'node:child_process';
 import { loadavg } from 'node:os';
-
-/** A deterministic pseudo-random sequence (mulberry32), so every run values the same books. */
-function random(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const START = '2021-11-26';
 const END = '2026-11-26';
