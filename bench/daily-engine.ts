@@ -3,7 +3,8 @@
 // books: (a) 1,900 activities in 40 symbols, (b) 14,400 activities in 250 symbols, both cash tracked
 // in GBP with lines in GBP, GBX, USD and EUR. Prints the median of valueDaily + dailyPerformance
 // (goals: (a) under 20 ms, (b) under 150 ms and 300 MB), the decimal reference once, peak memory,
-// and re-valuing from five years back against from yesterday. One core: taskset -c 1 npx tsx bench/daily-engine.ts
+// and re-valuing from five years back against from yesterday. Each book runs in a process of its
+// own. One core: taskset -c 1 npx tsx bench/daily-engine.ts (BOOK=a or b for one; NO_REFERENCE=1).
 import {
   addDays,
   dailyPerformance,
@@ -14,17 +15,9 @@ import {
   type FxInput,
   type PriceInput,
 } from '@portal/domain';
-
-/** A deterministic pseudo-random sequence (mulberry32), so every run values the same books. */
-function random(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { random } from './random';
+import { spawnSync } from 'node:child_process';
+import { loadavg } from 'node:os';
 
 const START = '2021-11-26';
 const END = '2026-11-26';
@@ -139,24 +132,36 @@ function time<T>(fn: () => T, runs: number): { median: number; cpu: number; best
   return { median: median(times), cpu: median(cpus), best: Math.min(...times), result };
 }
 
-const only = process.env.BOOK;
-for (const [label, activities, symbols, runs, goal] of [
-  ['(a)', 1900, 40, 21, '20 ms'],
-  ['(b)', 14400, 250, 9, '150 ms and 300 MB'],
-] as const) {
-  if (only && !label.includes(only)) continue;
-  const input = book(activities, symbols, activities);
-  if (process.env.PROFILE) {
-    for (let run = 0; run < Number(process.env.PROFILE); run++)
-      dailyPerformance(valueDaily(input).points, END);
-    continue;
+const BOOKS = {
+  a: { activities: 1900, symbols: 40, runs: 21, goal: '20 ms' },
+  b: { activities: 14400, symbols: 250, runs: 9, goal: '150 ms and 300 MB' },
+} as const;
+
+const only = process.env.BOOK as keyof typeof BOOKS | undefined;
+if (!only) {
+  // One process per book, so that each peak RSS is its own.
+  for (const key of Object.keys(BOOKS)) {
+    spawnSync(process.execPath, [...process.execArgv, process.argv[1]!], {
+      stdio: 'inherit',
+      env: { ...process.env, BOOK: key },
+    });
   }
+} else if (only in BOOKS) measure(only);
+
+function measure(key: keyof typeof BOOKS): void {
+  const { activities, symbols, runs, goal } = BOOKS[key];
+  const input = book(activities, symbols, activities);
+  const inputsRss = process.memoryUsage().rss;
   const yesterday = addDays(END, -1);
+  time(() => dailyPerformance(valueDaily(input).points, END), 3); // warm-up: compiled code, grown heap
   const full = time(() => {
     const { points } = valueDaily(input);
     return { points, figures: dailyPerformance(points, END).figures };
   }, runs);
   const valueOnly = time(() => valueDaily(input), runs);
+  const performanceOnly = time(() => dailyPerformance(valueOnly.result.points, END), runs);
+  const fromYesterday = time(() => valueDaily({ ...input, from: yesterday }), runs);
+  const peakRss = process.resourceUsage().maxRSS * 1024;
   // The same closes listed by symbol, then date (as `ORDER BY symbol, date` reads them).
   const bySymbol = {
     ...input,
@@ -165,24 +170,20 @@ for (const [label, activities, symbols, runs, goal] of [
     ),
   };
   const grouped = time(() => dailyPerformance(valueDaily(bySymbol).points, END), runs);
-  const performanceOnly = time(() => dailyPerformance(valueOnly.result.points, END), runs);
-  const fromYesterday = time(() => valueDaily({ ...input, from: yesterday }), runs);
-  const heap = process.memoryUsage().heapUsed;
-  const rss = process.resourceUsage().maxRSS * 1024;
-  const reference = process.env.NO_REFERENCE
-    ? { median: NaN, result: valueOnly.result }
-    : time(() => valueDailyReference(input), 1);
-  const same = JSON.stringify(reference.result) === JSON.stringify(valueOnly.result);
+  const reference = process.env.NO_REFERENCE ? undefined : time(() => valueDailyReference(input), 1);
+  const same = reference && JSON.stringify(reference.result) === JSON.stringify(valueOnly.result);
   const { figures } = full.result;
   const ms = (t: { median: number; cpu: number }) => `${t.median.toFixed(1)} ms (CPU ${t.cpu.toFixed(1)} ms)`;
   console.log(
-    `${label} ${activities.toLocaleString('en-GB')} activities, ${symbols} symbols, ${input.prices.length.toLocaleString('en-GB')} closes, ${full.result.points.length} daily points:\n` +
+    `(${key}) ${activities.toLocaleString('en-GB')} activities, ${symbols} symbols, ${input.prices.length.toLocaleString('en-GB')} closes, ${full.result.points.length} daily points (load average ${loadavg()[0]!.toFixed(1)}):\n` +
       `    valueDaily + dailyPerformance: median ${ms(full)}, best ${full.best.toFixed(1)} ms of ${runs} (goal under ${goal})\n` +
-      `    with the closes listed by symbol then date: median ${ms(grouped)}\n` +
       `    of which valueDaily ${ms(valueOnly)}, dailyPerformance ${ms(performanceOnly)}\n` +
+      `    closes listed by symbol then date: median ${ms(grouped)}\n` +
       `    re-valuing from five years back ${ms(valueOnly)}, from yesterday ${ms(fromYesterday)} (${fromYesterday.result.points.length} points)\n` +
-      `    peak RSS ${mb(rss)} (inputs included), heap in use after the runs ${mb(heap)}\n` +
-      `    decimal reference once: ${reference.median.toFixed(0)} ms; same points: ${same}\n` +
-      `    last value ${figures.validTo} £${full.result.points.at(-1)!.value}, since inception ${((figures.sinceInception ?? NaN) * 100).toFixed(2)} %, XIRR ${((figures.xirr ?? NaN) * 100).toFixed(2)} %`,
+      `    peak RSS ${mb(peakRss)}, of which the inputs ${mb(inputsRss)} before any valuation\n` +
+      (reference
+        ? `    decimal reference once: ${reference.median.toFixed(0)} ms (CPU ${reference.cpu.toFixed(0)} ms), peak RSS ${mb(process.resourceUsage().maxRSS * 1024)}; same points as valueDaily: ${same}\n`
+        : '') +
+      `    last point ${figures.validTo} £${full.result.points.at(-1)!.value}, since inception ${((figures.sinceInception ?? NaN) * 100).toFixed(2)} %, XIRR ${((figures.xirr ?? NaN) * 100).toFixed(2)} %`,
   );
 }

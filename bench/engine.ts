@@ -9,19 +9,9 @@ import {
   type CumulativePoint,
   type EngineTransaction,
 } from '@portal/domain';
+import { random } from './random';
 
 const count = Number(process.argv[2] ?? 1_000_000);
-
-/** A deterministic pseudo-random sequence (mulberry32), so every run replays the same books. */
-function random(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Transactions like the seed's: trades in 200 symbols (a third in pence), income, flows. */
 function transactions(n: number): EngineTransaction[] {

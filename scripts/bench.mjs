@@ -6,6 +6,7 @@ for (const name of [
   'sign-in',
   'seed',
   'engine',
+  'daily-engine',
   'admin-grid',
   'admin-drawer',
   'account-page',

@@ -31,9 +31,17 @@ export class Closes {
   private readonly cursor: Int32Array;
   private readonly first: Int32Array;
 
-  /** Undefined when a close's date is not an ISO date (the reference then values the book). */
-  static index(prices: readonly PriceInput[], symbols: ReadonlyMap<string, number>): Closes | undefined {
-    const closes = new Closes(prices, symbols);
+  /**
+   * The closes of `symbols` the days from `from` on can use: every close from `from`, and each
+   * symbol's latest one before it (older ones can no longer be the latest close of a day valued).
+   * Undefined when a close's date is not an ISO date (the reference then values the book).
+   */
+  static index(
+    prices: readonly PriceInput[],
+    symbols: ReadonlyMap<string, number>,
+    from: string,
+  ): Closes | undefined {
+    const closes = new Closes(prices, symbols, from);
     return closes.valid ? closes : undefined;
   }
 
@@ -42,20 +50,36 @@ export class Closes {
   private constructor(
     private readonly prices: readonly PriceInput[],
     symbols: ReadonlyMap<string, number>,
+    from: string,
   ) {
     const n = prices.length;
     const owner = new Int32Array(n);
     const counts = new Int32Array(symbols.size + 1);
+    /** Each symbol's latest close before `from` (the last listed of its date), -1 when none. */
+    const before = new Int32Array(symbols.size).fill(-1);
     let lastSymbol: string | undefined;
     let lastOwner = -1;
     for (let i = 0; i < n; i++) {
-      const symbol = prices[i]!.symbol;
-      if (symbol !== lastSymbol) {
-        lastSymbol = symbol;
-        lastOwner = symbols.get(symbol) ?? -1;
+      const close = prices[i]!;
+      if (close.symbol !== lastSymbol) {
+        lastSymbol = close.symbol;
+        lastOwner = symbols.get(close.symbol) ?? -1;
+      }
+      if (lastOwner >= 0 && close.date < from) {
+        const best = before[lastOwner]!;
+        if (best < 0 || close.date >= prices[best]!.date) before[lastOwner] = i;
+        owner[i] = -1;
+        continue;
       }
       owner[i] = lastOwner;
       if (lastOwner >= 0) counts[lastOwner + 1]!++;
+    }
+    for (let k = 0; k < symbols.size; k++) {
+      const best = before[k]!;
+      if (best >= 0) {
+        owner[best] = k;
+        counts[k + 1]!++;
+      }
     }
     for (let k = 1; k < counts.length; k++) counts[k]! += counts[k - 1]!;
     this.first = counts.slice(0, symbols.size);
@@ -72,15 +96,21 @@ export class Closes {
     const lastCurrency = new Array<string | undefined>(symbols.size);
     const lastCode = new Uint16Array(symbols.size);
     const fill = this.first.slice();
+    let lastDate: string | undefined;
+    let lastKey = -1;
     for (let i = 0; i < n; i++) {
       const k = owner[i]!;
       if (k < 0) continue;
       const at = fill[k]!++;
       this.order[at] = i;
       const close = prices[i]!;
-      const key = dateKey(close.date);
-      if (key < 0) this.valid = false;
-      this.keys[at] = key;
+      if (close.date !== lastDate) {
+        // Closes listed by date share their date: read it once.
+        lastDate = close.date;
+        lastKey = dateKey(lastDate);
+        if (lastKey < 0) this.valid = false;
+      }
+      this.keys[at] = lastKey;
       if (close.currency !== lastCurrency[k]) {
         lastCurrency[k] = close.currency;
         let code = codes.get(close.currency);

@@ -7,8 +7,7 @@ const parts = (): DecimalParts => ({ float: 0, int: 0, scale: -1 });
 /**
  * The open lines of the fast path, one slot per traded symbol: units exact (scaled BigInt) and as
  * float and integer parts, the quote currency of the last purchase, the last trade's price (the
- * value of a line with no close yet), and the list of symbols held. Mirrors what HoldingsBook
- * accepted; nothing here is allocated per day.
+ * value of a line with no close yet). Mirrors what HoldingsBook accepted.
  */
 export class Lines {
   readonly index = new Map<string, number>();
@@ -20,9 +19,6 @@ export class Lines {
   readonly currency: string[] = [];
   readonly trade: (TradePrice | undefined)[] = [];
   readonly tradeParts: DecimalParts[] = [];
-  /** Symbols held now, in no order. */
-  readonly held: number[] = [];
-  private readonly heldAt: number[] = [];
 
   constructor(rows: readonly Row[]) {
     for (const { tx } of rows) {
@@ -35,7 +31,6 @@ export class Lines {
       this.currency.push('');
       this.trade.push(undefined);
       this.tradeParts.push(parts());
-      this.heldAt.push(-1);
     }
   }
 
@@ -47,17 +42,5 @@ export class Lines {
     this.trade[k] = price;
     readDecimal(price.price, this.tradeParts[k]!);
     if (!sale) this.currency[k] = quote;
-    const at = this.heldAt[k]!;
-    if (left === 0n && at >= 0) {
-      const last = this.held.pop()!;
-      if (last !== k) {
-        this.held[at] = last;
-        this.heldAt[last] = at;
-      }
-      this.heldAt[k] = -1;
-    } else if (left !== 0n && at < 0) {
-      this.heldAt[k] = this.held.length;
-      this.held.push(k);
-    }
   }
 }
