@@ -5,6 +5,7 @@ import { commonMessages } from './messages/common';
 import { dataProcessesMessages } from './messages/data-processes';
 import { formsMessages } from './messages/forms';
 import { libraryMessages } from './messages/library';
+import { marketDataMessages } from './messages/market-data';
 import { portfolioMessages } from './messages/portfolio';
 import type { MessageTable } from './messages/table';
 
@@ -22,6 +23,7 @@ export const domainMessages = {
   ...libraryMessages,
   ...formsMessages,
   ...dataProcessesMessages,
+  ...marketDataMessages,
 } as const satisfies MessageTable;
 
 export type MessageKey = keyof typeof domainMessages;
