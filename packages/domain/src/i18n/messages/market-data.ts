@@ -2,10 +2,11 @@ import type { MessageTable } from './table';
 
 /** Market data: imports of closes, rates and benchmark levels, and manual corrections (issue 13). */
 export const marketDataMessages = {
+  // The column's size (numeric(24, 8)) in the text: the HTTP validation layer fills no custom values.
   'validation.market_digits': {
-    en: 'At most {{integer}} digits before the decimal point and {{scale}} after',
-    el: 'Έως {{integer}} ψηφία πριν από την υποδιαστολή και {{scale}} μετά',
-    is: 'Í mesta lagi {{integer}} tölustafir á undan kommu og {{scale}} á eftir',
+    en: 'At most 16 digits before the decimal point and 8 after',
+    el: 'Έως 16 ψηφία πριν από την υποδιαστολή και 8 μετά',
+    is: 'Í mesta lagi 16 tölustafir á undan kommu og 8 á eftir',
   },
   'validation.market_not_positive': {
     en: 'Must be more than zero',

@@ -1,0 +1,104 @@
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  inArray,
+  isNull,
+  lt,
+  lte,
+  ne,
+  or,
+  sql,
+  type SQLWrapper,
+} from 'drizzle-orm';
+import {
+  stalePriceCutoff,
+  type StaleHoldingList,
+  type StaleHoldingsQuery,
+  type Viewer,
+} from '@portal/domain';
+import { companyPortals } from '../../admin/scope';
+import type { Database } from '../../db/client';
+import { accounts, holdings, instrumentPrices, portfolios } from '../../db/schema/index';
+
+/** A column under its own name in the subquery (holdings, portfolios and accounts all have id and name). */
+const aliased = <T>(column: SQLWrapper, name: string) => sql<T>`${column}`.as(name);
+
+/**
+ * Holdings of the admin's company (its active portals, active accounts and portfolios, units held,
+ * cash aside) whose latest close on or before today is missing or dated before five business days
+ * ago: the prices to chase before the figures can be trusted (issue 13). The latest close is one
+ * backward index read per holding (lateral join). An admin without a company sees nothing.
+ */
+export async function listStaleHoldings(
+  db: Database,
+  viewer: Viewer,
+  query: StaleHoldingsQuery,
+  today: string,
+): Promise<StaleHoldingList> {
+  const cutoff = stalePriceCutoff(today);
+  const empty = { cutoff, items: [], total: 0, page: query.page, pageSize: query.pageSize };
+  if (!viewer.organisationId) return empty;
+  const portalIds = (await companyPortals(db, viewer.organisationId)).map((portal) => portal.id);
+  if (portalIds.length === 0) return empty;
+
+  const latest = db
+    .select({ date: instrumentPrices.date })
+    .from(instrumentPrices)
+    .where(and(eq(instrumentPrices.instrumentId, holdings.instrumentId), lte(instrumentPrices.date, today)))
+    .orderBy(desc(instrumentPrices.date))
+    .limit(1)
+    .as('latest');
+  const where = and(
+    inArray(holdings.portalId, portalIds),
+    eq(holdings.active, true),
+    ne(holdings.units, '0'),
+    or(isNull(holdings.type), ne(holdings.type, 'Cash')),
+    eq(portfolios.active, true),
+    eq(accounts.active, true),
+    or(isNull(latest.date), lt(latest.date, cutoff)),
+  );
+  const stale = db
+    .select({
+      holdingId: aliased<string>(holdings.id, 'holding_id'),
+      symbol: aliased<string | null>(holdings.symbol, 'symbol'),
+      name: aliased<string>(holdings.name, 'holding_name'),
+      portalId: aliased<string>(holdings.portalId, 'portal_id'),
+      portfolioId: aliased<string>(portfolios.id, 'portfolio_id'),
+      portfolioName: aliased<string>(portfolios.name, 'portfolio_name'),
+      accountId: aliased<string>(accounts.id, 'account_id'),
+      accountName: aliased<string>(accounts.name, 'account_name'),
+      lastPriceDate: aliased<string | null>(latest.date, 'last_price_date'),
+    })
+    .from(holdings)
+    .innerJoin(portfolios, eq(portfolios.id, holdings.portfolioId))
+    .innerJoin(accounts, eq(accounts.id, portfolios.accountId))
+    .leftJoinLateral(latest, sql`true`)
+    .where(where)
+    .as('stale');
+
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(stale)
+      // Missing prices first, then the oldest.
+      .orderBy(
+        sql`${stale.lastPriceDate} asc nulls first`,
+        asc(stale.accountName),
+        asc(stale.portfolioName),
+        asc(stale.name),
+      )
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ n: count() }).from(stale),
+  ]);
+  return {
+    cutoff,
+    items: rows,
+    total: total!.n,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
