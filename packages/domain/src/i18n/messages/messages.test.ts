@@ -7,6 +7,7 @@ import { commonMessages } from './common';
 import { dataProcessesMessages } from './data-processes';
 import { formsMessages } from './forms';
 import { libraryMessages } from './library';
+import { marketDataMessages } from './market-data';
 import { portfolioMessages } from './portfolio';
 
 const areas = {
@@ -16,6 +17,7 @@ const areas = {
   dataProcessesMessages,
   formsMessages,
   libraryMessages,
+  marketDataMessages,
   portfolioMessages,
 };
 
