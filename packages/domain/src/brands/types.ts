@@ -65,6 +65,7 @@ export const ROUTE_NAMES = [
   'admin-drilldown',
   'forms-designer',
   'designer',
+  'admin-market-data',
 ] as const;
 export type RouteName = (typeof ROUTE_NAMES)[number];
 

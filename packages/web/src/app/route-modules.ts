@@ -42,6 +42,7 @@ export const routeModules: Record<RouteName, Screen> = {
   'admin-drilldown': lazy(() => import('../features/admin/admin-drilldown-screen')),
   'forms-designer': lazy(() => import('../features/forms-designer/forms-designer-screen')),
   designer: lazy(() => import('../features/designer/designer-screen')),
+  'admin-market-data': lazy(() => import('../features/market-data/market-data-screen')),
 };
 
 /** How a route is framed: public (no session), bare (signed in, no shell: PDF rendering), or app. */

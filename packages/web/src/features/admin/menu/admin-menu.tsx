@@ -38,6 +38,24 @@ export function AdminMenu({ current, onNavigate }: { current: string; onNavigate
           </List>
         </Fragment>
       ))}
+      {/* Tool screens beside the collections (issue 13): market data. */}
+      <ListSubheader component="h2" disableSticky sx={{ lineHeight: '36px', bgcolor: 'transparent' }}>
+        {t('marketData.menuGroup')}
+      </ListSubheader>
+      <List dense aria-label={t('marketData.menuGroup')} sx={{ pt: 0 }}>
+        <li>
+          <ListItemButton
+            component={RouterLink}
+            to="/admin/market-data"
+            selected={current === 'market-data'}
+            aria-current={current === 'market-data' ? 'page' : undefined}
+            onClick={onNavigate}
+            sx={{ borderRadius: 1, mx: 1 }}
+          >
+            <ListItemText primary={t('screens.admin-market-data')} />
+          </ListItemButton>
+        </li>
+      </List>
     </nav>
   );
 }

@@ -147,6 +147,7 @@ const core: CoreResources = {
     'admin-drilldown': 'Υποβολές',
     'forms-designer': 'Σχεδιαστής φορμών',
     designer: 'Σχεδιαστής',
+    'admin-market-data': 'Δεδομένα αγοράς',
   },
   mfa: {
     title: 'Εισαγάγετε τον κωδικό σύνδεσης',

@@ -145,6 +145,7 @@ const core = {
     'admin-drilldown': 'Submissions',
     'forms-designer': 'Forms designer',
     designer: 'Designer',
+    'admin-market-data': 'Market data',
   },
   mfa: {
     title: 'Enter your sign-in code',

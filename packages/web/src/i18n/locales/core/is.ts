@@ -145,6 +145,7 @@ const core: CoreResources = {
     'admin-drilldown': 'Innsendingar',
     'forms-designer': 'Eyðublaðahönnuður',
     designer: 'Hönnuður',
+    'admin-market-data': 'Markaðsgögn',
   },
   mfa: {
     title: 'Sláðu inn innskráningarkóðann',

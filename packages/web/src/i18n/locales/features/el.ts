@@ -7,6 +7,7 @@ import { portalSettingsStrings } from './areas/portal-settings';
 import { previewStrings } from './areas/preview';
 import { analyticsStrings } from './areas/analytics';
 import { dataNameStrings } from './areas/data-names';
+import { marketDataStrings } from './areas/market-data';
 import type { FeatureResources } from './en';
 
 /** Greek: the signed-in screens. */
@@ -1062,6 +1063,7 @@ const features: FeatureResources = {
   ...simulatorStrings.el,
   ...formsDesignerStrings.el,
   ...dataDesignerStrings.el,
+  ...marketDataStrings.el,
   ...portalSettingsStrings.el,
   ...previewStrings.el,
   ...analyticsStrings.el,

@@ -7,6 +7,7 @@ import { portalSettingsStrings } from './areas/portal-settings';
 import { previewStrings } from './areas/preview';
 import { analyticsStrings } from './areas/analytics';
 import { dataNameStrings } from './areas/data-names';
+import { marketDataStrings } from './areas/market-data';
 
 /** English strings of the signed-in screens (loaded after sign-in; see ../core/en.ts). */
 const features = {
@@ -1043,6 +1044,7 @@ const features = {
   ...simulatorStrings.en,
   ...formsDesignerStrings.en,
   ...dataDesignerStrings.en,
+  ...marketDataStrings.en,
   ...portalSettingsStrings.en,
   ...previewStrings.en,
   ...analyticsStrings.en,

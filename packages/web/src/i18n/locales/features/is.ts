@@ -7,6 +7,7 @@ import { portalSettingsStrings } from './areas/portal-settings';
 import { previewStrings } from './areas/preview';
 import { analyticsStrings } from './areas/analytics';
 import { dataNameStrings } from './areas/data-names';
+import { marketDataStrings } from './areas/market-data';
 import type { FeatureResources } from './en';
 
 /** Icelandic: the signed-in screens. */
@@ -1047,6 +1048,7 @@ const features: FeatureResources = {
   ...simulatorStrings.is,
   ...formsDesignerStrings.is,
   ...dataDesignerStrings.is,
+  ...marketDataStrings.is,
   ...portalSettingsStrings.is,
   ...previewStrings.is,
   ...analyticsStrings.is,
