@@ -23,14 +23,14 @@ const withQuery = (path: string, params: Record<string, string | number | undefi
 export const instrumentsQuery = (params: { q: string; page: number; pageSize: number }) =>
   queryOptions({
     queryKey: [...ROOT, 'instruments', params],
-    queryFn: () => apiFetch<InstrumentList>(withQuery('/api/market-data/instruments', params)),
+    queryFn: () => apiFetch<InstrumentList>(withQuery('/market-data/instruments', params)),
     placeholderData: keepPreviousData,
   });
 
 export const staleHoldingsQuery = (params: { page: number; pageSize: number }) =>
   queryOptions({
     queryKey: [...ROOT, 'stale-holdings', params],
-    queryFn: () => apiFetch<StaleHoldingList>(withQuery('/api/market-data/stale-holdings', params)),
+    queryFn: () => apiFetch<StaleHoldingList>(withQuery('/market-data/stale-holdings', params)),
     placeholderData: keepPreviousData,
   });
 
@@ -38,4 +38,4 @@ export const staleHoldingsQuery = (params: { page: number; pageSize: number }) =
 export const marketDataKey = ROOT;
 
 export const correctPrice = (body: PriceCorrectionInput) =>
-  postJson<CorrectionResult>('/api/market-data/price-corrections', body);
+  postJson<CorrectionResult>('/market-data/price-corrections', body);
