@@ -1,5 +1,5 @@
 import { and, count, eq } from 'drizzle-orm';
-import { businessDaysBefore, type Viewer } from '@portal/domain';
+import { businessDaysBefore } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../db/test-database';
 import {
@@ -13,7 +13,7 @@ import {
 import { todayIso } from '../../providers/provider';
 import { createAccessWorld, type AccessWorld } from '../../testing/fixtures';
 import { startTestServer, type TestServer } from '../../testing/test-server';
-import { addMarketWorld, apiCaller, type MarketWorld } from '../imports/market-fixtures';
+import { addMarketWorld, adminViewer, apiCaller, type MarketWorld } from '../imports/market-fixtures';
 import type { MarketDataChange } from '../market-data-change';
 import { correctPrice } from './correct-market-data';
 
@@ -298,15 +298,7 @@ describe('market data admin API', () => {
     );
 
     it('hands the change to afterWrite inside its transaction; a failing one undoes the correction', async () => {
-      const viewer: Viewer = {
-        userId: world.users.admin,
-        email: 'admin@alpha.example',
-        role: 'admin',
-        organisationId: world.companyA,
-        locale: 'en',
-        sessionId: 'test',
-        mfaValidated: true,
-      };
+      const viewer = adminViewer(world);
       const seen: MarketDataChange[] = [];
       const input = { symbol: 'AAPL', date: '2025-01-02', price: '185', reason: 'Backfill' };
       await correctPrice(db.db, viewer, input, {

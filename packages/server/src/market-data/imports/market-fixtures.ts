@@ -1,5 +1,7 @@
+import type { Viewer } from '@portal/domain';
 import type { Database } from '../../db/client';
 import { benchmarkValues, benchmarks, fxRates, instrumentPrices, instruments } from '../../db/schema/index';
+import type { AccessWorld } from '../../testing/fixtures';
 import { sessionCookie } from '../../testing/sign-in-as';
 
 /** The market the market-data tests start from: two instruments, one rate pair, one benchmark. */
@@ -59,5 +61,18 @@ export function apiCaller(db: () => Database, baseUrl: () => string) {
     });
     const text = await response.text();
     return { status: response.status, body: text ? (JSON.parse(text) as LooseBody) : null };
+  };
+}
+
+/** Company A's admin as the operations see them (for calls that go around HTTP). */
+export function adminViewer(world: AccessWorld): Viewer {
+  return {
+    userId: world.users.admin,
+    email: 'admin@alpha.example',
+    role: 'admin',
+    organisationId: world.companyA,
+    locale: 'en',
+    sessionId: 'test',
+    mfaValidated: true,
   };
 }

@@ -1,6 +1,5 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Viewer } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { executeProcess } from '../../data-processes/operations/execute-process';
 import { createTestDatabase, type TestDatabase } from '../../db/test-database';
@@ -14,7 +13,7 @@ import {
 import { createAccessWorld, type AccessWorld } from '../../testing/fixtures';
 import { startTestServer, type TestServer } from '../../testing/test-server';
 import type { MarketDataChange } from '../market-data-change';
-import { addMarketWorld, apiCaller, type MarketWorld } from './market-fixtures';
+import { addMarketWorld, adminViewer, apiCaller, type MarketWorld } from './market-fixtures';
 
 /**
  * Market data through the data designer (issue 13 item 2): closes, rates and benchmark levels from
@@ -329,15 +328,7 @@ describe('market data imports', () => {
   });
 
   describe('afterWrite, the revaluation spot', () => {
-    const viewer = (): Viewer => ({
-      userId: world.users.admin,
-      email: 'admin@alpha.example',
-      role: 'admin',
-      organisationId: world.companyA,
-      locale: 'en',
-      sessionId: 'test',
-      mfaValidated: true,
-    });
+    const viewer = () => adminViewer(world);
     const config = { allowedHosts: [], timeoutMs: 1000, maxBytes: 1_000_000 };
 
     it('runs inside the run’s transaction with the change set, and not on a dry run', async () => {

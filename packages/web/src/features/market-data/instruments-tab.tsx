@@ -1,4 +1,3 @@
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { InstrumentRow } from '@portal/domain';
@@ -6,10 +5,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { DataTable, type Column } from '../../ui/data-table';
+import type { Column } from '../../ui/data-table';
 import { formatDate, formatNumber } from '../../ui/format';
 import { useDebouncedValue } from '../../ui/use-debounced-value';
 import { instrumentsQuery } from './market-data-api';
+import { MarketTable, useCorrectColumn } from './market-table';
 import { PAGE_SIZE, useListParams } from './use-list-params';
 
 /** Instruments with the date and value of their latest close, searchable, each with Correct price. */
@@ -39,19 +39,7 @@ export function InstrumentsTab({ onCorrect }: { onCorrect: (symbol: string) => v
       numeric: true,
       render: (row) => formatNumber(row.latestPrice, 8),
     },
-    {
-      key: 'actions',
-      label: t('marketData.columns.actions'),
-      render: (row) => (
-        <Button
-          size="small"
-          onClick={() => onCorrect(row.symbol)}
-          aria-label={t('marketData.correctOf', { symbol: row.symbol })}
-        >
-          {t('marketData.correct')}
-        </Button>
-      ),
-    },
+    useCorrectColumn<InstrumentRow>((row) => row.symbol, onCorrect),
   ];
   return (
     <Stack spacing={2}>
@@ -64,18 +52,13 @@ export function InstrumentsTab({ onCorrect }: { onCorrect: (symbol: string) => v
         slotProps={{ htmlInput: { maxLength: 100 } }}
         sx={{ maxWidth: 360 }}
       />
-      <DataTable
+      <MarketTable
         label={t('marketData.instrumentsLabel')}
         columns={columns}
-        rows={list.data?.items ?? []}
+        rows={list.data?.items}
+        total={list.data?.total}
         rowKey={(row) => row.id}
         empty={list.isPending ? '' : t('marketData.noInstruments')}
-        paging={{
-          page,
-          pageSize: PAGE_SIZE,
-          total: list.data?.total ?? 0,
-          onPage: (next) => set({ page: String(next) }),
-        }}
       />
     </Stack>
   );

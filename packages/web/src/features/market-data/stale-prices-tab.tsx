@@ -1,19 +1,19 @@
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { StaleHolding } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
-import { DataTable, type Column } from '../../ui/data-table';
+import type { Column } from '../../ui/data-table';
 import { formatDate } from '../../ui/format';
 import { staleHoldingsQuery } from './market-data-api';
+import { MarketTable, useCorrectColumn } from './market-table';
 import { PAGE_SIZE, useListParams } from './use-list-params';
 
 /** The company's holdings whose price is missing or older than five business days. */
 export function StalePricesTab({ onCorrect }: { onCorrect: (symbol: string) => void }) {
   const { t } = useTranslation();
-  const { page, set } = useListParams();
+  const { page } = useListParams();
   const list = useQuery(staleHoldingsQuery({ page, pageSize: PAGE_SIZE }));
   const columns: Column<StaleHolding>[] = [
     { key: 'account', label: t('marketData.columns.account'), render: (row) => row.accountName },
@@ -31,20 +31,7 @@ export function StalePricesTab({ onCorrect }: { onCorrect: (symbol: string) => v
       render: (row) => (row.lastPriceDate ? formatDate(row.lastPriceDate) : t('marketData.missing')),
       noWrap: true,
     },
-    {
-      key: 'actions',
-      label: t('marketData.columns.actions'),
-      render: (row) =>
-        row.symbol ? (
-          <Button
-            size="small"
-            onClick={() => onCorrect(row.symbol!)}
-            aria-label={t('marketData.correctOf', { symbol: row.symbol })}
-          >
-            {t('marketData.correct')}
-          </Button>
-        ) : null,
-    },
+    useCorrectColumn<StaleHolding>((row) => row.symbol, onCorrect),
   ];
   return (
     <Stack spacing={2}>
@@ -53,18 +40,13 @@ export function StalePricesTab({ onCorrect }: { onCorrect: (symbol: string) => v
           {t('marketData.staleIntro', { date: formatDate(list.data.cutoff) })}
         </Typography>
       )}
-      <DataTable
+      <MarketTable
         label={t('marketData.staleLabel')}
         columns={columns}
-        rows={list.data?.items ?? []}
+        rows={list.data?.items}
+        total={list.data?.total}
         rowKey={(row) => row.holdingId}
         empty={list.isPending ? '' : t('marketData.noStale')}
-        paging={{
-          page,
-          pageSize: PAGE_SIZE,
-          total: list.data?.total ?? 0,
-          onPage: (next) => set({ page: String(next) }),
-        }}
       />
     </Stack>
   );
