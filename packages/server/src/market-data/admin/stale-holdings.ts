@@ -1,18 +1,4 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  inArray,
-  isNull,
-  lt,
-  lte,
-  ne,
-  or,
-  sql,
-  type SQLWrapper,
-} from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, lt, ne, or, sql, type SQLWrapper } from 'drizzle-orm';
 import {
   stalePriceCutoff,
   type StaleHoldingList,
@@ -21,7 +7,7 @@ import {
 } from '@portal/domain';
 import { companyPortals } from '../../admin/scope';
 import type { Database } from '../../db/client';
-import { accounts, holdings, instrumentPrices, portfolios } from '../../db/schema/index';
+import { accounts, holdings, instrumentPrices, instruments, portfolios } from '../../db/schema/index';
 
 /** A column under its own name in the subquery (holdings, portfolios and accounts all have id and name). */
 const aliased = <T>(column: SQLWrapper, name: string) => sql<T>`${column}`.as(name);
@@ -29,8 +15,8 @@ const aliased = <T>(column: SQLWrapper, name: string) => sql<T>`${column}`.as(na
 /**
  * Holdings of the admin's company (its active portals, active accounts and portfolios, units held,
  * cash aside) whose latest close on or before today is missing or dated before five business days
- * ago: the prices to chase before the figures can be trusted (issue 13). The latest close is one
- * backward index read per holding (lateral join). An admin without a company sees nothing.
+ * ago: the prices to chase before the figures can be trusted (issue 13). An admin without a company
+ * sees nothing.
  */
 export async function listStaleHoldings(
   db: Database,
@@ -44,12 +30,17 @@ export async function listStaleHoldings(
   const portalIds = (await companyPortals(db, viewer.organisationId)).map((portal) => portal.id);
   if (portalIds.length === 0) return empty;
 
+  // The latest close of each instrument (a few hundred), each one backward read of the
+  // (instrument, date) index, rather than one read per holding (tens of thousands at scale).
   const latest = db
-    .select({ date: instrumentPrices.date })
-    .from(instrumentPrices)
-    .where(and(eq(instrumentPrices.instrumentId, holdings.instrumentId), lte(instrumentPrices.date, today)))
-    .orderBy(desc(instrumentPrices.date))
-    .limit(1)
+    .select({
+      instrumentId: instruments.id,
+      // Written out: inside a select list drizzle leaves columns unqualified, and "id" would be the
+      // price row's own.
+      date: sql<string | null>`(select max(p.date) from ${instrumentPrices} p
+        where p.instrument_id = "instruments"."id" and p.date <= ${today})::text`.as('latest_date'),
+    })
+    .from(instruments)
     .as('latest');
   const where = and(
     inArray(holdings.portalId, portalIds),
@@ -75,7 +66,7 @@ export async function listStaleHoldings(
     .from(holdings)
     .innerJoin(portfolios, eq(portfolios.id, holdings.portfolioId))
     .innerJoin(accounts, eq(accounts.id, portfolios.accountId))
-    .leftJoinLateral(latest, sql`true`)
+    .leftJoin(latest, eq(latest.instrumentId, holdings.instrumentId))
     .where(where)
     .as('stale');
 
