@@ -1,7 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import { businessDaysBefore } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../db/test-database';
+import type { TestDatabase } from '../../db/test-database';
 import {
   auditEvents,
   fxRates,
@@ -11,9 +11,15 @@ import {
   portfolios,
 } from '../../db/schema/index';
 import { todayIso } from '../../providers/provider';
-import { createAccessWorld, type AccessWorld } from '../../testing/fixtures';
-import { startTestServer, type TestServer } from '../../testing/test-server';
-import { addMarketWorld, adminViewer, apiCaller, type MarketWorld } from '../imports/market-fixtures';
+import type { AccessWorld } from '../../testing/fixtures';
+import type { TestServer } from '../../testing/test-server';
+import {
+  adminViewer,
+  apiCaller,
+  startMarketTestWorld,
+  type MarketTestWorld,
+  type MarketWorld,
+} from '../imports/market-fixtures';
 import type { MarketDataChange } from '../market-data-change';
 import { correctPrice } from './correct-market-data';
 
@@ -32,16 +38,12 @@ describe('market data admin API', () => {
   );
   const today = todayIso();
 
+  let started: MarketTestWorld | undefined;
   beforeAll(async () => {
-    db = await createTestDatabase();
-    world = await createAccessWorld(db.db);
-    market = await addMarketWorld(db.db);
-    server = await startTestServer({ database: db });
+    started = await startMarketTestWorld();
+    ({ db, world, market, server } = started);
   });
-  afterAll(async () => {
-    await server?.close();
-    await db?.drop();
-  });
+  afterAll(async () => started?.close());
 
   const ROUTES = [
     ['GET', '/api/market-data/instruments'],

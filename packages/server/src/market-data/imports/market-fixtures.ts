@@ -1,7 +1,9 @@
 import type { Viewer } from '@portal/domain';
 import type { Database } from '../../db/client';
 import { benchmarkValues, benchmarks, fxRates, instrumentPrices, instruments } from '../../db/schema/index';
-import type { AccessWorld } from '../../testing/fixtures';
+import { createTestDatabase, type TestDatabase } from '../../db/test-database';
+import { createAccessWorld, type AccessWorld } from '../../testing/fixtures';
+import { startTestServer, type TestServer } from '../../testing/test-server';
 import { sessionCookie } from '../../testing/sign-in-as';
 
 /** The market the market-data tests start from: two instruments, one rate pair, one benchmark. */
@@ -74,5 +76,31 @@ export function adminViewer(world: AccessWorld): Viewer {
     locale: 'en',
     sessionId: 'test',
     mfaValidated: true,
+  };
+}
+
+/** A migrated database with the access world and the market above, and the app serving it. */
+export interface MarketTestWorld {
+  db: TestDatabase;
+  world: AccessWorld;
+  market: MarketWorld;
+  server: TestServer;
+  close(): Promise<void>;
+}
+
+export async function startMarketTestWorld(): Promise<MarketTestWorld> {
+  const db = await createTestDatabase();
+  const world = await createAccessWorld(db.db);
+  const market = await addMarketWorld(db.db);
+  const server = await startTestServer({ database: db });
+  return {
+    db,
+    world,
+    market,
+    server,
+    close: async () => {
+      await server.close();
+      await db.drop();
+    },
   };
 }

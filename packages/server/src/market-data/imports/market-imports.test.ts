@@ -2,7 +2,7 @@ import { and, count, eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { executeProcess } from '../../data-processes/operations/execute-process';
-import { createTestDatabase, type TestDatabase } from '../../db/test-database';
+import type { TestDatabase } from '../../db/test-database';
 import {
   auditEvents,
   benchmarkValues,
@@ -10,10 +10,16 @@ import {
   fxRates,
   instrumentPrices,
 } from '../../db/schema/index';
-import { createAccessWorld, type AccessWorld } from '../../testing/fixtures';
-import { startTestServer, type TestServer } from '../../testing/test-server';
+import type { AccessWorld } from '../../testing/fixtures';
+import type { TestServer } from '../../testing/test-server';
 import type { MarketDataChange } from '../market-data-change';
-import { addMarketWorld, adminViewer, apiCaller, type MarketWorld } from './market-fixtures';
+import {
+  adminViewer,
+  apiCaller,
+  startMarketTestWorld,
+  type MarketTestWorld,
+  type MarketWorld,
+} from './market-fixtures';
 
 /**
  * Market data through the data designer (issue 13 item 2): closes, rates and benchmark levels from
@@ -30,16 +36,12 @@ describe('market data imports', () => {
     () => server.url,
   );
 
+  let started: MarketTestWorld | undefined;
   beforeAll(async () => {
-    db = await createTestDatabase();
-    world = await createAccessWorld(db.db);
-    market = await addMarketWorld(db.db);
-    server = await startTestServer({ database: db });
+    started = await startMarketTestWorld();
+    ({ db, world, market, server } = started);
   });
-  afterAll(async () => {
-    await server?.close();
-    await db?.drop();
-  });
+  afterAll(async () => started?.close());
 
   async function process(target: string, format: 'csv' | 'json', content: string) {
     const [row] = await db.db
