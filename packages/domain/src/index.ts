@@ -20,6 +20,7 @@ export * from './collections/index';
 export * from './forms/index';
 export * from './simulator/index';
 export * from './data-processes/index';
+export * from './market-rows/index';
 export * from './views/index';
 export * from './analytics/index';
 export * from './market/close';

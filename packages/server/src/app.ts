@@ -28,6 +28,7 @@ import { adminUploadRoutes } from './admin/upload-routes';
 import { storageFromConfig } from './storage/index';
 import { registerFormsApi } from './forms/register-forms-api';
 import { registerDataProcessApi } from './data-processes/register-data-process-api';
+import { registerMarketDataApi } from './market-data/admin/register-market-data-api';
 import { fundRoutes } from './funds/fund-routes';
 import { registerMessagesApi } from './messages/message-routes';
 import { registerNewsApi } from './news/register-news-api';
@@ -110,6 +111,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(adminUploadRoutes, { storage: storageFromConfig(config), publicUrl: config.publicUrl });
   await registerFormsApi(app, { config, database, brand, mailer: options.mailer });
   await registerDataProcessApi(app, { config, database });
+  await registerMarketDataApi(app, { database });
 
   const dist = resolveWebDist(config.webDist);
   if (dist) {

@@ -17,6 +17,7 @@ export const ADMIN_MENU_KEYS = {
 /** The route of each tool screen (its link in the menu is that route's path). */
 export const ADMIN_TOOL_ROUTES: Record<AdminTool, RouteName> = {
   jobs: 'admin-jobs',
+  'market-data': 'admin-market-data',
 };
 
 /** The System group every brand's menu ends with: the tool screens (jobs). */

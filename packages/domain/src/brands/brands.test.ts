@@ -200,7 +200,7 @@ describe('admin menus (§2)', () => {
   it('ends every menu with the System group of tool screens (jobs), each with an admin-only route', () => {
     for (const brand of Object.values(brands)) {
       const last = brand.adminMenu.at(-1);
-      expect(last).toEqual({ name: 'admin.menu.system', collections: [], tools: ['jobs'] });
+      expect(last).toEqual({ name: 'admin.menu.system', collections: [], tools: ['jobs', 'market-data'] });
       for (const tool of last?.tools ?? []) {
         expect(brand.routes.find((r) => r.name === ADMIN_TOOL_ROUTES[tool])?.adminOnly).toBe(true);
       }

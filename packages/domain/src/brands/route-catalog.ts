@@ -37,6 +37,7 @@ export const ROUTE_PATTERNS = {
   'admin-jobs': '/admin/jobs',
   'forms-designer': '/forms-designer/:id',
   designer: '/designer/:collection/:id',
+  'admin-market-data': '/admin/market-data',
 } as const satisfies Record<RouteName, string>;
 
 /** Routes only advisors and admins may open; the guard sends others to /portals (§2, §6). */
@@ -56,6 +57,7 @@ const ADMIN_ONLY: ReadonlySet<RouteName> = new Set<RouteName>([
   'forms-designer',
   'designer',
   'data-designer',
+  'admin-market-data',
 ]);
 
 /**
@@ -80,6 +82,7 @@ export const COMMON_ROUTES: readonly RouteName[] = [
   'forms-designer',
   'designer',
   'data-designer',
+  'admin-market-data',
 ];
 
 /**

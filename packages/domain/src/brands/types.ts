@@ -66,6 +66,7 @@ export const ROUTE_NAMES = [
   'admin-jobs',
   'forms-designer',
   'designer',
+  'admin-market-data',
 ] as const;
 export type RouteName = (typeof ROUTE_NAMES)[number];
 
@@ -123,7 +124,7 @@ export type AdminCollection =
  * Admin screens that are not collections (a screen of their own each, at `/admin/<tool>`): the
  * background jobs (issue 13). Each has a route name in ADMIN_TOOL_ROUTES.
  */
-export const ADMIN_TOOLS = ['jobs'] as const;
+export const ADMIN_TOOLS = ['jobs', 'market-data'] as const;
 export type AdminTool = (typeof ADMIN_TOOLS)[number];
 
 export interface AdminMenuGroup {

@@ -68,17 +68,19 @@ export function planDataset(
   const errors: RowError[] = [];
   const pools = new Map<string, StoredRecord[]>();
   for (const record of stored) pools.set(record.key, [...(pools.get(record.key) ?? []), record]);
-  const seen = new Set<string>();
+  const seen = new Map<string, number>();
 
   for (const row of [...valid].sort(bySource)) {
     const key = target.key(row.values);
     if (target.matching === 'unique') {
-      if (seen.has(key)) {
-        const field = target.fields.filter((f) => f.required)[1]?.name ?? '';
-        errors.push({ step: row.step, row: row.row, field, key: 'errors.duplicate_value', values: {} });
+      const first = seen.get(key);
+      if (first !== undefined) {
+        const field = target.duplicate?.field ?? target.fields.filter((f) => f.required)[1]?.name ?? '';
+        const message = target.duplicate?.key ?? 'errors.duplicate_value';
+        errors.push({ step: row.step, row: row.row, field, key: message, values: { first } });
         continue;
       }
-      seen.add(key);
+      seen.set(key, row.row);
       const match = pools.get(key)?.[0];
       if (!match) {
         rows.push({ ...row, action: 'create', key, id: null, changes: creations(target, row.values) });

@@ -1,4 +1,6 @@
 import type { z } from 'zod';
+import type { MessageKey } from '../i18n/messages';
+import { benchmarkLevelsTarget, fxRatesTarget, pricesTarget } from '../market-rows/targets';
 import { toDecimal } from '../money';
 import { requiredDate, requiredText } from '../schemas/common';
 import type { DataProcessDataset } from '../schemas/data-processes';
@@ -32,6 +34,11 @@ export interface ImportTarget {
   /** `multiset`: n equal rows in the source match n stored ones (transactions); `unique`: one each. */
   matching: 'multiset' | 'unique';
   updatable: readonly string[];
+  /**
+   * For `unique` targets: the field and message of a second source row with the same key (default:
+   * the second required field, 'errors.duplicate_value'); its values name the first row.
+   */
+  duplicate?: { field: string; key: MessageKey };
 }
 
 const req = (name: string, extra: Partial<TargetField> = {}): TargetField => ({
@@ -143,4 +150,7 @@ export const portfoliosTarget: ImportTarget = {
 export const IMPORT_TARGETS: Record<DataProcessDataset, ImportTarget> = {
   transactions: transactionsTarget,
   portfolios: portfoliosTarget,
+  prices: pricesTarget,
+  'fx-rates': fxRatesTarget,
+  'benchmark-levels': benchmarkLevelsTarget,
 };

@@ -6,6 +6,7 @@ import { dataProcessesMessages } from './messages/data-processes';
 import { formsMessages } from './messages/forms';
 import { jobsMessages } from './messages/jobs';
 import { libraryMessages } from './messages/library';
+import { marketDataMessages } from './messages/market-data';
 import { portfolioMessages } from './messages/portfolio';
 import type { MessageTable } from './messages/table';
 
@@ -24,6 +25,7 @@ export const domainMessages = {
   ...formsMessages,
   ...dataProcessesMessages,
   ...jobsMessages,
+  ...marketDataMessages,
 } as const satisfies MessageTable;
 
 export type MessageKey = keyof typeof domainMessages;

@@ -4,11 +4,17 @@ import { invalidInput, nameField, optionalText, writeObject } from './common';
 
 /**
  * What a data process step imports into (§3 Data process step: dataset). Holdings are not a target
- * of their own: they follow from transactions (§4 Transaction effect on a holding). Instrument prices
- * are not one either: market data is shared by every company, so one company's admin may not rewrite
- * it (decision in docs/decisions.md).
+ * of their own: they follow from transactions (§4 Transaction effect on a holding). Market data
+ * (closes, exchange rates, benchmark levels) is shared by every portal and written through the
+ * market-data write functions, audited per change (issue 13; decisions in docs/decisions.md).
  */
-export const DATA_PROCESS_DATASETS = ['transactions', 'portfolios'] as const;
+export const DATA_PROCESS_DATASETS = [
+  'transactions',
+  'portfolios',
+  'prices',
+  'fx-rates',
+  'benchmark-levels',
+] as const;
 export type DataProcessDataset = (typeof DATA_PROCESS_DATASETS)[number];
 
 /** How a step's data is written: comma-separated values with a header row, or JSON. */

@@ -5,12 +5,14 @@ import {
   DATA_PROCESS_METHODS,
   dataProcessDefinitionSchema,
   dataStepDatasetSchema,
+  marketDataChangeSchema,
   translateMessage,
 } from '@portal/domain';
 import { requireViewer } from '../auth/session-plugin';
 import type { DatabaseHandle } from '../db/client';
 import { errorResponseSchema, sendError } from '../http/errors';
 import { requestLocale } from '../http/locale';
+import type { AfterMarketWrite } from '../market-data/imports/after-write';
 import type { ImportConfig } from './import-config';
 import { executeProcess, type ImportMode } from './operations/execute-process';
 import { loadProcess } from './operations/process-store';
@@ -92,6 +94,7 @@ const resultSchema = z.object({
         .nullable(),
     }),
   ),
+  change: marketDataChangeSchema,
 });
 
 /**
@@ -102,7 +105,9 @@ const resultSchema = z.object({
 export const dataProcessRoutes: FastifyPluginAsyncZod<{
   database: DatabaseHandle;
   importConfig: ImportConfig;
-}> = async (app, { database, importConfig }) => {
+  /** Runs inside a run's transaction when it changed market data (revaluations are scheduled there). */
+  afterMarketWrite?: AfterMarketWrite;
+}> = async (app, { database, importConfig, afterMarketWrite }) => {
   const db = database.db;
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -167,6 +172,7 @@ export const dataProcessRoutes: FastifyPluginAsyncZod<{
           request.params.id,
           mode,
           importConfig,
+          afterMarketWrite ? { afterWrite: afterMarketWrite } : {},
         );
         if (mode === 'run' && !result.applied) {
           const fields = refusedFields(result, locale);

@@ -281,6 +281,12 @@ const MATRIX: Record<string, Row> = {
   'PUT /api/data-processes/:id': row(401, 403, 403, 403, 403, 400, 400),
   'POST /api/data-processes/:id/dry-run': row(401, 403, 403, 403, 403, 404, 404),
   'POST /api/data-processes/:id/run': row(401, 403, 403, 403, 403, 404, 404),
+  // Market data (issue 13): admins only (market data is shared; the stale list is their company's);
+  // an empty correction body is validation's 400.
+  'GET /api/market-data/instruments': row(401, 403, 403, 403, 403, 200, 200),
+  'GET /api/market-data/stale-holdings': row(401, 403, 403, 403, 403, 200, 200),
+  'POST /api/market-data/price-corrections': row(401, 403, 403, 403, 403, 400, 400),
+  'POST /api/market-data/rate-corrections': row(401, 403, 403, 403, 403, 400, 400),
   // The Data API (rule `service`): a bearer token, never a session; nobody here presents it.
   ...Object.fromEntries(
     ['Account', 'Account/:id', 'Portfolios/:id', 'Holdings/dates', 'Holdings/:id', 'Transactions/:id']

@@ -8,6 +8,7 @@ import { dataProcessesMessages } from './data-processes';
 import { formsMessages } from './forms';
 import { jobsMessages } from './jobs';
 import { libraryMessages } from './library';
+import { marketDataMessages } from './market-data';
 import { portfolioMessages } from './portfolio';
 
 const areas = {
@@ -18,6 +19,7 @@ const areas = {
   formsMessages,
   jobsMessages,
   libraryMessages,
+  marketDataMessages,
   portfolioMessages,
 };
 

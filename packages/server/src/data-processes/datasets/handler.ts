@@ -1,11 +1,17 @@
 import type { PlannedRow, RowError, StoredRecord, ValidRow, Viewer } from '@portal/domain';
 import type { Database } from '../../db/client';
+import type { MarketDataChange } from '../../market-data/market-data-change';
 
-/** Who imports, into which portal, and today's date (a transaction's default settle date). */
+/**
+ * Who imports, into which portal, today's date (a transaction's default settle date; no close may
+ * be dated after it), and the market data the import's steps changed so far (filled by the
+ * market-data targets' apply).
+ */
 export interface ImportContext {
   viewer: Viewer;
   portalId: string;
   today: string;
+  change: MarketDataChange;
 }
 
 /**

@@ -11,6 +11,12 @@ import {
 } from '@portal/domain';
 import { logActivity } from '../../activity/log-activity';
 import type { Database } from '../../db/client';
+import type { AfterMarketWrite } from '../../market-data/imports/after-write';
+import {
+  emptyMarketDataChange,
+  isEmptyChange,
+  type MarketDataChange,
+} from '../../market-data/market-data-change';
 import { todayIso } from '../../providers/provider';
 import { DATASET_HANDLERS } from '../datasets/index';
 import type { ImportConfig } from '../import-config';
@@ -34,6 +40,16 @@ export interface ImportResult {
     rows: number;
     error: StepSource['error'];
   }[];
+  /**
+   * The market data the import changes (closes, rates, benchmark levels): per series the earliest
+   * changed date. A dry run answers what a run would change.
+   */
+  change: MarketDataChange;
+}
+
+export interface ExecuteOptions {
+  /** Runs inside a run's transaction, after its writes, when market data changed (revaluations). */
+  afterWrite?: AfterMarketWrite;
 }
 
 /** Carries the result out of a transaction that must not commit. */
@@ -58,6 +74,7 @@ export async function executeProcess(
   id: string,
   mode: ImportMode,
   config: ImportConfig,
+  options: ExecuteOptions = {},
 ): Promise<ImportResult> {
   const process = await loadProcess(db, viewer, id);
   const sources = await readSources(process.steps, config);
@@ -65,7 +82,7 @@ export async function executeProcess(
   try {
     return await db.transaction(async (tx) => {
       await findProcess(tx, viewer, id, true);
-      const ctx = { viewer, portalId: process.portalId, today };
+      const ctx = { viewer, portalId: process.portalId, today, change: emptyMarketDataChange() };
       const plans = new Map<DataProcessDataset, DatasetPlan>();
       for (const source of sources) {
         if (!source.records) continue;
@@ -105,6 +122,7 @@ export async function executeProcess(
           rows: source.records?.length ?? 0,
           error: source.error,
         })),
+        change: ctx.change,
       };
       const failed = result.totals.rejected > 0 || sources.some((source) => source.error);
       if (mode === 'dry-run' || failed) throw new Rollback(result);
@@ -116,6 +134,8 @@ export async function executeProcess(
         entityId: process.id,
         info: { action: 'run', ...result.totals },
       });
+      // The spot where revaluations are scheduled: on this transaction, so they commit with the data.
+      if (options.afterWrite && !isEmptyChange(ctx.change)) await options.afterWrite(tx, ctx.change);
       return { ...result, applied: true };
     });
   } catch (error) {

@@ -148,6 +148,7 @@ const core: CoreResources = {
     'admin-jobs': 'Εργασίες',
     'forms-designer': 'Σχεδιαστής φορμών',
     designer: 'Σχεδιαστής',
+    'admin-market-data': 'Δεδομένα αγοράς',
   },
   mfa: {
     title: 'Εισαγάγετε τον κωδικό σύνδεσης',

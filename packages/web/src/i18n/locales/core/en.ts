@@ -146,6 +146,7 @@ const core = {
     'admin-jobs': 'Jobs',
     'forms-designer': 'Forms designer',
     designer: 'Designer',
+    'admin-market-data': 'Market data',
   },
   mfa: {
     title: 'Enter your sign-in code',

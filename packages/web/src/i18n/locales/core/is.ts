@@ -146,6 +146,7 @@ const core: CoreResources = {
     'admin-jobs': 'Verk',
     'forms-designer': 'Eyðublaðahönnuður',
     designer: 'Hönnuður',
+    'admin-market-data': 'Markaðsgögn',
   },
   mfa: {
     title: 'Sláðu inn innskráningarkóðann',

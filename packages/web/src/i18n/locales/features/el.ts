@@ -8,6 +8,7 @@ import { previewStrings } from './areas/preview';
 import { analyticsStrings } from './areas/analytics';
 import { dataNameStrings } from './areas/data-names';
 import { adminJobsStrings } from './areas/admin-jobs';
+import { marketDataStrings } from './areas/market-data';
 import type { FeatureResources } from './en';
 
 /** Greek: the signed-in screens. */
@@ -40,7 +41,7 @@ const features: FeatureResources = {
       system: 'Σύστημα',
       label: 'Μενού διαχείρισης',
     },
-    tools: { jobs: 'Εργασίες' },
+    tools: { jobs: 'Εργασίες', 'market-data': 'Δεδομένα αγοράς' },
     bar: {
       label: 'Γραμμή διαχείρισης',
       menu: 'Μενού διαχείρισης',
@@ -1080,6 +1081,7 @@ const features: FeatureResources = {
   ...simulatorStrings.el,
   ...formsDesignerStrings.el,
   ...dataDesignerStrings.el,
+  ...marketDataStrings.el,
   ...portalSettingsStrings.el,
   ...previewStrings.el,
   ...analyticsStrings.el,

@@ -8,6 +8,7 @@ import { previewStrings } from './areas/preview';
 import { analyticsStrings } from './areas/analytics';
 import { dataNameStrings } from './areas/data-names';
 import { adminJobsStrings } from './areas/admin-jobs';
+import { marketDataStrings } from './areas/market-data';
 
 /** English strings of the signed-in screens (loaded after sign-in; see ../core/en.ts). */
 const features = {
@@ -39,7 +40,7 @@ const features = {
       system: 'System',
       label: 'Admin menu',
     },
-    tools: { jobs: 'Jobs' },
+    tools: { jobs: 'Jobs', 'market-data': 'Market data' },
     bar: {
       label: 'Admin bar',
       menu: 'Admin menu',
@@ -1061,6 +1062,7 @@ const features = {
   ...simulatorStrings.en,
   ...formsDesignerStrings.en,
   ...dataDesignerStrings.en,
+  ...marketDataStrings.en,
   ...portalSettingsStrings.en,
   ...previewStrings.en,
   ...analyticsStrings.en,

@@ -8,6 +8,7 @@ import { previewStrings } from './areas/preview';
 import { analyticsStrings } from './areas/analytics';
 import { dataNameStrings } from './areas/data-names';
 import { adminJobsStrings } from './areas/admin-jobs';
+import { marketDataStrings } from './areas/market-data';
 import type { FeatureResources } from './en';
 
 /** Icelandic: the signed-in screens. */
@@ -40,7 +41,7 @@ const features: FeatureResources = {
       system: 'Kerfi',
       label: 'Stjórnvalmynd',
     },
-    tools: { jobs: 'Verk' },
+    tools: { jobs: 'Verk', 'market-data': 'Markaðsgögn' },
     bar: {
       label: 'Stjórnstika',
       menu: 'Stjórnvalmynd',
@@ -1065,6 +1066,7 @@ const features: FeatureResources = {
   ...simulatorStrings.is,
   ...formsDesignerStrings.is,
   ...dataDesignerStrings.is,
+  ...marketDataStrings.is,
   ...portalSettingsStrings.is,
   ...previewStrings.is,
   ...analyticsStrings.is,
