@@ -29,6 +29,7 @@ import { storageFromConfig } from './storage/index';
 import { registerFormsApi } from './forms/register-forms-api';
 import { registerDataProcessApi } from './data-processes/register-data-process-api';
 import { registerMarketDataApi } from './market-data/admin/register-market-data-api';
+import { revalueAfterMarketWrite } from './valuations/revaluation-jobs';
 import { fundRoutes } from './funds/fund-routes';
 import { registerMessagesApi } from './messages/message-routes';
 import { registerNewsApi } from './news/register-news-api';
@@ -110,8 +111,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(jobRoutes, { database, jobs: options.jobs });
   await app.register(adminUploadRoutes, { storage: storageFromConfig(config), publicUrl: config.publicUrl });
   await registerFormsApi(app, { config, database, brand, mailer: options.mailer });
-  await registerDataProcessApi(app, { config, database });
-  await registerMarketDataApi(app, { database });
+  // Market data written by an import or a correction re-values what it touches (issue 13).
+  const afterMarketWrite = revalueAfterMarketWrite(options.jobs);
+  await registerDataProcessApi(app, { config, database, afterMarketWrite });
+  await registerMarketDataApi(app, { database, afterWrite: afterMarketWrite });
 
   const dist = resolveWebDist(config.webDist);
   if (dist) {

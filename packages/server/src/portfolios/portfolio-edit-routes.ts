@@ -74,7 +74,7 @@ export const portfolioEditRoutes: FastifyPluginAsyncZod<
     },
     async (request, reply) => {
       const result = await recordTransaction(db, await target(request, request.params), request.body);
-      await requestRevaluation(options.jobs, [request.params.portfolioId]);
+      await requestRevaluation(options.jobs, db, [request.params.portfolioId]);
       const key = result.deleted ? 'success.holding_deleted' : 'success.holding_updated';
       return reply.code(201).send({ message: translateMessage(key, requestLocale(request)), ...result });
     },

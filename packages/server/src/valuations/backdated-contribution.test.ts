@@ -112,7 +112,7 @@ describe('a backdated contribution', () => {
     expect(pending.to! < '2024-06-03').toBe(true);
     expect(pending.cumulative.every((p) => p.date < '2024-06-03')).toBe(true);
 
-    await requestRevaluation(w.jobs, [w.portfolios.isa]);
+    await requestRevaluation(w.jobs, w.db.db, [w.portfolios.isa]);
     await w.revalued([w.portfolios.isa]);
     const after = await performance();
     expect(after.recalculating).toBeNull();

@@ -1,8 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { instrumentPrices, instruments, portfolios } from '../db/schema/index';
-import { markMarketChange } from './mark-market-change';
-import { requestRevaluation } from './revaluation-jobs';
+import { sessionCookie } from '../testing/sign-in-as';
 import { startValuationWorld, storedSeries, type ValuationWorld } from './testing/valuation-world';
 
 /**
@@ -23,27 +22,35 @@ describe('a price correction three months back', () => {
     const isaBefore = await storedSeries(w, w.portfolios.isa);
     const day = '2025-03-03';
 
-    const marked = await w.db.db.transaction(async (tx) => {
-      const [vodafone] = await tx
-        .select({ id: instruments.id })
-        .from(instruments)
-        .where(eq(instruments.symbol, 'VOD.L'));
-      const [close] = await tx
-        .select({ price: instrumentPrices.price })
-        .from(instrumentPrices)
-        .where(and(eq(instrumentPrices.instrumentId, vodafone!.id), eq(instrumentPrices.date, '2025-03-01')));
-      // A close for the Monday 20 % above the month's: every day from it on is valued differently.
-      await tx.insert(instrumentPrices).values({
-        instrumentId: vodafone!.id,
+    const [close] = await w.db.db
+      .select({ price: instrumentPrices.price })
+      .from(instrumentPrices)
+      .innerJoin(instruments, eq(instruments.id, instrumentPrices.instrumentId))
+      .where(and(eq(instruments.symbol, 'VOD.L'), eq(instrumentPrices.date, '2025-03-01')));
+    // A close for the Monday 20 % above the month's, through the admin's audited correction.
+    const corrected = await w.server.app.inject({
+      method: 'POST',
+      url: '/api/market-data/price-corrections',
+      headers: {
+        cookie: `portal_csrf=t; ${await sessionCookie(w.db.db, w.world.users.admin)}`,
+        'x-csrf-token': 't',
+        'content-type': 'application/json',
+      },
+      payload: JSON.stringify({
+        symbol: 'VOD.L',
         date: day,
         price: (Number(close!.price) * 1.2).toFixed(2),
-        currency: 'GBX',
-      });
-      return markMarketChange(tx, { symbols: { 'VOD.L': day }, rates: {}, benchmarks: {} });
+        reason: 'The vendor sent the bid, not the close',
+      }),
     });
-    expect(marked).toEqual([w.portfolios.gia]);
-    await requestRevaluation(w.jobs, marked);
-    await w.revalued(marked);
+    expect(corrected.statusCode).toBe(200);
+    const [marked] = await w.db.db
+      .select({ revalueFrom: portfolios.revalueFrom })
+      .from(portfolios)
+      .where(eq(portfolios.id, w.portfolios.gia));
+    // Marked in the correction's own transaction; the job may already have cleared it.
+    expect([day, null]).toContain(marked!.revalueFrom);
+    await w.revalued([w.portfolios.gia]);
 
     const giaAfter = await storedSeries(w, w.portfolios.gia);
     const kept = giaBefore.filter((p) => p.date < day);

@@ -53,7 +53,7 @@ export async function startValuationWorld(): Promise<ValuationWorld> {
 
   const taken = [fixture.gia, fixture.isa];
   await markForRevaluation(db.db, taken, FIXTURE_AS_OF);
-  await requestRevaluation(jobs, taken);
+  await requestRevaluation(jobs, db.db, taken);
   await revalued(taken);
   return {
     db,
