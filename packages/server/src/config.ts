@@ -108,6 +108,8 @@ const envSchema = z.object({
     .default('30 17 * * 1-5'),
   /** The time zone of CLOCK_SCHEDULE (IANA name). */
   CLOCK_TIMEZONE: z.string().min(1).max(64).default('Europe/London'),
+  /** `on`: a process that works jobs runs the clock at start when the stored closes are behind. */
+  CLOCK_CATCH_UP: z.enum(['on', 'off']).default('on'),
   /** Where daily prices and rates come from: `http` (the §7 rate service) or `demo`; unset = http when MARKET_DATA_URL is set. */
   MARKET_DATA_SOURCE: z.enum(['demo', 'http']).optional(),
   /** The §7 stock and currency-rate service's query endpoint (Alpha Vantage protocol). */
@@ -163,7 +165,7 @@ export interface Config {
   /** JOBS_WORKER: whether the web process works background jobs (true) or only queues them. */
   jobsWorker: boolean;
   /** CLOCK_*: when the daily clock runs. */
-  clock: { schedule: string; timezone: string };
+  clock: { schedule: string; timezone: string; catchUp: boolean };
   /** MARKET_DATA_*: where the clock fetches daily prices and rates. */
   marketData: MarketDataConfig;
 }
@@ -259,7 +261,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataProvider: e.DATA_PROVIDER,
     dataImport: { allowedHosts: e.DATA_IMPORT_ALLOWED_HOSTS, timeoutMs: e.DATA_IMPORT_TIMEOUT_MS },
     jobsWorker: e.JOBS_WORKER === 'on',
-    clock: { schedule: e.CLOCK_SCHEDULE, timezone: e.CLOCK_TIMEZONE },
+    clock: { schedule: e.CLOCK_SCHEDULE, timezone: e.CLOCK_TIMEZONE, catchUp: e.CLOCK_CATCH_UP === 'on' },
     marketData: {
       source: marketSource,
       url: e.MARKET_DATA_URL,

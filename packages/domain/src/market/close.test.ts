@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkClose, checkCloseDate, isWeekday } from './close';
+import { checkClose, checkCloseDate, isWeekday, lastWeekdayBefore } from './close';
 
 describe('market closes', () => {
   it('accepts positive decimals that fit numeric(24, 8)', () => {
@@ -36,5 +36,11 @@ describe('market closes', () => {
     expect(isWeekday('2026-11-28')).toBe(false);
     expect(isWeekday('2026-11-29')).toBe(false);
     expect(isWeekday('2026-11-30')).toBe(true);
+  });
+
+  it('finds the last weekday before a day', () => {
+    expect(lastWeekdayBefore('2026-11-30')).toBe('2026-11-27'); // Monday → Friday
+    expect(lastWeekdayBefore('2026-11-29')).toBe('2026-11-27'); // Sunday → Friday
+    expect(lastWeekdayBefore('2026-11-26')).toBe('2026-11-25');
   });
 });

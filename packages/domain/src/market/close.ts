@@ -1,4 +1,4 @@
-import { isIsoDate } from '../engine/core/dates';
+import { addDays, isIsoDate } from '../engine/core/dates';
 
 /**
  * What makes a market close (a price, an exchange rate or an index level) fit to store: a positive
@@ -48,4 +48,11 @@ export function checkCloseDate(date: unknown, today: string): CloseDateProblem |
 export function isWeekday(date: string): boolean {
   const day = new Date(`${date}T00:00:00Z`).getUTCDay();
   return day !== 0 && day !== 6;
+}
+
+/** The last weekday strictly before `date` (the Friday before a Monday, a Saturday or a Sunday). */
+export function lastWeekdayBefore(date: string): string {
+  let day = addDays(date, -1);
+  while (!isWeekday(day)) day = addDays(day, -1);
+  return day;
 }

@@ -58,6 +58,9 @@ export async function startPortal(options: {
       DATA_DIR: dataDir,
       SEED_ON_START: options.seed === false ? 'false' : 'true',
       LOG_LEVEL: 'warn',
+      // The daily clock would re-value every seeded portfolio in the middle of a test.
+      CLOCK_SCHEDULE: 'off',
+      CLOCK_CATCH_UP: 'off',
       // The e2e run's own copy of the web build (global-setup), when there is one.
       ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
       ...options.env,

@@ -1,5 +1,8 @@
+import { max } from 'drizzle-orm';
+import { lastWeekdayBefore } from '@portal/domain';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
+import { instrumentPrices } from '../db/schema/index';
 import type { JobEngine } from '../jobs/job-engine';
 import { marketDataSourceFromConfig } from '../market-data/source-from-config';
 import { todayIso } from '../providers/provider';
@@ -9,7 +12,8 @@ const CLOCK_QUEUE = 'bigben';
 
 /**
  * Works the daily clock's jobs and keeps its schedule (CLOCK_SCHEDULE in CLOCK_TIMEZONE; `off` for
- * none). An admin starts it by hand from the Jobs screen (the §7 `bigben` call).
+ * none), and queues a run at once when the market data is behind (CLOCK_CATCH_UP). An admin starts
+ * it by hand from the Jobs screen (the §7 `bigben` call).
  */
 export async function workClock(
   jobs: JobEngine,
@@ -26,4 +30,17 @@ export async function workClock(
   });
   if (config.clock.schedule === 'off') await jobs.unschedule(CLOCK_QUEUE);
   else await jobs.schedule(CLOCK_QUEUE, config.clock.schedule, {}, { tz: config.clock.timezone });
+  if (config.clock.catchUp && jobs.working && (await marketIsBehind(db, today()))) {
+    await jobs.send(CLOCK_QUEUE, {});
+  }
+}
+
+/**
+ * Whether the newest stored close is older than the last weekday before today: a portal started
+ * after days without its clock (a fresh demo, a server that was down) catches up at once instead of
+ * showing stale figures until the next scheduled run.
+ */
+export async function marketIsBehind(db: Database, today: string): Promise<boolean> {
+  const [row] = await db.select({ latest: max(instrumentPrices.date) }).from(instrumentPrices);
+  return row?.latest != null && row.latest < lastWeekdayBefore(today);
 }

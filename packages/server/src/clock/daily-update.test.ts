@@ -12,7 +12,7 @@ import { startJobEngine, type JobEngine } from '../jobs/job-engine';
 import { series, startRateService, type RateService } from '../market-data/testing/rate-service';
 import { createAccessWorld } from '../testing/fixtures';
 import { addPortfolioWorld, type PortfolioWorld } from '../testing/portfolio-fixtures';
-import { workClock } from './clock-jobs';
+import { marketIsBehind, workClock } from './clock-jobs';
 
 const DAY = '2025-06-06'; // a Friday; the fixture's last closes are dated Sunday 1 June
 const WEEK = ['2025-06-02', '2025-06-03', '2025-06-04', '2025-06-05', DAY];
@@ -55,7 +55,7 @@ describe('the daily clock', () => {
           retries: 0,
           dailyBudget: 100,
         },
-        clock: { schedule: 'off', timezone: 'Europe/London' },
+        clock: { schedule: 'off', timezone: 'Europe/London', catchUp: false },
       },
       () => DAY,
     );
@@ -77,6 +77,8 @@ describe('the daily clock', () => {
   }
 
   it('stores the day’s closes, values every active portfolio for the day and reports a failing symbol', async () => {
+    // A portal started after days without its clock catches up at once.
+    expect(await marketIsBehind(database.db, DAY)).toBe(true);
     const started = await jobs.startManual('bigben');
     expect(await finished(started!.id)).toBe('completed');
     const db = database.db;
@@ -118,5 +120,6 @@ describe('the daily clock', () => {
       .from(portfolios)
       .where(eq(portfolios.id, fixture.isa));
     expect(last.at(-1)!.value).toBe(isa!.value);
+    expect(await marketIsBehind(database.db, '2025-06-09')).toBe(false); // the Monday after
   });
 });
