@@ -7,6 +7,7 @@ for (const name of [
   'seed',
   'engine',
   'daily-engine',
+  'revaluation',
   'admin-grid',
   'admin-drawer',
   'account-page',

@@ -9,9 +9,6 @@ import { valuationInputs } from './valuation-inputs';
 /** A whole series starts at the portfolio's first transaction, found once its transactions are read. */
 const FIRST_DAY = '0001-01-01';
 
-/** Rows per INSERT: well under PostgreSQL's 65,535 parameters (9 columns a row). */
-const INSERT_CHUNK = 1000;
-
 export interface Revaluation {
   portfolioId: string;
   /** The first day re-valued. */
@@ -104,25 +101,30 @@ function firstDayToValue(
   return date <= today ? { date, whole: false } : null;
 }
 
+/** A PostgreSQL array literal of plain values (dates and decimal strings need no quoting). */
+function arrayLiteral(values: readonly (string | null)[]): string {
+  return `{${values.map((v) => (v === null ? 'NULL' : v)).join(',')}}`;
+}
+
+/**
+ * Writes the points as one INSERT … SELECT unnest(…) of eight array parameters: a statement of a
+ * few lines whatever the number of days (a row of parameters per day costs PGlite several times more
+ * to parse and bind).
+ */
 async function insertPoints(
   tx: Database,
   portfolio: { id: string; portalId: string },
   points: readonly DailyPoint[],
 ): Promise<void> {
-  for (let i = 0; i < points.length; i += INSERT_CHUNK) {
-    await tx.insert(portfolioValuations).values(
-      points.slice(i, i + INSERT_CHUNK).map((p) => ({
-        portalId: portfolio.portalId,
-        portfolioId: portfolio.id,
-        date: p.date,
-        value: p.value,
-        netFlow: p.flow,
-        income: p.income,
-        fees: p.fees,
-        valueAccount: p.valueAccount,
-      })),
-    );
-  }
+  if (points.length === 0) return;
+  const column = (pick: (p: DailyPoint) => string | null) => arrayLiteral(points.map(pick));
+  await tx.execute(sql`
+    insert into ${portfolioValuations} (portal_id, portfolio_id, date, value, net_flow, income, fees, value_account)
+    select ${portfolio.portalId}::uuid, ${portfolio.id}::uuid, d, v, f, i, c, a
+      from unnest(${column((p) => p.date)}::date[], ${column((p) => p.value)}::numeric[],
+                  ${column((p) => p.flow)}::numeric[], ${column((p) => p.income)}::numeric[],
+                  ${column((p) => p.fees)}::numeric[], ${column((p) => p.valueAccount)}::numeric[])
+        as t(d, v, f, i, c, a)`);
 }
 
 /** For tests and the clock: the portfolios waiting for a revaluation. */

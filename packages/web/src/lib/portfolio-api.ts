@@ -91,7 +91,7 @@ export const accountSummaryQuery = (portalId: string, accountId: string) =>
   });
 
 /** How often a screen asks again while its figures are being recalculated (the job takes seconds). */
-const RECALCULATING_POLL_MS = 2000;
+const RECALCULATING_POLL_MS = 1000;
 
 export const accountPageQuery = (portalId: string, accountId: string, date?: string) =>
   queryOptions({
