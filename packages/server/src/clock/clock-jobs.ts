@@ -24,7 +24,7 @@ export async function workClock(
   const source = marketDataSourceFromConfig(config.marketData, db);
   await jobs.work(CLOCK_QUEUE, async (job) => {
     await runDailyUpdate(
-      { db, source, progress: (done, total, note) => jobs.progress(job.id, done, total, note) },
+      { db, source, progress: (done, total) => jobs.progress(job.id, done, total) },
       today(),
     );
   });

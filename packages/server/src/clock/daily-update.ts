@@ -24,7 +24,7 @@ export interface DailyUpdateDeps {
   db: Database;
   source: MarketDataSource;
   /** Reports how far the run is (the Jobs screen shows it). */
-  progress?: (done: number, total: number, note: string) => Promise<void>;
+  progress?: (done: number, total: number) => Promise<void>;
 }
 
 /**
@@ -39,7 +39,7 @@ export async function runDailyUpdate(deps: DailyUpdateDeps, today: string): Prom
   const report = deps.progress ?? (async () => undefined);
   const fetched = await fetchMarketData(db, deps.source, {
     date: today,
-    onProgress: (done, total) => report(done, total, 'market-data'),
+    onProgress: (done, total) => report(done, total),
   });
   await db.transaction(async (tx) => {
     await markMarketChange(tx, fetched.change);
@@ -54,7 +54,7 @@ export async function runDailyUpdate(deps: DailyUpdateDeps, today: string): Prom
     } catch (error) {
       unvalued.push({ portfolioId, error: error instanceof Error ? error.message.slice(0, 200) : 'failed' });
     }
-    if (i % 25 === 24 || i === ids.length - 1) await report(i + 1, ids.length, 'valuations');
+    if (i % 25 === 24 || i === ids.length - 1) await report(i + 1, ids.length);
   }
 
   const yesterday = addDays(today, -1);

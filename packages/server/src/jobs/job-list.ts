@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { QUEUES, type QueueDefinition } from './queues';
 
 /** How the admin screen names pg-boss states: created and retry are both still to run. */
 export type ListedJobState = 'queued' | 'running' | 'failed' | 'completed' | 'cancelled';
@@ -114,6 +115,9 @@ export async function findQueuedJob(db: Database, queue: string): Promise<string
 
 function whereClause(filter: JobListFilter): SQL {
   const parts: SQL[] = [sql`not starts_with(j.name, '__pgboss__')`];
+  const quiet = QUEUES.filter((queue: QueueDefinition) => queue.quiet).map((queue) => sql`${queue.name}`);
+  if (quiet.length > 0)
+    parts.push(sql`not (j.state = 'completed' and j.name in (${sql.join(quiet, sql`, `)}))`);
   if (filter.portalIds !== 'all') {
     const mine = filter.portalIds.map((id) => sql`${id}`);
     parts.push(

@@ -22,6 +22,8 @@ export interface QueueDefinition {
   expireInSeconds: number;
   /** An admin may start it from the Jobs screen. */
   manual: boolean;
+  /** Its completed runs are housekeeping, not news: the Jobs screen lists only its failures and runs. */
+  quiet?: boolean;
 }
 
 export const QUEUES = [
@@ -47,6 +49,7 @@ export const QUEUES = [
     retryBackoff: true,
     expireInSeconds: 5 * 60,
     manual: false,
+    quiet: true,
   },
   {
     // The daily clock (spec §7 bigben): one run at a time, one more may wait.
