@@ -44,10 +44,11 @@ export async function valuationInputs(
   const symbols = [...new Set(txs.map((t) => t.symbol).filter((s) => s && !cashCurrencyOf(s)))];
   const currencies = new Set([baseCurrency, accountCurrency ?? baseCurrency, 'GBP']);
   for (const t of txs) if (t.currency) currencies.add(settlementCurrency(t.currency));
-  const [prices, opening, rates] = await Promise.all([
+  // One query after another: inside the revaluation's transaction they share one connection.
+  const prices =
     symbols.length === 0
       ? []
-      : db
+      : await db
           .select({
             symbol: instruments.symbol,
             date: instrumentPrices.date,
@@ -62,18 +63,17 @@ export async function valuationInputs(
               sql`${instrumentPrices.date} > ${from}`,
               sql`${instrumentPrices.date} <= ${to}`,
             ),
-          ),
-    openingCloses(db, symbols, from),
-    db
-      .select({ date: fxRates.date, from: fxRates.fromCurrency, to: fxRates.toCurrency, rate: fxRates.rate })
-      .from(fxRates)
-      .where(
-        and(
-          or(inArray(fxRates.fromCurrency, [...currencies]), inArray(fxRates.toCurrency, [...currencies])),
-          sql`${fxRates.date} <= ${to}`,
-        ),
+          );
+  const opening = await openingCloses(db, symbols, from);
+  const rates = await db
+    .select({ date: fxRates.date, from: fxRates.fromCurrency, to: fxRates.toCurrency, rate: fxRates.rate })
+    .from(fxRates)
+    .where(
+      and(
+        or(inArray(fxRates.fromCurrency, [...currencies]), inArray(fxRates.toCurrency, [...currencies])),
+        sql`${fxRates.date} <= ${to}`,
       ),
-  ]);
+    );
   return { transactions: txs, prices: [...opening, ...prices], fx: rates };
 }
 
