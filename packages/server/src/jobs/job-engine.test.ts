@@ -170,6 +170,15 @@ describe('job engine on pg-boss', () => {
     await jobs.stop();
   });
 
+  it('leaves completed runs of a quiet queue (the minute sweep) off the list', async () => {
+    const jobs = await engine();
+    await jobs.work('revalue-sweep', async () => undefined);
+    const id = (await jobs.send('revalue-sweep', {}))!;
+    await until(async () => (await jobs.find(id))?.state === 'completed');
+    expect(await stateOf(jobs, id)).toBeUndefined();
+    await jobs.stop();
+  });
+
   it('refuses a queue that is not declared', async () => {
     const jobs = await engine({ work: false });
     await expect(jobs.send('no-such-queue', {})).rejects.toThrow('not declared');
