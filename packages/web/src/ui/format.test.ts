@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { formatDate, intlLocale } from './format';
+import { formatDate, formatDateTime, intlLocale } from './format';
 
 describe('formatDate', () => {
   afterEach(() => {
@@ -23,5 +23,14 @@ describe('formatDate', () => {
 
   it('maps languages to Intl locales', () => {
     expect([intlLocale('en'), intlLocale('el'), intlLocale('is-IS')]).toEqual(['en-GB', 'el-GR', 'is-IS']);
+  });
+});
+
+describe('formatDateTime', () => {
+  it('writes the local day as the language does, then the 24-hour local time', () => {
+    const instant = new Date(2026, 10, 26, 9, 4).toISOString();
+    expect(formatDateTime(instant, 'en')).toBe('26 Nov 2026 09:04');
+    expect(formatDateTime(instant, 'el')).toBe(`${formatDate('2026-11-26', 'el')} 09:04`);
+    expect(formatDateTime(null, 'en')).toBe('—');
   });
 });

@@ -54,6 +54,19 @@ function pageLanguage(): string {
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
 /**
+ * An instant (ISO timestamp) as the language writes a date, then the reader's local time on the
+ * 24-hour clock that en-GB, Greek and Icelandic readers all use: '26 Nov 2026 09:04'.
+ */
+export function formatDateTime(instant: string | null | undefined, language = pageLanguage()): string {
+  if (!instant) return '—';
+  const local = new Date(instant);
+  if (Number.isNaN(local.getTime())) return instant;
+  const two = (n: number) => String(n).padStart(2, '0');
+  const day = `${local.getFullYear()}-${two(local.getMonth() + 1)}-${two(local.getDate())}`;
+  return `${formatDate(day, language)} ${two(local.getHours())}:${two(local.getMinutes())}`;
+}
+
+/**
  * An ISO date (YYYY-MM-DD) as the language writes it: en-GB '14 Oct 2026', Greek '14 Οκτ 2026',
  * Icelandic '14. okt. 2026'. The language defaults to the page's.
  */

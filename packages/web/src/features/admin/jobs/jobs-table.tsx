@@ -8,7 +8,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
 import { DataTable, type Column } from '../../../ui/data-table';
-import { formatDate, intlLocale } from '../../../ui/format';
+import { formatDateTime } from '../../../ui/format';
 import { notify } from '../../../ui/notify';
 import { jobsKey, retryJob } from './jobs-api';
 
@@ -23,16 +23,7 @@ const STATE_COLOURS: Record<JobState, 'default' | 'info' | 'error' | 'success' |
 /** An instant as the page's language writes a date, and the local time. */
 function useInstant() {
   const { i18n } = useTranslation();
-  return (value: string | null) => {
-    if (!value) return '—';
-    const time = new Date(value).toLocaleTimeString(intlLocale(i18n.language), {
-      hour: '2-digit',
-      minute: '2-digit',
-    });
-    const local = new Date(value);
-    const day = `${local.getFullYear()}-${String(local.getMonth() + 1).padStart(2, '0')}-${String(local.getDate()).padStart(2, '0')}`;
-    return `${formatDate(day, i18n.language)} ${time}`;
-  };
+  return (value: string | null) => formatDateTime(value, i18n.language);
 }
 
 function Progress({ job }: { job: Job }) {
