@@ -43,7 +43,7 @@ export const routeModules: Record<RouteName, Screen> = {
   'admin-jobs': lazy(() => import('../features/admin/jobs/jobs-screen')),
   'forms-designer': lazy(() => import('../features/forms-designer/forms-designer-screen')),
   designer: lazy(() => import('../features/designer/designer-screen')),
-  'admin-market-data': lazy(() => import('../features/market-data/market-data-screen')),
+  'admin-market-data': lazy(() => import('../features/admin/market-data/market-data-screen')),
 };
 
 /** How a route is framed: public (no session), bare (signed in, no shell: PDF rendering), or app. */

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 
-import { DataTable, type Column } from '../../ui/data-table';
+import { DataTable, type Column } from '../../../ui/data-table';
 import { PAGE_SIZE, useListParams } from './use-list-params';
 
 /** A tab's page of rows, paged through the URL's `page`. */

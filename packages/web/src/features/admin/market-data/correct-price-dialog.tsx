@@ -5,10 +5,10 @@ import { useEffect, useMemo } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
-import { FormDialog } from '../../ui/form-dialog';
-import { FormText } from '../../ui/form-fields';
-import { notify } from '../../ui/notify';
-import { useDialogForm } from '../../ui/use-dialog-form';
+import { FormDialog } from '../../../ui/form-dialog';
+import { FormText } from '../../../ui/form-fields';
+import { notify } from '../../../ui/notify';
+import { useDialogForm } from '../../../ui/use-dialog-form';
 import { correctPrice, marketDataKey } from './market-data-api';
 
 const blank: PriceCorrectionInput = { symbol: '', date: '', price: '', reason: '' };

@@ -4,8 +4,8 @@ import type { StaleHolding } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
-import type { Column } from '../../ui/data-table';
-import { formatDate } from '../../ui/format';
+import type { Column } from '../../../ui/data-table';
+import { formatDate } from '../../../ui/format';
 import { staleHoldingsQuery } from './market-data-api';
 import { MarketTable, useCorrectColumn } from './market-table';
 import { PAGE_SIZE, useListParams } from './use-list-params';

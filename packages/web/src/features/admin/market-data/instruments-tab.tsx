@@ -5,9 +5,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import type { Column } from '../../ui/data-table';
-import { formatDate, formatNumber } from '../../ui/format';
-import { useDebouncedValue } from '../../ui/use-debounced-value';
+import type { Column } from '../../../ui/data-table';
+import { formatDate, formatNumber } from '../../../ui/format';
+import { useDebouncedValue } from '../../../ui/use-debounced-value';
 import { instrumentsQuery } from './market-data-api';
 import { MarketTable, useCorrectColumn } from './market-table';
 import { PAGE_SIZE, useListParams } from './use-list-params';

@@ -4,7 +4,7 @@ import Tabs from '@mui/material/Tabs';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { AdminFrame } from '../admin/admin-frame';
+import { AdminFrame } from '../admin-frame';
 import { CorrectPriceDialog } from './correct-price-dialog';
 import { InstrumentsTab } from './instruments-tab';
 import { StalePricesTab } from './stale-prices-tab';

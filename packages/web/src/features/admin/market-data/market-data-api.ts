@@ -6,7 +6,7 @@ import type {
 } from '@portal/domain';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 
-import { apiFetch, postJson } from '../../lib/api-client';
+import { apiFetch, postJson } from '../../../lib/api-client';
 
 /** The admin "Market data" API (/api/market-data): paths, query keys and fetchers in one place. */
 

@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { renderWithApp } from '../../test/render-app';
+import { renderWithApp } from '../../../test/render-app';
 import MarketDataScreen from './market-data-screen';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { renderWithApp } from '../../test/render-app';
-import { SnackbarHost } from '../../ui/snackbar-host';
+import { renderWithApp } from '../../../test/render-app';
+import { SnackbarHost } from '../../../ui/snackbar-host';
 import { CorrectPriceDialog } from './correct-price-dialog';
 
 afterEach(() => vi.unstubAllGlobals());
