@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import { addDays } from '@portal/domain';
 import { ensureRolledUp } from '../analytics/day-records';
 import { portalMembership } from '../analytics/population';
@@ -7,6 +7,7 @@ import { portals, portfolios } from '../db/schema/index';
 import { fetchMarketData, type FetchFailure } from '../market-data/fetch-market-data';
 import type { MarketDataSource } from '../market-data/source';
 import { markMarketChange } from '../valuations/mark-market-change';
+import { markWhere } from '../valuations/revaluation-marks';
 import { markedPortfolios, revaluePortfolio } from '../valuations/revalue-portfolio';
 
 export interface DailyUpdateSummary {
@@ -75,13 +76,12 @@ export async function runDailyUpdate(deps: DailyUpdateDeps, today: string): Prom
 
 /** Marks every active portfolio whose series stops before `today` (or was never written by the pipeline). */
 async function markDue(tx: Database, today: string): Promise<void> {
-  await tx
-    .update(portfolios)
-    .set({ revalueFrom: sql`least(coalesce(${portfolios.revalueFrom}, ${today}::date), ${today}::date)` })
-    .where(
-      and(
-        eq(portfolios.active, true),
-        or(isNull(portfolios.valuedThrough), lt(portfolios.valuedThrough, today)),
-      ),
-    );
+  await markWhere(
+    tx,
+    and(
+      eq(portfolios.active, true),
+      or(isNull(portfolios.valuedThrough), lt(portfolios.valuedThrough, today)),
+    ),
+    today,
+  );
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { rowsOf } from '../providers/database/market';
 import type { MarketDataChange } from '../market-data/market-data-change';
 
 /** Settlement currency of a stored currency code: pence lines settle in pounds. */
@@ -43,15 +44,15 @@ export async function markMarketChange(tx: Database, change: MarketDataChange): 
                         and ${sql.raw(settled('t.currency'))} = c.ccy)
        group by p.id`);
   }
-  const result: unknown = await tx.execute(sql`
+  const rows = await rowsOf<{ id: string }>(
+    tx,
+    sql`
     update portfolios p
        set revalue_from = least(coalesce(p.revalue_from, a.d), a.d), updated_at = now()
       from (select portfolio_id, min(d) as d from (${sql.join(affected, sql` union all `)}) u
              group by portfolio_id) a
      where p.id = a.portfolio_id and p.active
-    returning p.id`);
-  const rows = (Array.isArray(result) ? result : (result as { rows: { id: string }[] }).rows) as {
-    id: string;
-  }[];
+    returning p.id`,
+  );
   return rows.map((row) => row.id);
 }

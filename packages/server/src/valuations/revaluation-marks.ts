@@ -1,4 +1,4 @@
-import { inArray, sql } from 'drizzle-orm';
+import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { portfolios } from '../db/schema/index';
 
@@ -13,11 +13,16 @@ export async function markForRevaluation(
   from: string,
 ): Promise<void> {
   if (portfolioIds.length === 0) return;
+  await markWhere(tx, inArray(portfolios.id, [...portfolioIds]), from);
+}
+
+/** markForRevaluation for the portfolios a condition selects (the clock: every one not valued for the day). */
+export async function markWhere(tx: Database, where: SQL | undefined, from: string): Promise<void> {
   await tx
     .update(portfolios)
     .set({
       revalueFrom: sql`least(coalesce(${portfolios.revalueFrom}, ${from}::date), ${from}::date)`,
       updatedAt: new Date(),
     })
-    .where(inArray(portfolios.id, [...portfolioIds]));
+    .where(where);
 }

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { cashCurrencyOf, settlementCurrency, type DailyValuationInput } from '@portal/domain';
 import type { Database } from '../db/client';
+import { rowsOf } from '../providers/database/market';
 import { fxRates, instrumentPrices, instruments, transactions } from '../db/schema/index';
 
 type Inputs = Pick<DailyValuationInput, 'transactions' | 'prices' | 'fx'>;
@@ -84,7 +85,9 @@ async function openingCloses(db: Database, symbols: readonly string[], date: str
     symbols.map((s) => sql`${s}`),
     sql`, `,
   );
-  const result: unknown = await db.execute(sql`
+  return rowsOf<{ symbol: string; date: string; price: string; currency: string }>(
+    db,
+    sql`
     select i.symbol, p.date::text as date, p.price::text as price, p.currency
       from ${instruments} i
       cross join lateral (
@@ -92,11 +95,6 @@ async function openingCloses(db: Database, symbols: readonly string[], date: str
          where instrument_id = i.id and date <= ${date}
          order by date desc limit 1
       ) p
-     where i.symbol in (${list})`);
-  return (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
-    symbol: string;
-    date: string;
-    price: string;
-    currency: string;
-  }[];
+     where i.symbol in (${list})`,
+  );
 }
