@@ -8,6 +8,7 @@ export { lastOnOrBefore } from './core/search';
 export * from './holdings/types';
 export * from './holdings/book';
 export * from './holdings/replay';
+export * from './holdings/portfolio-book';
 export * from './valuation/types';
 export * from './valuation/market';
 export * from './valuation/property';
