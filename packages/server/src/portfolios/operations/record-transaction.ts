@@ -189,7 +189,13 @@ export async function bookTransaction(db: Database, target: EditTarget, input: R
         costBase: cashUnits,
         date,
         price: null,
-        create: async () => ({ name: cashLine, currency: base, assetClass: 'Cash', type: 'Cash', price: '1' }),
+        create: async () => ({
+          name: cashLine,
+          currency: base,
+          assetClass: 'Cash',
+          type: 'Cash',
+          price: '1',
+        }),
       });
       changes[`holdings.${cashLine}.units`] = [cashBefore, stored.deleted ? '0' : cashUnits];
       if (!trade) {

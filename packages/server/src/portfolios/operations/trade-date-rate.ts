@@ -33,7 +33,12 @@ export async function tradeDateRate(
 }
 
 /** The rates tradeDateRate reads, as the engine's FxBook (empty when the currencies match). */
-export async function tradeDateFx(db: Database, currency: string, base: string, date: string): Promise<FxBook> {
+export async function tradeDateFx(
+  db: Database,
+  currency: string,
+  base: string,
+  date: string,
+): Promise<FxBook> {
   if (currency === base) return new FxBook([]);
   let rates = await latestOfPair(db, currency, base, date);
   if (rates.length === 0) rates = await latestOfPair(db, base, currency, date);
