@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MoneyDecimal } from '@portal/domain';
-import { holdings } from '../db/schema/index';
+import { holdings, portfolios } from '../db/schema/index';
 import { FIXTURE_AS_OF } from '../testing/portfolio-fixtures';
+import { requestRevaluation } from './revaluation-jobs';
 import { startValuationWorld, storedSeries, type ValuationWorld } from './testing/valuation-world';
 
 /**
@@ -33,7 +34,7 @@ describe('every booking agrees with the daily valuation', () => {
         .from(holdings)
         .where(and(eq(holdings.portfolioId, w.portfolios.isa), eq(holdings.active, true)))
     )
-      .filter((h) => h.symbol.startsWith('CASH.'))
+      .filter((h) => h.symbol?.startsWith('CASH.'))
       .map((h) => [h.symbol, new MoneyDecimal(h.units).toFixed(2)]);
   const cashGbp = async () =>
     new MoneyDecimal((await cashLines()).find(([s]) => s === 'CASH.GBP')?.[1] ?? '0');
@@ -136,5 +137,54 @@ describe('every booking agrees with the daily valuation', () => {
     });
     expect(refused.statusCode).toBe(400);
     expect((await cashGbp()).toFixed(2)).toBe(cash.toFixed(2));
+  });
+
+  it("a first contribution takes the earlier trades from cash, as the engine's books then do", async () => {
+    const [fresh] = await w.db.db
+      .insert(portfolios)
+      .values({
+        portalId: w.world.portalA,
+        accountId: w.world.accounts.investor,
+        name: 'New GIA',
+        type: 'GIA',
+        value: '0',
+        currency: 'GBP',
+      })
+      .returning({ id: portfolios.id });
+    const url = `/api/portals/${w.world.portalA}/accounts/${w.world.accounts.investor}/portfolios/${fresh!.id}`;
+    const book = (body: Record<string, string>) =>
+      w.call('POST', `${url}/transactions`, { ...body, date: '2025-03-03' });
+    const purchase = await book({
+      type: 'Purchase',
+      name: 'UK Treasury 4% 2030',
+      symbol: 'UKGILT',
+      amount: '10',
+      price: '100',
+      value: '1000.00',
+      currency: 'GBP',
+      fee: '5.00',
+    });
+    expect(purchase.statusCode).toBe(201);
+    // Untracked: the purchase is paid from outside, the portfolio has no cash line.
+    const cashOf = async () =>
+      (await w.db.db.select().from(holdings).where(eq(holdings.portfolioId, fresh!.id)))
+        .filter((h) => h.symbol === 'CASH.GBP')
+        .map((h) => new MoneyDecimal(h.units).toFixed(2));
+    expect(await cashOf()).toEqual([]);
+    const paid = await book({
+      type: 'Contribution',
+      name: 'In',
+      symbol: 'CASH',
+      amount: '3000',
+      currency: 'GBP',
+    });
+    expect(paid.statusCode).toBe(201);
+    expect(await cashOf()).toEqual(['1995.00']);
+
+    await requestRevaluation(w.jobs, w.db.db, [fresh!.id]);
+    await w.revalued([fresh!.id]);
+    const series = await storedSeries(w, fresh!.id);
+    const total = (await w.call('GET', `${url}/holdings?date=${FIXTURE_AS_OF}`)).json().value as string;
+    expect(new MoneyDecimal(series.at(-1)!.value).toFixed(2)).toBe(total);
   });
 });
