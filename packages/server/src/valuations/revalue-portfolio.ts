@@ -1,9 +1,9 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import { addDays, valueDaily, type DailyPoint } from '@portal/domain';
 import type { Database } from '../db/client';
 import { accounts, portfolioValuations, portfolios } from '../db/schema/index';
 import { refreshValues } from '../portfolios/operations/portfolio-values';
-import { storePeriodFigures } from './period-figures';
+import { periodFigureColumns, type SeriesPoint } from './period-figures';
 import { valuationInputs } from './valuation-inputs';
 
 /** A whole series starts at the portfolio's first transaction, found once its transactions are read. */
@@ -21,8 +21,8 @@ export interface Revaluation {
 /**
  * Re-values one portfolio's daily series with the engine, from the earliest day a change touched
  * (`revalue_from`) or, for a series the pipeline has never written, from its first transaction, up to
- * `today`; then stores the period figures, refreshes the cached values and clears the mark. All of it is one database transaction
- * that first locks the portfolio row, as every edit of its books does (decision 26): an edit either
+ * `today`; then refreshes the cached values, stores the period figures (decision 49) and clears the
+ * mark. All of it is one database transaction that first locks the portfolio row, as every edit of its books does (decision 26): an edit either
  * commits before (and is in what is valued) or waits and marks the portfolio again after. A crash
  * part-way rolls everything back and the job runs again. Returns null when there is nothing to do.
  */
@@ -67,6 +67,8 @@ export async function revaluePortfolio(
         ? []
         : valueDaily({ ...inputs, baseCurrency: base, accountCurrency, from: start, to: today }).points;
 
+    // The figures are measured over the whole series: the days kept before `from`, read once, then the new ones.
+    const kept = from.whole ? [] : await keptPoints(tx, row.id, from.date);
     await tx
       .delete(portfolioValuations)
       .where(
@@ -75,12 +77,16 @@ export async function revaluePortfolio(
           : and(eq(portfolioValuations.portfolioId, row.id), gte(portfolioValuations.date, from.date)),
       );
     await insertPoints(tx, row, points);
-    await storePeriodFigures(tx, row.id, today);
     // The day's prices move the cached holding, portfolio and account values the lists read.
     await refreshValues(tx, { id: row.accountId, externalId: null }, row.id, today);
     await tx
       .update(portfolios)
-      .set({ revalueFrom: null, valuedThrough: today, updatedAt: new Date() })
+      .set({
+        ...periodFigureColumns([...kept, ...points], today),
+        revalueFrom: null,
+        valuedThrough: today,
+        updatedAt: new Date(),
+      })
       .where(eq(portfolios.id, row.id));
     return { portfolioId: row.id, from: start, to: today, points: points.length };
   });
@@ -99,6 +105,19 @@ function firstDayToValue(
   const next = addDays(valuedThrough, 1);
   const date = revalueFrom !== null && revalueFrom < next ? revalueFrom : next;
   return date <= today ? { date, whole: false } : null;
+}
+
+/** The stored days before `date`, oldest first, as the period figures read them. */
+async function keptPoints(tx: Database, portfolioId: string, date: string): Promise<SeriesPoint[]> {
+  return tx
+    .select({
+      date: portfolioValuations.date,
+      value: portfolioValuations.value,
+      flow: portfolioValuations.netFlow,
+    })
+    .from(portfolioValuations)
+    .where(and(eq(portfolioValuations.portfolioId, portfolioId), lt(portfolioValuations.date, date)))
+    .orderBy(asc(portfolioValuations.date));
 }
 
 /** A PostgreSQL array literal of plain values (dates and decimal strings need no quoting). */
