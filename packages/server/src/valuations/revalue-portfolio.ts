@@ -1,10 +1,11 @@
-import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
-import { addDays, valueDaily, type DailyPoint } from '@portal/domain';
+import { and, asc, eq, lt, sql } from 'drizzle-orm';
+import { addDays, valueDaily } from '@portal/domain';
 import type { Database } from '../db/client';
 import { accounts, portfolioValuations, portfolios } from '../db/schema/index';
 import { refreshValues } from '../portfolios/operations/portfolio-values';
 import { periodFigureColumns, type SeriesPoint } from './period-figures';
 import { valuationInputs } from './valuation-inputs';
+import { writePoints } from './write-points';
 
 /** A whole series starts at the portfolio's first transaction, found once its transactions are read. */
 const FIRST_DAY = '0001-01-01';
@@ -69,14 +70,7 @@ export async function revaluePortfolio(
 
     // The figures are measured over the whole series: the days kept before `from`, read once, then the new ones.
     const kept = from.whole ? [] : await keptPoints(tx, row.id, from.date);
-    await tx
-      .delete(portfolioValuations)
-      .where(
-        from.whole
-          ? eq(portfolioValuations.portfolioId, row.id)
-          : and(eq(portfolioValuations.portfolioId, row.id), gte(portfolioValuations.date, from.date)),
-      );
-    await insertPoints(tx, row, points);
+    await writePoints(tx, row, from.date, points);
     // The day's prices move the cached holding, portfolio and account values the lists read.
     await refreshValues(tx, { id: row.accountId, externalId: null }, row.id, today);
     await tx
@@ -118,32 +112,6 @@ async function keptPoints(tx: Database, portfolioId: string, date: string): Prom
     .from(portfolioValuations)
     .where(and(eq(portfolioValuations.portfolioId, portfolioId), lt(portfolioValuations.date, date)))
     .orderBy(asc(portfolioValuations.date));
-}
-
-/** A PostgreSQL array literal of plain values (dates and decimal strings need no quoting). */
-function arrayLiteral(values: readonly (string | null)[]): string {
-  return `{${values.map((v) => (v === null ? 'NULL' : v)).join(',')}}`;
-}
-
-/**
- * Writes the points as one INSERT … SELECT unnest(…) of eight array parameters: a statement of a
- * few lines whatever the number of days (a row of parameters per day costs PGlite several times more
- * to parse and bind).
- */
-async function insertPoints(
-  tx: Database,
-  portfolio: { id: string; portalId: string },
-  points: readonly DailyPoint[],
-): Promise<void> {
-  if (points.length === 0) return;
-  const column = (pick: (p: DailyPoint) => string | null) => arrayLiteral(points.map(pick));
-  await tx.execute(sql`
-    insert into ${portfolioValuations} (portal_id, portfolio_id, date, value, net_flow, income, fees, value_account)
-    select ${portfolio.portalId}::uuid, ${portfolio.id}::uuid, d, v, f, i, c, a
-      from unnest(${column((p) => p.date)}::date[], ${column((p) => p.value)}::numeric[],
-                  ${column((p) => p.flow)}::numeric[], ${column((p) => p.income)}::numeric[],
-                  ${column((p) => p.fees)}::numeric[], ${column((p) => p.valueAccount)}::numeric[])
-        as t(d, v, f, i, c, a)`);
 }
 
 /** For tests and the clock: the portfolios waiting for a revaluation. */
