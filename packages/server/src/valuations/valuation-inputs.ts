@@ -31,8 +31,8 @@ export async function engineTransactions(db: Database, portfolioId: string) {
  * What valuing a portfolio's days from `from` to `to` needs: its transactions, the closes of the
  * symbols it traded (the last one on or before `from` and every one after it, up to `to`), and the
  * exchange rates of every pair touching the currencies it uses that the days valued and the
- * transactions' own dates (cash in another currency is converted at the rate of its date, however
- * old) can read.
+ * dates of its transactions in other currencies than the base (their cash is converted at the rate
+ * of its date, however old) can read.
  */
 export async function valuationInputs(
   db: Database,
@@ -67,7 +67,9 @@ export async function valuationInputs(
             ),
           );
   const opening = await openingCloses(db, symbols, from);
-  const before = [...new Set(txs.map((t) => t.date).filter((d) => d < from)), from];
+  // Only cash in another currency than the base is converted at its own day's rate.
+  const converted = txs.filter((t) => t.currency && settlementCurrency(t.currency) !== baseCurrency);
+  const before = [...new Set(converted.map((t) => t.date).filter((d) => d < from)), from];
   const rates = await ratesNeeded(db, [...currencies], before, from, to);
   return { transactions: txs, prices: [...opening, ...prices], fx: rates };
 }
