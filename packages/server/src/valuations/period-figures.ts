@@ -14,9 +14,13 @@ function percentFigure(value: number | null): string | null {
 /**
  * The account page's figures of a daily series (decision 49): the feed the page would read from the
  * stored series (performanceFeeds: values, the days' flows, stamp 'close'), its key points without
- * the benchmark, and its TWR and XIRR, computed by the very functions the page uses.
+ * the benchmark, and its TWR and XIRR, computed by the very functions the page uses. Null when a
+ * key point's growth cannot be measured: the page then reads the series.
  */
-export function performanceFigures(points: readonly SeriesPoint[], through: string): PerformanceFiguresCache {
+export function performanceFigures(
+  points: readonly SeriesPoint[],
+  through: string,
+): PerformanceFiguresCache | null {
   const flows = closeFlows(points.map((p) => ({ date: p.date, netFlow: p.flow })));
   const entries = cumulativeEntries(points, flows, () => null, 'close');
   const { twr, xirr } = wholeSeriesReturns({
@@ -27,9 +31,12 @@ export function performanceFigures(points: readonly SeriesPoint[], through: stri
     flows,
     stamp: 'close',
   });
+  const kept = keyPoints(entries, 'close');
+  // A growth that cannot be measured (NaN) does not survive JSON: such a series is read whole.
+  if (kept.some((e) => !Number.isFinite(e.portfolio))) return null;
   return {
     through,
-    entries: keyPoints(entries, 'close').map((e) => ({
+    entries: kept.map((e) => ({
       date: e.date,
       portfolio: e.portfolio,
       portfolioValue: e.portfolioValue,
