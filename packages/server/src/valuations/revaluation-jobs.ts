@@ -1,19 +1,24 @@
 import { z } from 'zod';
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { portfolios } from '../db/schema/index';
 import type { JobEngine } from '../jobs/job-engine';
 import { todayIso } from '../providers/provider';
 import type { MarketDataChange } from '../market-data/market-data-change';
 import { markMarketChange } from './mark-market-change';
-import { markedPortfolios, revaluePortfolio } from './revalue-portfolio';
+import { rowsOf } from '../providers/database/market';
+import { revalueBatch } from './revalue-batch';
+import { revaluePortfolio } from './revalue-portfolio';
 
 const REVALUE_QUEUE = 'revalue-portfolio';
 const SWEEP_QUEUE = 'revalue-sweep';
+/** The clock's batches (clock/value-marked.ts queues them). */
+const BATCH_QUEUE = 'revalue-batch';
 /** Every minute: a mark whose job was never queued (a writer without the engine, a crash) is picked up. */
 const SWEEP_CRON = '* * * * *';
 
 const revalueData = z.object({ portfolioId: z.uuid(), portalId: z.uuid().optional() });
+const batchData = z.object({ date: z.iso.date(), portfolioIds: z.array(z.uuid()).min(1) });
 
 /**
  * Queues one revaluation per portfolio, after the writer's transaction has committed its marks. The
@@ -41,18 +46,52 @@ export async function requestRevaluation(
     );
 }
 
-/** The revaluation worker and the sweep that queues a job for every marked portfolio. */
+/**
+ * The revaluation workers (one portfolio after an edit; the clock's batches, `batchConcurrency` at
+ * once in this process) and the sweep that queues a job for every marked portfolio.
+ */
 export async function workRevaluations(
   jobs: JobEngine,
   db: Database,
   today: () => string = todayIso,
+  options: { batchConcurrency?: number } = {},
 ): Promise<void> {
   await jobs.work(REVALUE_QUEUE, async (job) => {
     const { portfolioId } = revalueData.parse(job.data);
     await revaluePortfolio(db, portfolioId, today());
   });
-  await jobs.work(SWEEP_QUEUE, async () => requestRevaluation(jobs, db, await markedPortfolios(db)));
+  await jobs.work(
+    BATCH_QUEUE,
+    async (job) => {
+      // Valued to the clock's day, even if the batch runs after midnight (the next run takes it on).
+      const { date, portfolioIds } = batchData.parse(job.data);
+      const { failed } = await revalueBatch(db, portfolioIds, date);
+      if (failed.length > 0) {
+        const which = failed.map((f) => `${f.portfolioId}: ${f.error}`).join('; ');
+        throw new Error(`${failed.length} of ${portfolioIds.length} portfolios not valued: ${which}`);
+      }
+    },
+    { localConcurrency: options.batchConcurrency ?? 1 },
+  );
+  await jobs.work(SWEEP_QUEUE, async () => requestRevaluation(jobs, db, await markedOutsideBatches(db)));
   await jobs.schedule(SWEEP_QUEUE, SWEEP_CRON, {}, { tz: 'UTC' });
+}
+
+/**
+ * The marked portfolios no clock batch is about to value: the sweep leaves those to their batch
+ * (thousands of single jobs would race it), and takes them up once the batch has failed for good.
+ */
+async function markedOutsideBatches(db: Database): Promise<string[]> {
+  const rows = await rowsOf<{ id: string }>(
+    db,
+    sql`
+    select p.id from ${portfolios} p
+     where p.revalue_from is not null
+       and p.id not in (
+         select (jsonb_array_elements_text(j.data->'portfolioIds'))::uuid from pgboss.job j
+          where j.name = ${BATCH_QUEUE} and j.state < 'completed')`,
+  );
+  return rows.map((row) => row.id);
 }
 
 /**
