@@ -21,6 +21,8 @@ export async function workClock(
   db: Database,
   config: Pick<Config, 'marketData' | 'clock'>,
   today: () => string = todayIso,
+  /** Portfolios per revaluation batch (tests make it small to have several). */
+  options: { batchSize?: number } = {},
 ): Promise<void> {
   const source = marketDataSourceFromConfig(config.marketData, db);
   await jobs.work(CLOCK_QUEUE, async (job) => {
@@ -30,7 +32,7 @@ export async function workClock(
         source,
         progress: (done, total) => jobs.progress(job.id, done, total),
         // The day's revaluations go to every process working jobs, as batches; this job waits for them.
-        valueMarked: fanOut(jobs, job.id),
+        valueMarked: fanOut(jobs, job.id, options.batchSize),
       },
       today(),
     );

@@ -31,7 +31,7 @@ interface Batch {
 }
 
 /** The marked portfolios in batches of one portal each (a job names its portal for the Jobs screen). */
-async function markedBatches(db: Database): Promise<Batch[]> {
+async function markedBatches(db: Database, size = BATCH_SIZE): Promise<Batch[]> {
   const rows = await db
     .select({ id: portfolios.id, portalId: portfolios.portalId })
     .from(portfolios)
@@ -40,7 +40,7 @@ async function markedBatches(db: Database): Promise<Batch[]> {
   const batches: Batch[] = [];
   for (const { id, portalId } of rows) {
     const last = batches.at(-1);
-    if (last && last.portalId === portalId && last.portfolioIds.length < BATCH_SIZE)
+    if (last && last.portalId === portalId && last.portfolioIds.length < size)
       last.portfolioIds.push(id);
     else batches.push({ portalId, portfolioIds: [id] });
   }
@@ -67,9 +67,9 @@ export const valueInProcess: ValueMarked = async (db, today, report) => {
  * then waits until none of this run's batches is queued, running or waiting for a retry, reporting
  * how many of its portfolios are valued for the day. `run` (the clock job's id) tags the batches.
  */
-export function fanOut(jobs: JobEngine, run: string): ValueMarked {
+export function fanOut(jobs: JobEngine, run: string, batchSize = BATCH_SIZE): ValueMarked {
   return async (db, today, report) => {
-    const batches = await markedBatches(db);
+    const batches = await markedBatches(db, batchSize);
     await jobs.sendMany(
       BATCH_QUEUE,
       batches.map((batch) => ({ run, date: today, ...batch })),

@@ -66,6 +66,9 @@ export async function revalueBatch(
   return outcome;
 }
 
+/** The database's own words when a query failed (Drizzle wraps them with the SQL text), cut short. */
 function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message.slice(0, 200) : 'failed';
+  const cause = error instanceof Error ? error.cause : undefined;
+  const reason = cause instanceof Error ? cause : error;
+  return reason instanceof Error ? reason.message.slice(0, 200) : 'failed';
 }
