@@ -4,7 +4,10 @@
 // on a copy of that database for each count of worker processes (default 1, 2, 3: `npm run worker`,
 // as production runs them), starts `bigben` by hand as an admin would and times it from the start to
 // the job's end: fetch the day's closes, mark, the revaluation batches worked by the workers, the
-// analytics roll-up. Prints wall time and portfolios valued per second. Databases are dropped after.
+// analytics roll-up. Prints wall time and portfolios valued per second, and the CPU time the run cost
+// (the worker processes' and their PostgreSQL backends', from /proc): on a machine shared with other
+// work the wall time says more about the load than the code, the CPU time per portfolio does not.
+// Databases are dropped after.
 // Usage: npx tsx bench/clock.ts [scale=10] [workers=1,2,3]; BENCH_POSTGRES_URL overrides the server.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -33,6 +36,46 @@ const yesterday = lastWeekdayBefore(today);
 const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
 const seconds = (since: number) => (performance.now() - since) / 1000;
 const load = () => os.loadavg()[0]!.toFixed(1);
+
+/** CPU seconds (user + system) a process has used so far, from /proc; 0 once it has gone. */
+function cpuSeconds(pid: number): number {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100; // clock ticks (CLK_TCK = 100)
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * The CPU the PostgreSQL backends of database `name` use from now until `stop()`: their pids are
+ * looked up every 200 ms and each one's last reading kept (a backend that ends loses its last moment).
+ */
+function backendCpu(client: pg.Client, name: string) {
+  const seen = new Map<number, { start: number; last: number }>();
+  const sample = async () => {
+    const { rows } = await client.query<{ pid: number }>(
+      'select pid from pg_stat_activity where datname = $1',
+      [name],
+    );
+    for (const { pid } of rows) {
+      const now = cpuSeconds(pid);
+      const entry = seen.get(pid);
+      if (entry) entry.last = Math.max(entry.last, now);
+      else seen.set(pid, { start: now, last: now });
+    }
+  };
+  const ready = sample();
+  const timer = setInterval(() => void sample().catch(() => undefined), 200);
+  return {
+    ready,
+    async stop(): Promise<number> {
+      clearInterval(timer);
+      await sample();
+      return [...seen.values()].reduce((sum, e) => sum + e.last - e.start, 0);
+    },
+  };
+}
 
 function run(args: string[], env: Record<string, string>): Promise<number | null> {
   const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
@@ -154,10 +197,15 @@ try {
     handle = await openDatabase({ url: urlOf(copy) });
     jobs = await startJobEngine(handle, { logger: quiet, work: false });
     const loadBefore = load();
+    const pgCpu = backendCpu(admin, copy);
+    await pgCpu.ready;
+    const workerCpu = running.reduce((sum, w) => sum + cpuSeconds(w.pid!), 0);
     started = performance.now();
     const start = await jobs.startManual('bigben');
     const state = await finished(jobs, start!.id);
     const wall = seconds(started);
+    const nodeCpu = running.reduce((sum, w) => sum + cpuSeconds(w.pid!), 0) - workerCpu;
+    const databaseCpu = await pgCpu.stop();
     const valued = await valuedFor(handle.db, today);
     const [progress] = await handle.db
       .select({ done: jobProgress.done, total: jobProgress.total, note: jobProgress.note })
@@ -168,6 +216,12 @@ try {
         `${valued} of ${count} portfolios valued for the day (${(valued / wall).toFixed(1)}/s; ` +
         `progress ${progress?.done}/${progress?.total}${progress?.note ? `, ${progress.note}` : ''}); ` +
         `load average ${loadBefore} before, ${load()} after`,
+    );
+    const perPortfolio = ((nodeCpu + databaseCpu) / Math.max(1, valued)) * 1000;
+    console.log(
+      `  CPU: workers ${nodeCpu.toFixed(1)} s, their database backends ${databaseCpu.toFixed(1)} s: ` +
+        `${perPortfolio.toFixed(1)} ms a portfolio; on 2 quiet cores that is at least ` +
+        `${((perPortfolio * valued) / 2 / 1000).toFixed(1)} s for these ${valued}`,
     );
     await jobs.stop({ timeoutMs: 1000 });
     await handle.close();

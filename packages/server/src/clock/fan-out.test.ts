@@ -15,7 +15,14 @@ const quiet = { info: () => undefined, warn: () => undefined, error: () => undef
 /** A failing batch fails at once here (production retries it twice). */
 const queues = QUEUES.map((queue) => (queue.name === 'revalue-batch' ? { ...queue, retryLimit: 0 } : queue));
 const config = {
-  marketData: { source: 'demo' as const, url: undefined, key: undefined, timeoutMs: 2000, retries: 0, dailyBudget: 100 },
+  marketData: {
+    source: 'demo' as const,
+    url: undefined,
+    key: undefined,
+    timeoutMs: 2000,
+    retries: 0,
+    dailyBudget: 100,
+  },
   clock: { schedule: 'off', timezone: 'Europe/London', catchUp: false },
 };
 
@@ -53,8 +60,18 @@ describe('the clock’s revaluations fanned out as batch jobs', () => {
         return new;
       end $$;
       create trigger refuse_one before insert on portfolio_valuations for each row execute function refuse_one();`);
-    first = await startJobEngine(database, { logger: quiet, work: true, pollingIntervalSeconds: 0.5, queues });
-    second = await startJobEngine(database, { logger: quiet, work: true, pollingIntervalSeconds: 0.5, queues });
+    first = await startJobEngine(database, {
+      logger: quiet,
+      work: true,
+      pollingIntervalSeconds: 0.5,
+      queues,
+    });
+    second = await startJobEngine(database, {
+      logger: quiet,
+      work: true,
+      pollingIntervalSeconds: 0.5,
+      queues,
+    });
     await workRevaluations(first, db, () => DAY);
     await workRevaluations(second, db, () => DAY, { batchConcurrency: 2 });
     await workClock(first, db, config, () => DAY, { batchSize: 2 });
@@ -118,7 +135,9 @@ describe('the clock’s revaluations fanned out as batch jobs', () => {
     const notValued = await db
       .select({ id: portfolios.id })
       .from(portfolios)
-      .where(and(eq(portfolios.active, true), sql`${portfolios.valuedThrough} is distinct from ${DAY}::date`));
+      .where(
+        and(eq(portfolios.active, true), sql`${portfolios.valuedThrough} is distinct from ${DAY}::date`),
+      );
     expect(notValued.map((row) => row.id)).toEqual([refused]);
 
     // Progress on the Jobs screen: all but one valued, and which one was not.

@@ -40,8 +40,7 @@ async function markedBatches(db: Database, size = BATCH_SIZE): Promise<Batch[]> 
   const batches: Batch[] = [];
   for (const { id, portalId } of rows) {
     const last = batches.at(-1);
-    if (last && last.portalId === portalId && last.portfolioIds.length < size)
-      last.portfolioIds.push(id);
+    if (last && last.portalId === portalId && last.portfolioIds.length < size) last.portfolioIds.push(id);
     else batches.push({ portalId, portfolioIds: [id] });
   }
   return batches;
