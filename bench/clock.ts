@@ -85,10 +85,14 @@ function run(args: string[], env: Record<string, string>): Promise<number | null
   return new Promise((resolve) => child.on('exit', (code) => resolve(code)));
 }
 
-/** `npm run worker` processes on `url`, once each says it is working. */
+/**
+ * `npm run worker` processes on `url`, started one after another (each once the one before says it
+ * is working: three starting at once have been seen to deadlock in start-up, see the report).
+ */
 async function startWorkers(url: string, count: number): Promise<ChildProcess[]> {
-  const workers = Array.from({ length: count }, () =>
-    spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/worker-main.ts'], {
+  const workers: ChildProcess[] = [];
+  for (let i = 0; i < count; i++) {
+    const worker = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/worker-main.ts'], {
       env: {
         ...process.env,
         DATABASE_URL: url,
@@ -99,19 +103,15 @@ async function startWorkers(url: string, count: number): Promise<ChildProcess[]>
         MARKET_DATA_SOURCE: 'demo',
       },
       stdio: ['ignore', 'pipe', 'inherit'],
-    }),
-  );
-  await Promise.all(
-    workers.map(
-      (worker) =>
-        new Promise<void>((resolve, reject) => {
-          worker.stdout!.on('data', (chunk: Buffer) => {
-            if (chunk.toString().includes('Job worker running')) resolve();
-          });
-          worker.on('exit', (code) => reject(new Error(`a worker exited (${code})`)));
-        }),
-    ),
-  );
+    });
+    workers.push(worker);
+    await new Promise<void>((resolve, reject) => {
+      worker.stdout!.on('data', (chunk: Buffer) => {
+        if (chunk.toString().includes('Job worker running')) resolve();
+      });
+      worker.on('exit', (code) => reject(new Error(`a worker exited (${code})`)));
+    });
+  }
   return workers;
 }
 

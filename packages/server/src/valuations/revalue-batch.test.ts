@@ -1,0 +1,102 @@
+import { addDays } from '@portal/domain';
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../db/test-database';
+import { portfolioValuations, portfolios } from '../db/schema/index';
+import { createAccessWorld } from '../testing/fixtures';
+import { addPortfolioWorld, FIXTURE_AS_OF, type PortfolioWorld } from '../testing/portfolio-fixtures';
+import { batchInputsReader } from './batch-inputs';
+import { markForRevaluation } from './revaluation-marks';
+import { revalueBatch } from './revalue-batch';
+import { revaluePortfolio } from './revalue-portfolio';
+import { valuationInputs } from './valuation-inputs';
+
+const DAY = addDays(FIXTURE_AS_OF, 5);
+
+/** Inputs in one order, to compare what two readers answer. */
+function sorted(inputs: Awaited<ReturnType<typeof valuationInputs>>) {
+  const key = (row: object) => JSON.stringify(row);
+  return {
+    transactions: inputs.transactions,
+    prices: inputs.prices.map(key).sort(),
+    fx: inputs.fx.map(key).sort(),
+  };
+}
+
+/**
+ * The clock's batches read several portfolios' inputs together; what each portfolio is valued from
+ * must be exactly what its own reads give, and so must what is stored.
+ */
+describe('revaluing portfolios in a batch', () => {
+  let database: TestDatabase;
+  let fixture: PortfolioWorld;
+  let ids: string[];
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    fixture = await addPortfolioWorld(database.db, await createAccessWorld(database.db));
+    ids = [fixture.gia, fixture.isa];
+    await markForRevaluation(database.db, ids, FIXTURE_AS_OF);
+    for (const id of ids) await revaluePortfolio(database.db, id, FIXTURE_AS_OF);
+  });
+  afterAll(async () => {
+    await database?.drop();
+  });
+
+  it('reads for each portfolio what its own reads give', async () => {
+    const db = database.db;
+    const from = addDays(FIXTURE_AS_OF, 1);
+    const rows = await db
+      .select({ id: portfolios.id, currency: portfolios.currency })
+      .from(portfolios)
+      .where(inArray(portfolios.id, ids));
+    const members = rows.map((row) => ({
+      id: row.id,
+      base: row.currency ?? 'GBP',
+      accountCurrency: null,
+      from,
+    }));
+    const read = await batchInputsReader(db, members, DAY);
+    for (const member of members) {
+      const own = await valuationInputs(db, member.id, member.base, null, from, DAY);
+      expect(own.transactions.length).toBeGreaterThan(0);
+      expect(sorted(await read(db, member.id, member.base, null, from, DAY))).toEqual(sorted(own));
+    }
+  });
+
+  it('stores the same days and figures as valuing each portfolio alone', async () => {
+    const db = database.db;
+    const series = (id: string) =>
+      db
+        .select({
+          date: portfolioValuations.date,
+          value: portfolioValuations.value,
+          flow: portfolioValuations.netFlow,
+        })
+        .from(portfolioValuations)
+        .where(eq(portfolioValuations.portfolioId, id))
+        .orderBy(portfolioValuations.date);
+    const figures = () =>
+      db
+        .select({ id: portfolios.id, value: portfolios.value, change1d: portfolios.change1d })
+        .from(portfolios)
+        .where(inArray(portfolios.id, ids))
+        .orderBy(portfolios.id);
+    expect(await revalueBatch(db, ids, DAY)).toEqual({ done: 2, failed: [] });
+    const batched = await Promise.all(ids.map((id) => series(id)));
+    const batchedFigures = await figures();
+    expect(batched[0]!.at(-1)!.date).toBe(DAY);
+
+    // Back to before the batch and valued one by one: the same rows (dates and values), the same figures.
+    await markForRevaluation(db, ids, addDays(FIXTURE_AS_OF, 1));
+    for (const id of ids) await revaluePortfolio(db, id, DAY);
+    const alone = await Promise.all(ids.map((id) => series(id)));
+    expect(alone).toEqual(batched);
+    expect(await figures()).toEqual(batchedFigures);
+    const [marked] = await db
+      .select({ revalueFrom: portfolios.revalueFrom })
+      .from(portfolios)
+      .where(eq(portfolios.id, fixture.gia));
+    expect(marked!.revalueFrom).toBeNull();
+  });
+});
