@@ -99,4 +99,40 @@ describe('revaluing portfolios in a batch', () => {
       .where(eq(portfolios.id, fixture.gia));
     expect(marked!.revalueFrom).toBeNull();
   });
+
+  // A second session holds the lock an edit takes: only on the PostgreSQL server (PGlite has one session).
+  it.skipIf(!process.env.DATABASE_URL)(
+    'values the other portfolios while an edit holds one, then that one with the edit',
+    async () => {
+      const db = database.db;
+      const later = addDays(DAY, 3);
+      const edited = addDays(FIXTURE_AS_OF, 2);
+      const valuedThrough = async (id: string) =>
+        (await db.select({ d: portfolios.valuedThrough }).from(portfolios).where(eq(portfolios.id, id)))[0]!
+          .d;
+      const edit = await database.pool!.connect();
+      try {
+        await edit.query('begin');
+        await edit.query('select id from portfolios where id = $1 for update', [fixture.gia]);
+        const batch = revalueBatch(db, ids, later);
+        const deadline = Date.now() + 20_000;
+        while ((await valuedThrough(fixture.isa)) !== later) {
+          if (Date.now() > deadline) throw new Error('the batch waited for the locked portfolio');
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+        expect(await valuedThrough(fixture.gia)).toBe(DAY);
+        // The edit marks its portfolio from an earlier day and commits; the batch then values it.
+        await edit.query('update portfolios set revalue_from = $2 where id = $1', [fixture.gia, edited]);
+        await edit.query('commit');
+        expect(await batch).toEqual({ done: 2, failed: [] });
+      } finally {
+        edit.release();
+      }
+      const [gia] = await db
+        .select({ valuedThrough: portfolios.valuedThrough, revalueFrom: portfolios.revalueFrom })
+        .from(portfolios)
+        .where(eq(portfolios.id, fixture.gia));
+      expect(gia).toEqual({ valuedThrough: later, revalueFrom: null });
+    },
+  );
 });
