@@ -130,12 +130,3 @@ async function insertPoints(
                   ${column((p) => p.fees)}::numeric[], ${column((p) => p.valueAccount)}::numeric[])
         as t(d, v, f, i, c, a)`);
 }
-
-/** For tests and the clock: the portfolios waiting for a revaluation. */
-export async function markedPortfolios(db: Database): Promise<string[]> {
-  const rows = await db
-    .select({ id: portfolios.id })
-    .from(portfolios)
-    .where(sql`${portfolios.revalueFrom} is not null`);
-  return rows.map((r) => r.id);
-}
