@@ -1,11 +1,10 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { FxBook, MoneyDecimal } from '@portal/domain';
 import type { Database } from '../../db/client';
 import { accounts, holdings, portfolios } from '../../db/schema/index';
 import { createDatabaseSource } from '../../providers/database/database-source';
 import { latestRates } from '../../providers/database/market';
 import { holdingsView } from '../../providers/views';
-import { arrayLiteral } from '../../seed/writer/copy-text';
 
 /**
  * Refreshes the cached values after an edit, inside the edit's transaction: each holding's value and
@@ -21,15 +20,12 @@ export async function refreshValues(
   const feed = await createDatabaseSource(tx, { keys: 'internal' }).holdings(account, portfolioId, date);
   const view = feed ? holdingsView(feed) : null;
   const total = view?.total ?? '0.00';
-  const lines = (view?.holdings ?? []).filter((line) => line.id);
-  if (lines.length > 0) {
-    // One statement for every line (a statement per holding was most of a daily revaluation's time).
-    const column = (pick: (line: (typeof lines)[number]) => string | null) => arrayLiteral(lines.map(pick));
-    await tx.execute(sql`
-      update ${holdings} h set value = v.value, price = coalesce(v.price, h.price)
-        from unnest(${column((l) => l.id!)}::uuid[], ${column((l) => l.value)}::numeric[],
-                    ${column((l) => l.price)}::numeric[]) as v(id, value, price)
-       where h.id = v.id`);
+  for (const line of view?.holdings ?? []) {
+    if (!line.id) continue;
+    await tx
+      .update(holdings)
+      .set({ value: line.value, ...(line.price !== null ? { price: line.price } : {}) })
+      .where(eq(holdings.id, line.id));
   }
   await tx
     .update(portfolios)
