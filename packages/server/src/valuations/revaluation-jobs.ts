@@ -8,6 +8,7 @@ import type { MarketDataChange } from '../market-data/market-data-change';
 import { markMarketChange } from './mark-market-change';
 import { rowsOf } from '../providers/database/market';
 import { revalueBatch } from './revalue-batch';
+import { dueForRevaluation } from './revaluation-backoff';
 import { revaluePortfolio } from './revalue-portfolio';
 
 const REVALUE_QUEUE = 'revalue-portfolio';
@@ -73,25 +74,32 @@ export async function workRevaluations(
     },
     { localConcurrency: options.batchConcurrency ?? 1 },
   );
-  await jobs.work(SWEEP_QUEUE, async () => requestRevaluation(jobs, db, await markedOutsideBatches(db)));
+  // A portfolio whose revaluations keep failing backs off instead of being queued every minute; one
+  // a clock batch is about to value is left to it.
+  await jobs.work(SWEEP_QUEUE, async () => {
+    const batched = await inPendingBatches(db);
+    const due = await dueForRevaluation(db, REVALUE_QUEUE);
+    await requestRevaluation(
+      jobs,
+      db,
+      due.filter((id) => !batched.has(id)),
+    );
+  });
   await jobs.schedule(SWEEP_QUEUE, SWEEP_CRON, {}, { tz: 'UTC' });
 }
 
 /**
- * The marked portfolios no clock batch is about to value: the sweep leaves those to their batch
+ * The portfolios of the clock's batches not yet ended: the sweep leaves those to their batch
  * (thousands of single jobs would race it), and takes them up once the batch has failed for good.
  */
-async function markedOutsideBatches(db: Database): Promise<string[]> {
+async function inPendingBatches(db: Database): Promise<Set<string>> {
   const rows = await rowsOf<{ id: string }>(
     db,
     sql`
-    select p.id from ${portfolios} p
-     where p.revalue_from is not null
-       and p.id not in (
-         select (jsonb_array_elements_text(j.data->'portfolioIds'))::uuid from pgboss.job j
-          where j.name = ${BATCH_QUEUE} and j.state < 'completed')`,
+    select jsonb_array_elements_text(data->'portfolioIds') as id from pgboss.job
+     where name = ${BATCH_QUEUE} and state < 'completed'`,
   );
-  return rows.map((row) => row.id);
+  return new Set(rows.map((row) => row.id));
 }
 
 /**
