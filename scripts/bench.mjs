@@ -8,6 +8,7 @@ for (const name of [
   'engine',
   'daily-engine',
   'revaluation',
+  'clock',
   'admin-grid',
   'admin-drawer',
   'account-page',

@@ -7,6 +7,7 @@ import type { JobEngine } from '../jobs/job-engine';
 import { marketDataSourceFromConfig } from '../market-data/source-from-config';
 import { todayIso } from '../providers/provider';
 import { runDailyUpdate } from './daily-update';
+import { fanOut } from './value-marked';
 
 const CLOCK_QUEUE = 'bigben';
 
@@ -20,13 +21,27 @@ export async function workClock(
   db: Database,
   config: Pick<Config, 'marketData' | 'clock'>,
   today: () => string = todayIso,
+  /** Portfolios per revaluation batch (tests make it small to have several). */
+  options: { batchSize?: number } = {},
 ): Promise<void> {
   const source = marketDataSourceFromConfig(config.marketData, db);
   await jobs.work(CLOCK_QUEUE, async (job) => {
-    await runDailyUpdate(
-      { db, source, progress: (done, total) => jobs.progress(job.id, done, total) },
+    const summary = await runDailyUpdate(
+      {
+        db,
+        source,
+        progress: (done, total) => jobs.progress(job.id, done, total),
+        // The day's revaluations go to every process working jobs, as batches; this job waits for them.
+        valueMarked: fanOut(jobs, job.id, options.batchSize),
+      },
       today(),
     );
+    if (summary.unvalued.length > 0) {
+      // The Jobs screen says which portfolios the day left unvalued (their failed batches say why).
+      const ids = summary.unvalued.map((u) => u.portfolioId).join(', ');
+      const total = summary.valued + summary.unvalued.length;
+      await jobs.progress(job.id, summary.valued, total, `${summary.unvalued.length} not valued: ${ids}`);
+    }
   });
   if (config.clock.schedule === 'off') await jobs.unschedule(CLOCK_QUEUE);
   else await jobs.schedule(CLOCK_QUEUE, config.clock.schedule, {}, { tz: config.clock.timezone });

@@ -12,6 +12,7 @@ import { startJobEngine, type JobEngine } from '../jobs/job-engine';
 import { series, startRateService, type RateService } from '../market-data/testing/rate-service';
 import { createAccessWorld } from '../testing/fixtures';
 import { addPortfolioWorld, type PortfolioWorld } from '../testing/portfolio-fixtures';
+import { workRevaluations } from '../valuations/revaluation-jobs';
 import { marketIsBehind, workClock } from './clock-jobs';
 
 const DAY = '2025-06-06'; // a Friday; the fixture's last closes are dated Sunday 1 June
@@ -43,6 +44,8 @@ describe('the daily clock', () => {
     }
     service.script('UKGILT', [{ raw: '{"Time Series (Daily)": "not a series"' }]);
     jobs = await startJobEngine(database, { logger: quiet, work: true, pollingIntervalSeconds: 0.5 });
+    // The clock fans its revaluations out as batch jobs: the revaluation workers value them.
+    await workRevaluations(jobs, database.db, () => DAY);
     await workClock(
       jobs,
       database.db,

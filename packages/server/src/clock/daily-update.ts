@@ -8,7 +8,7 @@ import { fetchMarketData, type FetchFailure } from '../market-data/fetch-market-
 import type { MarketDataSource } from '../market-data/source';
 import { markMarketChange } from '../valuations/mark-market-change';
 import { markWhere } from '../valuations/revaluation-marks';
-import { markedPortfolios, revaluePortfolio } from '../valuations/revalue-portfolio';
+import { valueInProcess, type Unvalued, type ValueMarked } from './value-marked';
 
 export interface DailyUpdateSummary {
   date: string;
@@ -18,7 +18,7 @@ export interface DailyUpdateSummary {
   /** Portfolios valued for the day. */
   valued: number;
   /** Portfolios whose revaluation failed (their mark stays, the sweep tries again). */
-  unvalued: { portfolioId: string; error: string }[];
+  unvalued: Unvalued[];
 }
 
 export interface DailyUpdateDeps {
@@ -26,11 +26,16 @@ export interface DailyUpdateDeps {
   source: MarketDataSource;
   /** Reports how far the run is (the Jobs screen shows it). */
   progress?: (done: number, total: number) => Promise<void>;
+  /**
+   * How the marked portfolios are valued: batch jobs fanned out to every process that works jobs
+   * (fanOut, what the clock's job uses), or batch after batch in this process (the default).
+   */
+  valueMarked?: ValueMarked;
 }
 
 /**
  * The daily clock (§7 `bigben`): fetches the day's prices and rates, marks every portfolio the new
- * data touches and every active portfolio not yet valued for the day, values them one by one with
+ * data touches and every active portfolio not yet valued for the day, values them in batches with
  * the engine (each revaluation also refreshes the cached holding, portfolio and account values),
  * and rolls up yesterday's analytics for every portal. Cached pages need no dropping: they are keyed
  * by the portfolios' last change, which every revaluation stamps.
@@ -38,6 +43,7 @@ export interface DailyUpdateDeps {
 export async function runDailyUpdate(deps: DailyUpdateDeps, today: string): Promise<DailyUpdateSummary> {
   const { db } = deps;
   const report = deps.progress ?? (async () => undefined);
+  let valued = 0;
   const fetched = await fetchMarketData(db, deps.source, {
     date: today,
     onProgress: (done, total) => report(done, total),
@@ -47,16 +53,10 @@ export async function runDailyUpdate(deps: DailyUpdateDeps, today: string): Prom
     await markDue(tx, today);
   });
 
-  const ids = await markedPortfolios(db);
-  const unvalued: DailyUpdateSummary['unvalued'] = [];
-  for (const [i, portfolioId] of ids.entries()) {
-    try {
-      await revaluePortfolio(db, portfolioId, today);
-    } catch (error) {
-      unvalued.push({ portfolioId, error: error instanceof Error ? error.message.slice(0, 200) : 'failed' });
-    }
-    if (i % 25 === 24 || i === ids.length - 1) await report(i + 1, ids.length);
-  }
+  const unvalued = await (deps.valueMarked ?? valueInProcess)(db, today, async (done, total) => {
+    valued = done;
+    await report(done, total);
+  });
 
   const yesterday = addDays(today, -1);
   const active = await db.select({ id: portals.id }).from(portals).where(eq(portals.active, true));
@@ -69,7 +69,7 @@ export async function runDailyUpdate(deps: DailyUpdateDeps, today: string): Prom
     date: today,
     stored: fetched.stored,
     failures: fetched.failures,
-    valued: ids.length - unvalued.length,
+    valued,
     unvalued,
   };
 }

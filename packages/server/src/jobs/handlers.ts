@@ -18,6 +18,9 @@ export interface JobDeps {
  * only in the processes that work jobs.
  */
 export async function registerJobHandlers(engine: JobEngine, deps: JobDeps): Promise<void> {
-  await workRevaluations(engine, deps.database.db);
+  // On a server, two of the clock's batches at once per process: one computes while the other waits
+  // for the database. PGlite has one session, so a second would only queue behind the first.
+  const batchConcurrency = deps.database.kind === 'postgres' ? 2 : 1;
+  await workRevaluations(engine, deps.database.db, undefined, { batchConcurrency });
   await workClock(engine, deps.database.db, deps.config);
 }

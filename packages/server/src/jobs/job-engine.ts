@@ -63,9 +63,14 @@ export interface JobEngine {
   readonly queues: readonly QueueDefinition[];
   /** Queues a job; null when the queue's policy refused it as a duplicate (same singletonKey queued). */
   send(queue: string, data: object, options?: SendOptions): Promise<string | null>;
+  /**
+   * Queues many jobs of one queue in one statement (no singletonKey: for a queue whose jobs are all
+   * distinct, such as the clock's revaluation batches). Returns how many were queued.
+   */
+  sendMany(queue: string, data: readonly object[]): Promise<number>;
   /** Runs `handler` for each job of `queue` (only when `working`). */
   work(queue: string, handler: JobHandler, options?: WorkOptions): Promise<void>;
-  /** Records progress of a running job for the admin screen (written at most once a second). */
+  /** Records progress of a running job for the admin screen (at most once a second unless done or with a note). */
   progress(jobId: string, done: number, total: number, note?: string): Promise<void>;
   /** Queues a job on a cron schedule (5 fields) in time zone `tz`; replaces the queue's schedule. */
   schedule(queue: string, cron: string, data: object, options: { tz: string }): Promise<void>;
@@ -182,16 +187,26 @@ export async function startJobEngine(
         ...(transaction ? { db: transactionExecutor(transaction) } : {}),
       } as PgBoss.SendOptions);
     },
+    async sendMany(queue, data) {
+      declared(queue);
+      if (data.length === 0) return 0;
+      await boss.insert(data.map((item) => ({ name: queue, data: item })));
+      return data.length;
+    },
     async work(queue, handler, workOptions = {}) {
       declared(queue);
       if (!options.work || stopped) return;
       const workers = Math.max(1, Math.trunc(workOptions.localConcurrency ?? 1));
       for (let i = 0; i < workers; i++) {
-        await boss.work<unknown>(
+        const id: string = await boss.work<unknown>(
           queue,
           { batchSize: Math.max(1, Math.trunc(workOptions.batchSize ?? 1)), pollingIntervalSeconds },
           async (jobs) => {
             for (const job of jobs) await runOne(queue, job, handler);
+            // pg-boss waits out the polling interval after every fetch, even one that found work:
+            // a worker would take one job (one clock batch) a second. Fetch again at once while
+            // there is work; an empty fetch still waits.
+            if (jobs.length > 0) boss.notifyWorker(id);
           },
         );
       }
@@ -199,7 +214,14 @@ export async function startJobEngine(
     async progress(jobId, done, total, note) {
       const current = running.get(jobId);
       const now = Date.now();
-      if (current && done < total && now - current.lastWrite < PROGRESS_WRITE_INTERVAL_MS) return;
+      // Throttled while under way; the end and a note (what went wrong) are always written.
+      if (
+        current &&
+        done < total &&
+        note === undefined &&
+        now - current.lastWrite < PROGRESS_WRITE_INTERVAL_MS
+      )
+        return;
       if (current) current.lastWrite = now;
       const queue = current?.queue ?? (await findJob(database.db, jobId))?.queue;
       if (!queue) return;

@@ -41,6 +41,21 @@ export const QUEUES = [
     manual: false,
   },
   {
+    // The daily clock's revaluations, several portfolios a job (data.portfolioIds, one portal's),
+    // worked by every process that works jobs. No key: each batch is distinct, and a portfolio is
+    // valued once at a time by its row lock. A failed portfolio fails the batch (retried; its done
+    // ones cost nothing the second time).
+    name: 'revalue-batch',
+    policy: 'standard',
+    retryLimit: 2,
+    retryDelay: 5,
+    retryBackoff: true,
+    // A batch takes seconds; this also bounds how long a dead process's batch waits for another.
+    expireInSeconds: 5 * 60,
+    manual: false,
+    quiet: true,
+  },
+  {
     // Every minute: queues a revaluation for each portfolio still marked (a mark never lost).
     name: 'revalue-sweep',
     policy: 'stately',

@@ -1,20 +1,25 @@
 import { z } from 'zod';
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { portfolios } from '../db/schema/index';
 import type { JobEngine } from '../jobs/job-engine';
 import { todayIso } from '../providers/provider';
 import type { MarketDataChange } from '../market-data/market-data-change';
 import { markMarketChange } from './mark-market-change';
+import { rowsOf } from '../providers/database/market';
+import { revalueBatch } from './revalue-batch';
 import { dueForRevaluation } from './revaluation-backoff';
 import { revaluePortfolio } from './revalue-portfolio';
 
 const REVALUE_QUEUE = 'revalue-portfolio';
 const SWEEP_QUEUE = 'revalue-sweep';
+/** The clock's batches (clock/value-marked.ts queues them). */
+const BATCH_QUEUE = 'revalue-batch';
 /** Every minute: a mark whose job was never queued (a writer without the engine, a crash) is picked up. */
 const SWEEP_CRON = '* * * * *';
 
 const revalueData = z.object({ portfolioId: z.uuid(), portalId: z.uuid().optional() });
+const batchData = z.object({ date: z.iso.date(), portfolioIds: z.array(z.uuid()).min(1) });
 
 /**
  * Queues one revaluation per portfolio, after the writer's transaction has committed its marks. The
@@ -42,21 +47,59 @@ export async function requestRevaluation(
     );
 }
 
-/** The revaluation worker and the sweep that queues a job for every marked portfolio. */
+/**
+ * The revaluation workers (one portfolio after an edit; the clock's batches, `batchConcurrency` at
+ * once in this process) and the sweep that queues a job for every marked portfolio.
+ */
 export async function workRevaluations(
   jobs: JobEngine,
   db: Database,
   today: () => string = todayIso,
+  options: { batchConcurrency?: number } = {},
 ): Promise<void> {
   await jobs.work(REVALUE_QUEUE, async (job) => {
     const { portfolioId } = revalueData.parse(job.data);
     await revaluePortfolio(db, portfolioId, today());
   });
-  // A portfolio whose revaluations keep failing backs off instead of being queued every minute.
-  await jobs.work(SWEEP_QUEUE, async () =>
-    requestRevaluation(jobs, db, await dueForRevaluation(db, REVALUE_QUEUE)),
+  await jobs.work(
+    BATCH_QUEUE,
+    async (job) => {
+      // Valued to the clock's day, even if the batch runs after midnight (the next run takes it on).
+      const { date, portfolioIds } = batchData.parse(job.data);
+      const { failed } = await revalueBatch(db, portfolioIds, date);
+      if (failed.length > 0) {
+        const which = failed.map((f) => `${f.portfolioId}: ${f.error}`).join('; ');
+        throw new Error(`${failed.length} of ${portfolioIds.length} portfolios not valued: ${which}`);
+      }
+    },
+    { localConcurrency: options.batchConcurrency ?? 1 },
   );
+  // A portfolio whose revaluations keep failing backs off instead of being queued every minute; one
+  // a clock batch is about to value is left to it.
+  await jobs.work(SWEEP_QUEUE, async () => {
+    const batched = await inPendingBatches(db);
+    const due = await dueForRevaluation(db, REVALUE_QUEUE);
+    await requestRevaluation(
+      jobs,
+      db,
+      due.filter((id) => !batched.has(id)),
+    );
+  });
   await jobs.schedule(SWEEP_QUEUE, SWEEP_CRON, {}, { tz: 'UTC' });
+}
+
+/**
+ * The portfolios of the clock's batches not yet ended: the sweep leaves those to their batch
+ * (thousands of single jobs would race it), and takes them up once the batch has failed for good.
+ */
+async function inPendingBatches(db: Database): Promise<Set<string>> {
+  const rows = await rowsOf<{ id: string }>(
+    db,
+    sql`
+    select jsonb_array_elements_text(data->'portfolioIds') as id from pgboss.job
+     where name = ${BATCH_QUEUE} and state < 'completed'`,
+  );
+  return new Set(rows.map((row) => row.id));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, asc, eq, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, lt } from 'drizzle-orm';
 import { addDays, valueDaily } from '@portal/domain';
 import type { Database } from '../db/client';
 import { accounts, portfolioValuations, portfolios } from '../db/schema/index';
@@ -6,6 +6,9 @@ import { refreshValues } from '../portfolios/operations/portfolio-values';
 import { periodFigureColumns, type SeriesPoint } from './period-figures';
 import { valuationInputs } from './valuation-inputs';
 import { writePoints } from './write-points';
+
+/** Reads what valuing a portfolio's days needs (valuationInputs; a batch serves it from reads it shares). */
+export type InputsReader = typeof valuationInputs;
 
 /** A whole series starts at the portfolio's first transaction, found once its transactions are read. */
 const FIRST_DAY = '0001-01-01';
@@ -31,6 +34,7 @@ export async function revaluePortfolio(
   db: Database,
   portfolioId: string,
   today: string,
+  read: InputsReader = valuationInputs,
 ): Promise<Revaluation | null> {
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -60,7 +64,7 @@ export async function revaluePortfolio(
     const from = firstDayToValue(row.revalueFrom, row.valuedThrough, today);
     if (from === null) return null;
 
-    const inputs = await valuationInputs(tx, row.id, base, accountCurrency, from.date, today);
+    const inputs = await read(tx, row.id, base, accountCurrency, from.date, today);
     const first = inputs.transactions[0]?.date;
     const start = from.date === FIRST_DAY && first !== undefined ? first : from.date;
     const points =
@@ -90,7 +94,7 @@ export async function revaluePortfolio(
  * Where the revaluation starts: the whole series when the pipeline never wrote it (`whole`: the
  * seed's month-start points go too), else the marked day, else the day after the last valued one.
  */
-function firstDayToValue(
+export function firstDayToValue(
   revalueFrom: string | null,
   valuedThrough: string | null,
   today: string,
@@ -112,13 +116,4 @@ async function keptPoints(tx: Database, portfolioId: string, date: string): Prom
     .from(portfolioValuations)
     .where(and(eq(portfolioValuations.portfolioId, portfolioId), lt(portfolioValuations.date, date)))
     .orderBy(asc(portfolioValuations.date));
-}
-
-/** For tests and the clock: the portfolios waiting for a revaluation. */
-export async function markedPortfolios(db: Database): Promise<string[]> {
-  const rows = await db
-    .select({ id: portfolios.id })
-    .from(portfolios)
-    .where(sql`${portfolios.revalueFrom} is not null`);
-  return rows.map((r) => r.id);
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { cashCurrencyOf, settlementCurrency, type DailyValuationInput } from '@portal/domain';
 import type { Database } from '../db/client';
 import { rowsOf } from '../providers/database/market';
@@ -6,24 +6,34 @@ import { fxRates, instrumentPrices, instruments, transactions } from '../db/sche
 
 type Inputs = Pick<DailyValuationInput, 'transactions' | 'prices' | 'fx'>;
 
+/** The columns of a transaction the engine reads (one portfolio's here, a batch's in batch-inputs.ts). */
+export const engineTransactionColumns = {
+  date: transactions.date,
+  type: transactions.type,
+  symbol: transactions.symbol,
+  amount: transactions.amount,
+  units: transactions.units,
+  price: transactions.price,
+  value: transactions.value,
+  currency: transactions.currency,
+  localCcyAmount: transactions.localCcyAmount,
+  fee: transactions.fee,
+};
+
+/** Oldest first, booking order within a day: the order the engine replays. */
+export const engineTransactionOrder = [
+  asc(transactions.date),
+  asc(transactions.createdAt),
+  asc(transactions.id),
+];
+
 /** A portfolio's active transactions as the engine reads them, oldest first (booking order within a day). */
 export async function engineTransactions(db: Database, portfolioId: string) {
   const rows = await db
-    .select({
-      date: transactions.date,
-      type: transactions.type,
-      symbol: transactions.symbol,
-      amount: transactions.amount,
-      units: transactions.units,
-      price: transactions.price,
-      value: transactions.value,
-      currency: transactions.currency,
-      localCcyAmount: transactions.localCcyAmount,
-      fee: transactions.fee,
-    })
+    .select(engineTransactionColumns)
     .from(transactions)
     .where(and(eq(transactions.portfolioId, portfolioId), eq(transactions.active, true)))
-    .orderBy(asc(transactions.date), asc(transactions.createdAt), asc(transactions.id));
+    .orderBy(...engineTransactionOrder);
   return rows.map((row) => ({ ...row, symbol: row.symbol ?? '' }));
 }
 
@@ -43,35 +53,68 @@ export async function valuationInputs(
   to: string,
 ): Promise<Inputs> {
   const txs = await engineTransactions(db, portfolioId);
-  const symbols = [...new Set(txs.map((t) => t.symbol).filter((s) => s && !cashCurrencyOf(s)))];
-  const currencies = new Set([baseCurrency, accountCurrency ?? baseCurrency, 'GBP']);
-  for (const t of txs) if (t.currency) currencies.add(settlementCurrency(t.currency));
+  const symbols = tradedSymbols(txs);
+  const currencies = currenciesUsed(txs, baseCurrency, accountCurrency);
   // One query after another: inside the revaluation's transaction they share one connection.
-  const prices =
-    symbols.length === 0
-      ? []
-      : await db
-          .select({
-            symbol: instruments.symbol,
-            date: instrumentPrices.date,
-            price: instrumentPrices.price,
-            currency: instrumentPrices.currency,
-          })
-          .from(instrumentPrices)
-          .innerJoin(instruments, eq(instruments.id, instrumentPrices.instrumentId))
-          .where(
-            and(
-              inArray(instruments.symbol, symbols),
-              sql`${instrumentPrices.date} > ${from}`,
-              sql`${instrumentPrices.date} <= ${to}`,
-            ),
-          );
+  const prices = await closesBetween(db, symbols, from, to);
   const opening = await openingCloses(db, symbols, from);
   // Only cash in another currency than the base is converted at its own day's rate.
   const converted = txs.filter((t) => t.currency && settlementCurrency(t.currency) !== baseCurrency);
   const before = [...new Set(converted.map((t) => t.date).filter((d) => d < from)), from];
   const rates = await ratesNeeded(db, [...currencies], before, from, to);
   return { transactions: txs, prices: [...opening, ...prices], fx: rates };
+}
+
+type EngineRow = Inputs['transactions'][number];
+
+/** The symbols whose closes value a book (cash lines have none). */
+export function tradedSymbols(txs: readonly EngineRow[]): string[] {
+  return [...new Set(txs.map((t) => t.symbol).filter((s) => s && !cashCurrencyOf(s)))];
+}
+
+/** The currencies whose rates a book needs: its own, the account's, GBP and every settlement currency. */
+export function currenciesUsed(
+  txs: readonly EngineRow[],
+  baseCurrency: string,
+  accountCurrency: string | null,
+): Set<string> {
+  const currencies = new Set([baseCurrency, accountCurrency ?? baseCurrency, 'GBP']);
+  for (const t of txs) if (t.currency) currencies.add(settlementCurrency(t.currency));
+  return currencies;
+}
+
+/** The closes of `symbols` after `from`, up to `to` (inclusive). */
+export async function closesBetween(db: Database, symbols: readonly string[], from: string, to: string) {
+  if (symbols.length === 0) return [];
+  return db
+    .select({
+      symbol: instruments.symbol,
+      date: instrumentPrices.date,
+      price: instrumentPrices.price,
+      currency: instrumentPrices.currency,
+    })
+    .from(instrumentPrices)
+    .innerJoin(instruments, eq(instruments.id, instrumentPrices.instrumentId))
+    .where(
+      and(
+        inArray(instruments.symbol, [...symbols]),
+        sql`${instrumentPrices.date} > ${from}`,
+        sql`${instrumentPrices.date} <= ${to}`,
+      ),
+    );
+}
+
+/** Every rate up to `to` of a pair with either side among `currencies`. */
+export async function ratesTouching(db: Database, currencies: ReadonlySet<string>, to: string) {
+  return db
+    .select({ date: fxRates.date, from: fxRates.fromCurrency, to: fxRates.toCurrency, rate: fxRates.rate })
+    .from(fxRates)
+    .where(
+      and(
+        or(inArray(fxRates.fromCurrency, [...currencies]), inArray(fxRates.toCurrency, [...currencies])),
+        sql`${fxRates.date} <= ${to}`,
+      ),
+    );
 }
 
 /**
@@ -113,7 +156,7 @@ async function ratesNeeded(
 }
 
 /** The last close on or before `date` of each symbol: one backward index read per instrument. */
-async function openingCloses(db: Database, symbols: readonly string[], date: string) {
+export async function openingCloses(db: Database, symbols: readonly string[], date: string) {
   if (symbols.length === 0) return [];
   const list = sql.join(
     symbols.map((s) => sql`${s}`),

@@ -30,6 +30,7 @@ export const adminJobsStrings = {
         'revalue-portfolio': 'Portfolio re-valuation',
         bigben: 'Daily update',
         'revalue-sweep': 'Re-valuation sweep',
+        'revalue-batch': 'Daily re-valuation batch',
       },
       columns: {
         queue: 'Job',
@@ -74,6 +75,7 @@ export const adminJobsStrings = {
         'revalue-portfolio': 'Επανεκτίμηση χαρτοφυλακίου',
         bigben: 'Ημερήσια ενημέρωση',
         'revalue-sweep': 'Έλεγχος εκκρεμών επανεκτιμήσεων',
+        'revalue-batch': 'Παρτίδα ημερήσιας επανεκτίμησης',
       },
       columns: {
         queue: 'Εργασία',
@@ -118,6 +120,7 @@ export const adminJobsStrings = {
         'revalue-portfolio': 'Endurmat eignasafns',
         bigben: 'Dagleg uppfærsla',
         'revalue-sweep': 'Leit að biðandi endurmati',
+        'revalue-batch': 'Hópur daglegs endurmats',
       },
       columns: {
         queue: 'Verk',

@@ -1,0 +1,74 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { accounts, portfolios } from '../db/schema/index';
+import { batchInputsReader, type BatchMember } from './batch-inputs';
+import { firstDayToValue, revaluePortfolio } from './revalue-portfolio';
+
+export interface BatchOutcome {
+  /** Portfolios valued through `today` (or that needed nothing): their marks are cleared. */
+  done: number;
+  /** Portfolios whose revaluation threw: their marks stay (rolled back), for a retry or the sweep. */
+  failed: { portfolioId: string; error: string }[];
+}
+
+/**
+ * Re-values several portfolios in one database transaction: locks the rows free now (in id order,
+ * skipping those an edit holds, so the batch never waits on one and never deadlocks with it), reads
+ * their inputs together (batch-inputs.ts), then runs revaluePortfolio for each in a savepoint of its
+ * own with those reads: one portfolio's failure rolls back only its own work. The rows stay locked to
+ * the end, so an edit during the batch waits and marks again after it, as with one revaluation.
+ * Portfolios that were locked elsewhere are valued one by one afterwards (revaluePortfolio waits).
+ */
+export async function revalueBatch(
+  db: Database,
+  ids: readonly string[],
+  today: string,
+): Promise<BatchOutcome> {
+  const outcome: BatchOutcome = { done: 0, failed: [] };
+  const attempt = async (tx: Database, id: string, read?: Parameters<typeof revaluePortfolio>[3]) => {
+    try {
+      await revaluePortfolio(tx, id, today, read);
+      outcome.done++;
+    } catch (error) {
+      outcome.failed.push({ portfolioId: id, error: messageOf(error) });
+    }
+  };
+  const locked = await db.transaction(async (tx) => {
+    const rows = await tx
+      .select({
+        id: portfolios.id,
+        currency: portfolios.currency,
+        active: portfolios.active,
+        revalueFrom: portfolios.revalueFrom,
+        valuedThrough: portfolios.valuedThrough,
+        accountCurrency: accounts.currency,
+      })
+      .from(portfolios)
+      .innerJoin(accounts, eq(accounts.id, portfolios.accountId))
+      .where(inArray(portfolios.id, [...ids]))
+      .orderBy(portfolios.id)
+      .for('update', { of: portfolios, skipLocked: true });
+    const members: BatchMember[] = [];
+    for (const row of rows) {
+      const from = row.active ? firstDayToValue(row.revalueFrom, row.valuedThrough, today) : null;
+      // A whole series (the pipeline's first meeting) reads every close: left to its own reads.
+      if (!from || from.whole) continue;
+      const base = row.currency ?? 'GBP';
+      const accountCurrency =
+        row.accountCurrency && row.accountCurrency !== base ? row.accountCurrency : null;
+      members.push({ id: row.id, base, accountCurrency, from: from.date });
+    }
+    const read = await batchInputsReader(tx, members, today);
+    for (const row of rows) await attempt(tx, row.id, read);
+    return new Set(rows.map((row) => row.id));
+  });
+  for (const id of ids) if (!locked.has(id)) await attempt(db, id);
+  return outcome;
+}
+
+/** The database's own words when a query failed (Drizzle wraps them with the SQL text), cut short. */
+function messageOf(error: unknown): string {
+  const cause = error instanceof Error ? error.cause : undefined;
+  const reason = cause instanceof Error ? cause : error;
+  return reason instanceof Error ? reason.message.slice(0, 200) : 'failed';
+}
