@@ -51,7 +51,7 @@ export const SEED_TABLES: readonly CopyTable[] = [
   copyTable(schema.portfolios, [
     'id', 'createdAt', 'portalId', 'accountId', 'name', 'externalId', 'type', 'region', 'currency', 'inception',
     'objective', 'riskLevel', 'esgRating', 'riskProfile', 'color', 'value', 'sinceInception', 'charges',
-    'breakdowns', ...CHANGES,
+    'breakdowns', 'valuedThrough', ...CHANGES,
   ]),
   copyTable(schema.holdings, [
     'id', 'createdAt', 'portalId', 'portfolioId', 'parentId', 'instrumentId', 'name', 'symbol', 'units',
@@ -63,7 +63,10 @@ export const SEED_TABLES: readonly CopyTable[] = [
     'settleDate', 'amount', 'localCcyAmount', 'units', 'price', 'currency', 'assetClass', 'region', 'security',
     'value', 'balance', 'fundName', 'considerationLocal',
   ]),
-  copyTable(schema.portfolioValuations, ['id', 'createdAt', 'portalId', 'portfolioId', 'date', 'value', 'netFlow']),
+  // No id or created_at: the database fills them, as for the series the revaluation job writes.
+  copyTable(schema.portfolioValuations, [
+    'portalId', 'portfolioId', 'date', 'value', 'netFlow', 'income', 'fees', 'valueAccount',
+  ]),
   copyTable(schema.documents, [
     'id', 'createdAt', 'createdBy', 'createdName', 'portalId', 'name', 'type', 'fileKey', 'fileName', 'size',
     'mime', 'accountId', 'groupId', 'fundId', 'generatedPdf', 'tags',

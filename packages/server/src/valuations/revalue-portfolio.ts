@@ -1,5 +1,5 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
-import { addDays, valueDaily, type DailyPoint } from '@portal/domain';
+import { addDays, portfolioDays, type DailyPoint } from '@portal/domain';
 import type { Database } from '../db/client';
 import { accounts, portfolioValuations, portfolios } from '../db/schema/index';
 import { refreshValues } from '../portfolios/operations/portfolio-values';
@@ -60,12 +60,13 @@ export async function revaluePortfolio(
     if (from === null) return null;
 
     const inputs = await valuationInputs(tx, row.id, base, accountCurrency, from.date, today);
-    const first = inputs.transactions[0]?.date;
-    const start = from.date === FIRST_DAY && first !== undefined ? first : from.date;
-    const points =
-      first === undefined
-        ? []
-        : valueDaily({ ...inputs, baseCurrency: base, accountCurrency, from: start, to: today }).points;
+    const { from: start, points } = portfolioDays({
+      ...inputs,
+      baseCurrency: base,
+      accountCurrency,
+      from: from.date,
+      to: today,
+    });
 
     await tx
       .delete(portfolioValuations)
