@@ -63,9 +63,8 @@ export const SEED_TABLES: readonly CopyTable[] = [
     'settleDate', 'amount', 'localCcyAmount', 'units', 'price', 'currency', 'assetClass', 'region', 'security',
     'value', 'balance', 'fundName', 'considerationLocal',
   ]),
-  // No id or created_at: the database fills them, as for the series the revaluation job writes.
   copyTable(schema.portfolioValuations, [
-    'portalId', 'portfolioId', 'date', 'value', 'netFlow', 'income', 'fees', 'valueAccount',
+    'id', 'createdAt', 'portalId', 'portfolioId', 'date', 'value', 'netFlow', 'income', 'fees', 'valueAccount',
   ]),
   copyTable(schema.documents, [
     'id', 'createdAt', 'createdBy', 'createdName', 'portalId', 'name', 'type', 'fileKey', 'fileName', 'size',

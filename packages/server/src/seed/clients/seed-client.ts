@@ -114,6 +114,7 @@ export async function seedClient(
       accountCurrency,
       result.transactions,
       asOf,
+      rng.fork(`valuations-${plan.id}`),
     );
     writer.add(portfolios, {
       id: plan.id,

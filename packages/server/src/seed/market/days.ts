@@ -1,7 +1,7 @@
 import { isWeekday } from '@portal/domain';
 import { addDays, type IsoDate } from '../calendar';
 import type { Rng } from '../random';
-import { bridgeDailyCloses } from './daily-closes';
+import { bridgeLevels } from './daily-closes';
 
 /**
  * The market's trading days: every weekday from the first month's anchor to the as-of anchor. A
@@ -48,16 +48,8 @@ export class MarketDays {
     for (let i = 1; i < monthly.length; i++) {
       const from = this.anchors[i - 1]!;
       const to = this.anchors[i]!;
-      const between = bridgeDailyCloses(
-        rng,
-        { date: this.days[from]!, price: monthly[i - 1]! },
-        { date: this.days[to]!, price: monthly[i]! },
-        volatility,
-        decimals,
-      );
-      between.forEach((close, j) => (out[from + 1 + j] = close.price));
-      // A flat line (cash at 1) has nothing to bridge: the days between repeat the level.
-      for (let d = from + 1 + between.length; d < to; d++) out[d] = monthly[i - 1]!;
+      const between = bridgeLevels(rng, monthly[i - 1]!, monthly[i]!, to - from, volatility, decimals);
+      for (let d = from + 1; d < to; d++) out[d] = between[d - from - 1] ?? monthly[i - 1]!;
       out[to] = monthly[i]!;
     }
     return out;
