@@ -88,8 +88,8 @@ export async function revaluePortfolio(
 }
 
 /**
- * Where the revaluation starts: the whole series when the pipeline never wrote it (`whole`: the
- * seed's month-start points go too), else the marked day, else the day after the last valued one.
+ * Where the revaluation starts: the whole series when the pipeline never wrote it (`whole`: points
+ * written otherwise go too), else the marked day, else the day after the last valued one.
  */
 function firstDayToValue(
   revalueFrom: string | null,
