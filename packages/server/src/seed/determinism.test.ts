@@ -17,29 +17,37 @@ function tableHash(handle: DatabaseHandle, table: string): Promise<string> {
 }
 
 describe('the seed is deterministic', () => {
-  it('gives identical accounts, portfolios and transactions for the same seed and as-of date', async () => {
-    const first = await seededDatabase({ seed: 'same' });
-    opened.push(first);
-    const second = await seededDatabase({ seed: 'same' });
-    opened.push(second);
-    for (const table of [
-      'accounts',
-      'portfolios',
-      'holdings',
-      'transactions',
-      'portfolio_valuations',
-      'instrument_prices',
-      'fx_rates',
-    ]) {
-      expect(await tableHash(second.db, table), table).toBe(await tableHash(first.db, table));
-    }
-  }, SEEDING);
+  it(
+    'gives identical accounts, portfolios and transactions for the same seed and as-of date',
+    async () => {
+      const first = await seededDatabase({ seed: 'same' });
+      opened.push(first);
+      const second = await seededDatabase({ seed: 'same' });
+      opened.push(second);
+      for (const table of [
+        'accounts',
+        'portfolios',
+        'holdings',
+        'transactions',
+        'portfolio_valuations',
+        'instrument_prices',
+        'fx_rates',
+      ]) {
+        expect(await tableHash(second.db, table), table).toBe(await tableHash(first.db, table));
+      }
+    },
+    SEEDING,
+  );
 
-  it('gives other data for another seed', async () => {
-    const other = await seededDatabase({ seed: 'other' });
-    opened.push(other);
-    expect(await tableHash(other.db, 'transactions')).not.toBe(
-      await tableHash(opened[0]!.db, 'transactions'),
-    );
-  }, SEEDING);
+  it(
+    'gives other data for another seed',
+    async () => {
+      const other = await seededDatabase({ seed: 'other' });
+      opened.push(other);
+      expect(await tableHash(other.db, 'transactions')).not.toBe(
+        await tableHash(opened[0]!.db, 'transactions'),
+      );
+    },
+    SEEDING,
+  );
 });

@@ -320,7 +320,10 @@ describe('demo data at scale 1 (asset-manager)', () => {
       await scalar(db(), `select count(*)::int from portfolios`),
     );
     expect(
-      await scalar(db(), `select count(*)::int from portfolios where valued_through is distinct from '${TEST_AS_OF}'`),
+      await scalar(
+        db(),
+        `select count(*)::int from portfolios where valued_through is distinct from '${TEST_AS_OF}'`,
+      ),
     ).toBe(0);
     // A point on every weekday from the first transaction to the as-of date.
     const gaps = await scalar(

@@ -20,8 +20,5 @@ export async function storePeriodFigures(tx: Database, portfolioId: string, asOf
     .where(eq(portfolioValuations.portfolioId, portfolioId))
     .orderBy(asc(portfolioValuations.date));
   const points: DailyPoint[] = rows.map((r) => ({ ...r, valueAccount: null, stale: [] }));
-  await tx
-    .update(portfolios)
-    .set(periodFigureColumns(points, asOf))
-    .where(eq(portfolios.id, portfolioId));
+  await tx.update(portfolios).set(periodFigureColumns(points, asOf)).where(eq(portfolios.id, portfolioId));
 }

@@ -76,6 +76,14 @@ export function buildInstruments(rng: Rng, factors: MarketFactors, days: MarketD
     const prices = randomWalk(own, factors, params);
     // A stream of its own (a fork does not move `own`), so the monthly history stays as it was.
     const daily = days.bridge(rng.fork(`${spec.symbol}/daily`), prices, params.volatility, 4);
-    return { ...spec, id, ...ids, prices, closes: prices.map(Number), daily, dailyCloses: Float64Array.from(daily, Number) };
+    return {
+      ...spec,
+      id,
+      ...ids,
+      prices,
+      closes: prices.map(Number),
+      daily,
+      dailyCloses: Float64Array.from(daily, Number),
+    };
   });
 }

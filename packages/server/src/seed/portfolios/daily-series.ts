@@ -72,20 +72,18 @@ export function seededSeries(
     to: today,
   });
   const created = at(today);
-  const rows = points.map(
-    (p): ValuationRow => ({
-      id: ids.uuid(),
-      createdAt: created,
-      portalId: portfolio.portalId,
-      portfolioId: portfolio.id,
-      date: p.date,
-      value: p.value,
-      netFlow: p.flow,
-      income: p.income,
-      fees: p.fees,
-      valueAccount: p.valueAccount,
-    }),
-  );
+  const rows = points.map((p): ValuationRow => ({
+    id: ids.uuid(),
+    createdAt: created,
+    portalId: portfolio.portalId,
+    portfolioId: portfolio.id,
+    date: p.date,
+    value: p.value,
+    netFlow: p.flow,
+    income: p.income,
+    fees: p.fees,
+    valueAccount: p.valueAccount,
+  }));
   return { rows, figures: periodFigureColumns(points, today) };
 }
 

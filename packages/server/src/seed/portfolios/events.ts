@@ -124,7 +124,11 @@ export function runEvent(state: PortfolioState, kind: EventKind, date: IsoDate, 
       const payer = rng.pick(payers);
       const units = trader.book.get(payer.symbol)!.units;
       const gross = lineValue(payer, units, new MoneyDecimal(payer.prices[k]!)).times(payer.yield / 2);
-      const amount = trader.toLocal(gross.toDecimalPlaces(2, HALF_UP), settlementCurrency(payer), trader.dayOf(date));
+      const amount = trader.toLocal(
+        gross.toDecimalPlaces(2, HALF_UP),
+        settlementCurrency(payer),
+        trader.dayOf(date),
+      );
       if (amount.lt(1)) return;
       trader.income('Dividend', date, amount, payer);
       break;
@@ -137,7 +141,11 @@ export function runEvent(state: PortfolioState, kind: EventKind, date: IsoDate, 
       // A bond unit is 100 nominal; the coupon is paid twice a year. Cash earns a quarter's rate.
       const nominal =
         source.kind === 'bond' ? units.times(100).times(source.yield / 2) : units.times(source.yield / 4);
-      const amount = trader.toLocal(nominal.toDecimalPlaces(2, HALF_UP), settlementCurrency(source), trader.dayOf(date));
+      const amount = trader.toLocal(
+        nominal.toDecimalPlaces(2, HALF_UP),
+        settlementCurrency(source),
+        trader.dayOf(date),
+      );
       if (amount.lt(0.5)) return;
       trader.income('Interest', date, amount, source);
       break;
