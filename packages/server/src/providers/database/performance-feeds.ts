@@ -24,7 +24,7 @@ function benchmarkNameOf(row: Pick<PortfolioRow, 'riskProfile' | 'riskLevel'>): 
 
 /**
  * Performance feeds of several portfolios: valuations, flows and benchmarks in three queries. A
- * series the revaluation pipeline wrote (the seed's too, decision 49) is of daily closes and brings
+ * series the revaluation pipeline wrote (the seed's too, decision 51) is of daily closes and brings
  * its own flows (the engine's external flows of each day); a month-start series written otherwise
  * (the portfolio test fixture's) takes contributions and withdrawals from the transactions. While a revaluation is pending, both stop the day before the changed day.
  */
