@@ -51,7 +51,7 @@ describe('npm run seed', () => {
     const inProcess: SeededDatabase = await seededDatabase({ scale: 2 });
     cleanup.push(() => inProcess.drop());
     try {
-      for (const table of ['accounts', 'transactions', 'holdings']) {
+      for (const table of ['accounts', 'portfolios', 'transactions', 'holdings', 'portfolio_valuations']) {
         const hash = `select md5(string_agg(t::text, '|' order by t.id)) from "${table}" t`;
         expect(await scalar(embedded, hash), table).toBe(await scalar(inProcess.db, hash));
       }
@@ -59,5 +59,5 @@ describe('npm run seed', () => {
     } finally {
       await embedded.close();
     }
-  }, 300_000);
+  }, 900_000);
 });

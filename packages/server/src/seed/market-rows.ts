@@ -10,14 +10,28 @@ import { at } from './calendar';
 import type { SeedContext } from './context';
 
 /**
- * Writes the shared market: instruments with monthly prices, exchange rates, benchmarks, funds (with
- * an instrument of their own for explorer-only funds, and daily closes over the last month).
+ * Writes the shared market as a data feed would have delivered it: instruments with a close on every
+ * trading day of the history, daily exchange rates and benchmark levels, funds (with an instrument of
+ * their own for explorer-only funds, with daily closes too).
  */
 export function seedMarketRows(ctx: SeedContext): void {
   const { market, writer } = ctx;
   const { dates } = market.calendar;
+  const { days } = market.days;
   const rng = ctx.rng.fork('market-rows');
   const created = at(dates[0]!);
+  const writeCloses = (instrumentId: string, daily: readonly string[], currency: string) => {
+    daily.forEach((price, i) => {
+      writer.add(instrumentPrices, {
+        id: rng.uuid(),
+        createdAt: at(days[i]!),
+        instrumentId,
+        date: days[i]!,
+        price,
+        currency,
+      });
+    });
+  };
   for (const instrument of market.instruments) {
     writer.add(instruments, {
       id: instrument.id,
@@ -32,23 +46,14 @@ export function seedMarketRows(ctx: SeedContext): void {
       region: instrument.region,
       type: instrument.type,
     });
-    instrument.prices.forEach((price, i) => {
-      writer.add(instrumentPrices, {
-        id: rng.uuid(),
-        createdAt: at(dates[i]!),
-        instrumentId: instrument.id,
-        date: dates[i]!,
-        price,
-        currency: instrument.currency,
-      });
-    });
+    writeCloses(instrument.id, instrument.daily, instrument.currency);
   }
   for (const pair of market.fx.pairs()) {
     pair.rates.forEach((rate, i) => {
       writer.add(fxRates, {
         id: rng.uuid(),
-        createdAt: at(dates[i]!),
-        date: dates[i]!,
+        createdAt: at(days[i]!),
+        date: days[i]!,
         fromCurrency: pair.from,
         toCurrency: pair.to,
         rate,
@@ -63,17 +68,17 @@ export function seedMarketRows(ctx: SeedContext): void {
       code: benchmark.code,
       currency: 'GBP',
     });
-    benchmark.values.forEach((value, i) => {
+    benchmark.daily.forEach((value, i) => {
       writer.add(benchmarkValues, {
         id: rng.uuid(),
-        createdAt: at(dates[i]!),
+        createdAt: at(days[i]!),
         benchmarkId: benchmark.id,
-        date: dates[i]!,
+        date: days[i]!,
         value,
       });
     });
   }
-  const asOf = dates[dates.length - 1]!;
+  const priceDate = days[days.length - 1]!;
   for (const fund of market.funds) {
     const own = fund.ownInstrument;
     if (own) {
@@ -90,27 +95,7 @@ export function seedMarketRows(ctx: SeedContext): void {
         region: fund.region,
         type: 'Fund',
       });
-      own.prices.forEach((price, i) => {
-        writer.add(instrumentPrices, {
-          id: rng.uuid(),
-          createdAt: at(dates[i]!),
-          instrumentId: own.id,
-          date: dates[i]!,
-          price,
-          currency: fund.currency,
-        });
-      });
-    }
-    const instrumentId = own?.id ?? fund.instrumentId;
-    for (const close of instrumentId ? fund.daily : []) {
-      writer.add(instrumentPrices, {
-        id: rng.uuid(),
-        createdAt: at(close.date),
-        instrumentId: instrumentId!,
-        date: close.date,
-        price: close.price,
-        currency: fund.currency,
-      });
+      writeCloses(own.id, own.daily, fund.currency);
     }
     writer.add(funds, {
       id: fund.id,
@@ -125,11 +110,11 @@ export function seedMarketRows(ctx: SeedContext): void {
       currency: fund.currency,
       size: fund.size,
       price: fund.price,
-      priceDate: asOf,
+      priceDate,
       region: fund.region,
       sector: fund.sector,
       esgRating: fund.esgRating,
-      instrumentId,
+      instrumentId: own?.id ?? fund.instrumentId,
       change1d: null,
       ...fund.changes,
     });

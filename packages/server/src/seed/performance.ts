@@ -1,13 +1,10 @@
-/** Cached performance figures (spec §3 change1m … changeAll), as percent figures: '5.2300' = 5.23 %. */
-export interface PeriodChanges {
-  change1m: string | null;
-  change3m: string | null;
-  changeYtd: string | null;
-  change1y: string | null;
-  change3y: string | null;
-  change5y: string | null;
-  changeAll: string | null;
-}
+import type { PeriodFigureColumns } from '@portal/domain';
+
+/**
+ * Cached performance figures of accounts and explorer funds (spec §3 change1m … changeAll), as
+ * percent figures: '5.2300' = 5.23 %. Portfolios' come from the engine (periodFigureColumns).
+ */
+export type PeriodChanges = Omit<PeriodFigureColumns, 'change1d' | 'sinceInception'>;
 
 const PERIODS = [
   ['change1m', 1],

@@ -51,7 +51,7 @@ export const SEED_TABLES: readonly CopyTable[] = [
   copyTable(schema.portfolios, [
     'id', 'createdAt', 'portalId', 'accountId', 'name', 'externalId', 'type', 'region', 'currency', 'inception',
     'objective', 'riskLevel', 'esgRating', 'riskProfile', 'color', 'value', 'sinceInception', 'charges',
-    'breakdowns', ...CHANGES,
+    'breakdowns', 'valuedThrough', 'performanceFigures', ...CHANGES,
   ]),
   copyTable(schema.holdings, [
     'id', 'createdAt', 'portalId', 'portfolioId', 'parentId', 'instrumentId', 'name', 'symbol', 'units',
@@ -63,7 +63,9 @@ export const SEED_TABLES: readonly CopyTable[] = [
     'settleDate', 'amount', 'localCcyAmount', 'units', 'price', 'currency', 'assetClass', 'region', 'security',
     'value', 'balance', 'fundName', 'considerationLocal',
   ]),
-  copyTable(schema.portfolioValuations, ['id', 'createdAt', 'portalId', 'portfolioId', 'date', 'value', 'netFlow']),
+  copyTable(schema.portfolioValuations, [
+    'id', 'createdAt', 'portalId', 'portfolioId', 'date', 'value', 'netFlow', 'income', 'fees', 'valueAccount',
+  ]),
   copyTable(schema.documents, [
     'id', 'createdAt', 'createdBy', 'createdName', 'portalId', 'name', 'type', 'fileKey', 'fileName', 'size',
     'mime', 'accountId', 'groupId', 'fundId', 'generatedPdf', 'tags',

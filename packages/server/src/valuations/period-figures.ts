@@ -1,15 +1,10 @@
-import { dailyPerformance, keyPoints, type DailyPoint } from '@portal/domain';
+import { keyPoints, periodFigureColumns as changeColumns, type DailyPoint } from '@portal/domain';
 import type { PerformanceFiguresCache } from '../db/schema/index';
 import { closeFlows } from '../providers/database/performance-feeds';
 import { cumulativeEntries, wholeSeriesReturns } from '../providers/views';
 
 /** A point of a portfolio's daily series as the figures read it. */
 export type SeriesPoint = Pick<DailyPoint, 'date' | 'value' | 'flow'>;
-
-/** A fraction as the cached change columns hold it: a percent figure with 4 decimals ('5.2300'). */
-function percentFigure(value: number | null): string | null {
-  return value === null || !Number.isFinite(value) ? null : (value * 100).toFixed(4);
-}
 
 /**
  * The account page's figures of a daily series (decision 52): the feed the page would read from the
@@ -52,17 +47,5 @@ export function performanceFigures(
  * and the account page's figures. Stored in the revaluation's own update of the portfolio row.
  */
 export function periodFigureColumns(points: readonly SeriesPoint[], asOf: string) {
-  const { figures } = dailyPerformance(points, asOf);
-  return {
-    change1d: percentFigure(figures.oneDay),
-    change1m: percentFigure(figures.monthToDate),
-    change3m: percentFigure(figures.quarterToDate),
-    changeYtd: percentFigure(figures.yearToDate),
-    change1y: percentFigure(figures.oneYear),
-    change3y: percentFigure(figures.threeYears),
-    change5y: percentFigure(figures.fiveYears),
-    changeAll: percentFigure(figures.sinceInception),
-    sinceInception: percentFigure(figures.sinceInception),
-    performanceFigures: performanceFigures(points, asOf),
-  };
+  return { ...changeColumns(points, asOf), performanceFigures: performanceFigures(points, asOf) };
 }

@@ -1,5 +1,5 @@
 import { and, asc, eq, lt } from 'drizzle-orm';
-import { addDays, valueDaily } from '@portal/domain';
+import { addDays, portfolioDays } from '@portal/domain';
 import type { Database } from '../db/client';
 import { accounts, portfolioValuations, portfolios } from '../db/schema/index';
 import { refreshValues } from '../portfolios/operations/portfolio-values';
@@ -65,12 +65,13 @@ export async function revaluePortfolio(
     if (from === null) return null;
 
     const inputs = await read(tx, row.id, base, accountCurrency, from.date, today);
-    const first = inputs.transactions[0]?.date;
-    const start = from.date === FIRST_DAY && first !== undefined ? first : from.date;
-    const points =
-      first === undefined
-        ? []
-        : valueDaily({ ...inputs, baseCurrency: base, accountCurrency, from: start, to: today }).points;
+    const { from: start, points } = portfolioDays({
+      ...inputs,
+      baseCurrency: base,
+      accountCurrency,
+      from: from.date,
+      to: today,
+    });
 
     // The figures are measured over the whole series: the days kept before `from`, read once, then the new ones.
     const kept = from.whole ? [] : await keptPoints(tx, row.id, from.date);
@@ -91,8 +92,8 @@ export async function revaluePortfolio(
 }
 
 /**
- * Where the revaluation starts: the whole series when the pipeline never wrote it (`whole`: the
- * seed's month-start points go too), else the marked day, else the day after the last valued one.
+ * Where the revaluation starts: the whole series when the pipeline never wrote it (`whole`: points
+ * written otherwise go too), else the marked day, else the day after the last valued one.
  */
 export function firstDayToValue(
   revalueFrom: string | null,

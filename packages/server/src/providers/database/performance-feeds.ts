@@ -24,9 +24,9 @@ function benchmarkNameOf(row: Pick<PortfolioRow, 'riskProfile' | 'riskLevel'>): 
 
 /**
  * Performance feeds of several portfolios: valuations, flows and benchmarks in three queries. A
- * series the revaluation pipeline wrote is of daily closes and brings its own flows (the engine's
- * external flows of each day); the seed's month-start series takes contributions and withdrawals
- * from the transactions. While a revaluation is pending, both stop the day before the changed day.
+ * series the revaluation pipeline wrote (the seed's too, decision 54) is of daily closes and brings
+ * its own flows (the engine's external flows of each day); a month-start series written otherwise
+ * (the portfolio test fixture's) takes contributions and withdrawals from the transactions. While a revaluation is pending, both stop the day before the changed day.
  */
 export async function performanceFeeds(
   db: Database,

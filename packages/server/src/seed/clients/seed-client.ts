@@ -15,6 +15,7 @@ import { seedActivity } from '../activity';
 import { seedThread } from '../messages';
 import { periodChanges } from '../performance';
 import { portfolioBreakdowns, portfolioCharges } from '../portfolios/breakdowns';
+import { seededSeries } from '../portfolios/daily-series';
 import { simulatePortfolio } from '../portfolios/simulate';
 import { seedStatement } from '../statements';
 import { riskProfileText } from '../texts/index';
@@ -106,10 +107,14 @@ export async function seedClient(
   const ytdMonth = asOfMonth - (asOfMonth % 12);
   let accountValue: Decimal = new MoneyDecimal(0);
   for (const { plan, name: portfolioName, result, esg } of results) {
-    const changes = periodChanges(
-      result.series.values,
-      result.series.flows,
-      ytdMonth - result.series.startMonth,
+    // The daily series and its period figures come from the revaluation pipeline's engine.
+    const series = seededSeries(
+      market,
+      { id: plan.id, portalId: portal.portalId, currency: plan.currency },
+      accountCurrency,
+      result.transactions,
+      asOf,
+      rng.fork(`valuations-${plan.id}`),
     );
     writer.add(portfolios, {
       id: plan.id,
@@ -128,15 +133,14 @@ export async function seedClient(
       riskProfile: riskProfileText(plan.riskLevel),
       color: PORTFOLIO_TYPE_STYLES[plan.type].colour,
       value: result.value.toFixed(2),
-      sinceInception: changes.changeAll,
       charges: portfolioCharges(rng, plan.type),
       breakdowns: portfolioBreakdowns(result),
-      change1d: null,
-      ...changes,
+      valuedThrough: asOf,
+      ...series.figures,
     });
     writer.addAll(holdings, result.holdings);
     writer.addAll(transactions, result.transactions);
-    writer.addAll(portfolioValuations, result.valuations);
+    writer.addAll(portfolioValuations, series.rows);
     accountValue = accountValue.plus(
       result.value
         .times(market.fx.rate(plan.currency, accountCurrency, market.asOfIndex))

@@ -1,5 +1,6 @@
 import { IA_BENCHMARK_SECTORS, type IaBenchmarkSector } from '@portal/domain';
 import type { Rng } from '../random';
+import type { MarketDays } from './days';
 import type { MarketFactors } from './series';
 
 export interface BenchmarkSeries {
@@ -8,6 +9,8 @@ export interface BenchmarkSeries {
   code: string;
   /** Index level per month index, starting at 100. */
   values: string[];
+  /** Index level per trading day (the monthly levels on their anchors), as stored. */
+  daily: string[];
 }
 
 /** Share of equities in each IA sector (the middle of its band), which sets how it moves. */
@@ -60,7 +63,7 @@ export function benchmarkGrowth(
  * The four IA sector averages of §9 as monthly index levels: a blend of the same equity and bond
  * shocks that drive the instruments, so portfolios and their benchmarks move together on charts.
  */
-export function buildBenchmarks(rng: Rng, factors: MarketFactors): BenchmarkSeries[] {
+export function buildBenchmarks(rng: Rng, factors: MarketFactors, days: MarketDays): BenchmarkSeries[] {
   return IA_BENCHMARK_SECTORS.map((name) => {
     const own = rng.fork(CODES[name]);
     const w = EQUITY_SHARE[name];
@@ -78,6 +81,8 @@ export function buildBenchmarks(rng: Rng, factors: MarketFactors): BenchmarkSeri
       values.push(text);
       level = Number(text);
     }
-    return { id: own.uuid(), name, code: CODES[name], values };
+    const id = own.uuid();
+    const daily = days.bridge(rng.fork(`${CODES[name]}/daily`), values, w * 0.15 + (1 - w) * 0.05, 4);
+    return { id, name, code: CODES[name], values, daily };
   });
 }

@@ -1,8 +1,8 @@
 import type { HoldingRegion, Sector } from '@portal/domain';
 import { periodChanges, type PeriodChanges } from '../performance';
 import type { Rng } from '../random';
-import type { IsoDate } from '../calendar';
-import { bridgeDailyCloses, dailyVolatility, type DailyClose } from './daily-closes';
+import { dailyVolatility } from './daily-closes';
+import type { MarketDays } from './days';
 import { makeCitiCode, makeSecurityIds } from './identifiers';
 import type { Instrument } from './instruments';
 import { logUniform, randomWalk, type MarketFactors } from './series';
@@ -26,12 +26,17 @@ export interface ExplorerFund {
   /** The catalogue instrument it is (held in demo portfolios), or null for an explorer-only fund. */
   instrumentId: string | null;
   /**
-   * An explorer-only fund's own instrument, written with its monthly closes so that its details and
+   * An explorer-only fund's own instrument, written with its daily closes so that its details and
    * chart have a history too (never part of the catalogue, so no portfolio holds it).
    */
-  ownInstrument: { id: string; symbol: string; isin: string; sedol: string | null; prices: string[] } | null;
-  /** Daily closes between the last two monthly closes (a real 1D return and a daily chart). */
-  daily: DailyClose[];
+  ownInstrument: {
+    id: string;
+    symbol: string;
+    isin: string;
+    sedol: string | null;
+    /** Its close on each trading day (index = MarketDays day). */
+    daily: string[];
+  } | null;
   changes: PeriodChanges;
 }
 
@@ -96,7 +101,7 @@ export function buildExplorerFunds(
   factors: MarketFactors,
   instruments: readonly Instrument[],
   ytdStart: number,
-  dates: readonly IsoDate[],
+  days: MarketDays,
 ): ExplorerFund[] {
   const linked = instruments
     .filter((instrument) => instrument.kind === 'fund')
@@ -162,28 +167,15 @@ export function buildExplorerFunds(
               symbol: `FUND.${fund.isin}`,
               isin: fund.isin,
               sedol: fund.sedol,
-              prices: fund.prices,
+              daily: days.bridge(
+                rng.fork(`fund-daily-${fund.isin}`),
+                fund.prices,
+                dailyVolatility(fund.sector),
+                4,
+              ),
             }
           : null,
-      daily: lastMonthDaily(rng.fork(`fund-daily-${fund.isin}`), fund.prices, dates, fund.sector),
       changes: periodChanges(fund.prices.map(Number), null, ytdStart),
     };
   });
-}
-
-/** Daily closes inside the last month of monthly closes. */
-function lastMonthDaily(
-  rng: Rng,
-  prices: readonly string[],
-  dates: readonly IsoDate[],
-  sector: string,
-): DailyClose[] {
-  const n = Math.min(prices.length, dates.length);
-  if (n < 2) return [];
-  return bridgeDailyCloses(
-    rng,
-    { date: dates[n - 2]!, price: prices[n - 2]! },
-    { date: dates[n - 1]!, price: prices[n - 1]! },
-    dailyVolatility(sector),
-  );
 }

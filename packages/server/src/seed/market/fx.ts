@@ -1,5 +1,6 @@
 import { MoneyDecimal, type Decimal } from '@portal/domain';
 import type { Rng } from '../random';
+import type { MarketDays } from './days';
 import { randomWalk, type MarketFactors } from './series';
 
 /** Currencies with rates: the portfolio and holding currencies plus ISK (Icelandic accounts). */
@@ -23,22 +24,30 @@ export function fxVolatility(currency: string): number {
 export const FX_EQUITY_BETA = 0.2;
 
 /**
- * Monthly exchange rates for every ordered pair, rounded to 6 decimals as stored. Conversions in
- * the seed use these stored rates, so anyone recomputing a value from the tables gets the same cents.
+ * Exchange rates for every ordered pair on every trading day, rounded to 6 decimals as stored: each
+ * currency's monthly walk against sterling, bridged day by day between month anchors (days.ts).
+ * Conversions in the seed use these stored rates, so anyone recomputing a value from the tables gets
+ * the same cents. Month indexes read the rate of the month's anchor day.
  */
 export class FxTable {
-  /** `${from}${to}` → rate per month index. */
+  /** `${from}${to}` → rate per trading day. */
   private readonly rates = new Map<string, string[]>();
   private readonly decimals = new Map<string, Decimal[]>();
-  private readonly numbers = new Map<string, number[]>();
+  private readonly numbers = new Map<string, Float64Array>();
+  /** `${from}${to}` → rate per month index, as floats (estimates). */
+  private readonly monthly = new Map<string, number[]>();
   private readonly ones: number[];
 
-  constructor(rng: Rng, factors: MarketFactors) {
+  constructor(
+    rng: Rng,
+    factors: MarketFactors,
+    private readonly days: MarketDays,
+  ) {
     this.ones = factors.equity.map(() => 1);
     const perGbp = new Map<FxCurrency, number[]>();
     perGbp.set(
       'GBP',
-      factors.equity.map(() => 1),
+      days.days.map(() => 1),
     );
     for (const [currency, start] of Object.entries(START_PER_GBP) as [FxCurrency, number][]) {
       const walk = randomWalk(rng.fork(currency), factors, {
@@ -49,7 +58,8 @@ export class FxTable {
         bondBeta: 0,
         decimals: 6,
       });
-      perGbp.set(currency, walk.map(Number));
+      const daily = days.bridge(rng.fork(`${currency}/daily`), walk, fxVolatility(currency), 6);
+      perGbp.set(currency, daily.map(Number));
     }
     for (const from of FX_CURRENCIES) {
       for (const to of FX_CURRENCIES) {
@@ -57,13 +67,18 @@ export class FxTable {
         const a = perGbp.get(from)!;
         const b = perGbp.get(to)!;
         const rates = a.map((value, i) => (b[i]! / value).toFixed(6));
+        const numbers = Float64Array.from(rates, Number);
         this.rates.set(from + to, rates);
-        this.numbers.set(from + to, rates.map(Number));
+        this.numbers.set(from + to, numbers);
+        this.monthly.set(
+          from + to,
+          days.anchors.map((day) => numbers[day]!),
+        );
       }
     }
   }
 
-  /** Every stored pair with its monthly rates. */
+  /** Every stored pair with its daily rates (index = trading day). */
   pairs(): { from: FxCurrency; to: FxCurrency; rates: string[] }[] {
     return [...this.rates.entries()].map(([key, rates]) => ({
       from: key.slice(0, 3) as FxCurrency,
@@ -72,34 +87,43 @@ export class FxTable {
     }));
   }
 
-  /** 1 `from` = rate `to` in month `index`; exactly 1 for the same currency. */
+  /** 1 `from` = rate `to` in month `index` (its anchor day); exactly 1 for the same currency. */
   rate(from: string, to: string, index: number): Decimal {
+    return this.rateOnDay(from, to, this.days.anchorOf(index));
+  }
+
+  /** 1 `from` = rate `to` on trading day `day`; exactly 1 for the same currency. */
+  rateOnDay(from: string, to: string, day: number): Decimal {
     if (from === to) return ONE;
     const key = from + to;
     let cached = this.decimals.get(key);
     if (!cached) {
-      const rates = this.rates.get(key);
-      if (!rates) throw new RangeError(`No exchange rate ${from}→${to}`);
-      cached = rates.map((rate) => new MoneyDecimal(rate));
+      if (!this.rates.has(key)) throw new RangeError(`No exchange rate ${from}→${to}`);
+      cached = [];
       this.decimals.set(key, cached);
     }
-    return cached[index]!;
+    return (cached[day] ??= new MoneyDecimal(this.rates.get(key)![day]!));
   }
 
   /** All months' rates of a pair as floats (all 1 for the same currency), for estimates. */
   rateSeries(from: string, to: string): readonly number[] {
     if (from === to) return this.ones;
-    const rates = this.numbers.get(from + to);
+    const rates = this.monthly.get(from + to);
     if (!rates) throw new RangeError(`No exchange rate ${from}→${to}`);
     return rates;
   }
 
   /** The same rate as a float, for estimates that are never stored (trade sizing, past valuations). */
   rateNumber(from: string, to: string, index: number): number {
+    return this.rateNumberOnDay(from, to, this.days.anchorOf(index));
+  }
+
+  /** A trading day's rate as a float (trade sizing). */
+  rateNumberOnDay(from: string, to: string, day: number): number {
     if (from === to) return 1;
     const rates = this.numbers.get(from + to);
     if (!rates) throw new RangeError(`No exchange rate ${from}→${to}`);
-    return rates[index]!;
+    return rates[day]!;
   }
 }
 

@@ -1,5 +1,6 @@
 import type { Rng } from '../random';
 import { CATALOGUE, type InstrumentSpec } from './catalogue';
+import type { MarketDays } from './days';
 import { makeSecurityIds } from './identifiers';
 import { logUniform, randomWalk, type MarketFactors, type WalkParams } from './series';
 
@@ -12,6 +13,10 @@ export interface Instrument extends InstrumentSpec {
   prices: string[];
   /** The same closes as floats, for estimates that are never stored. */
   closes: number[];
+  /** Close on each trading day (index = MarketDays day), as stored; the monthly ones on their anchors. */
+  daily: string[];
+  /** The daily closes as floats, for trade prices. */
+  dailyCloses: Float64Array;
 }
 
 const START_RANGE: Record<string, [number, number]> = {
@@ -62,12 +67,23 @@ function walkParams(rng: Rng, spec: InstrumentSpec): WalkParams {
 }
 
 /** Identifiers and price histories for the whole catalogue, in catalogue order. */
-export function buildInstruments(rng: Rng, factors: MarketFactors): Instrument[] {
+export function buildInstruments(rng: Rng, factors: MarketFactors, days: MarketDays): Instrument[] {
   return CATALOGUE.map((spec) => {
     const own = rng.fork(spec.symbol);
     const ids = spec.country ? makeSecurityIds(own, spec.country) : { isin: null, sedol: null };
     const id = own.uuid();
-    const prices = randomWalk(own, factors, walkParams(own, spec));
-    return { ...spec, id, ...ids, prices, closes: prices.map(Number) };
+    const params = walkParams(own, spec);
+    const prices = randomWalk(own, factors, params);
+    // A stream of its own (a fork does not move `own`), so the monthly history stays as it was.
+    const daily = days.bridge(rng.fork(`${spec.symbol}/daily`), prices, params.volatility, 4);
+    return {
+      ...spec,
+      id,
+      ...ids,
+      prices,
+      closes: prices.map(Number),
+      daily,
+      dailyCloses: Float64Array.from(daily, Number),
+    };
   });
 }

@@ -23,13 +23,15 @@ export function finalLines(market: Market, trader: PortfolioTrader): FinalLine[]
       const value = new MoneyDecimal(propertyValue(property, market.calendar.lastMonth).toFixed(2));
       return { symbol: position.symbol, price: value, value, local: value };
     }
-    const price = new MoneyDecimal(instrument.prices[market.asOfIndex]!);
+    // The as-of month's close is the latest stored close (its anchor: the last trading day).
+    const last = market.days.anchorOf(market.asOfIndex);
+    const price = new MoneyDecimal(instrument.daily[last]!);
     const value = lineValue(instrument, position.units, price);
     return {
       symbol: position.symbol,
       price,
       value,
-      local: trader.toLocal(value, settlementCurrency(instrument), market.asOfIndex),
+      local: trader.toLocal(value, settlementCurrency(instrument), last),
     };
   });
 }

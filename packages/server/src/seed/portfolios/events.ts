@@ -113,7 +113,7 @@ export function runEvent(state: PortfolioState, kind: EventKind, date: IsoDate, 
         held.length > 0 && rng.chance(0.6)
           ? rng.pick(held)
           : state.pickNew(rng.chance(equityShare) ? 'equity' : 'bond');
-      trader.buy(target, date, k, new MoneyDecimal((amount.toNumber() * rng.between(0.7, 0.95)).toFixed(2)));
+      trader.buy(target, date, new MoneyDecimal((amount.toNumber() * rng.between(0.7, 0.95)).toFixed(2)));
       break;
     }
     case 'dividend': {
@@ -124,7 +124,11 @@ export function runEvent(state: PortfolioState, kind: EventKind, date: IsoDate, 
       const payer = rng.pick(payers);
       const units = trader.book.get(payer.symbol)!.units;
       const gross = lineValue(payer, units, new MoneyDecimal(payer.prices[k]!)).times(payer.yield / 2);
-      const amount = trader.toLocal(gross.toDecimalPlaces(2, HALF_UP), settlementCurrency(payer), k);
+      const amount = trader.toLocal(
+        gross.toDecimalPlaces(2, HALF_UP),
+        settlementCurrency(payer),
+        trader.dayOf(date),
+      );
       if (amount.lt(1)) return;
       trader.income('Dividend', date, amount, payer);
       break;
@@ -137,7 +141,11 @@ export function runEvent(state: PortfolioState, kind: EventKind, date: IsoDate, 
       // A bond unit is 100 nominal; the coupon is paid twice a year. Cash earns a quarter's rate.
       const nominal =
         source.kind === 'bond' ? units.times(100).times(source.yield / 2) : units.times(source.yield / 4);
-      const amount = trader.toLocal(nominal.toDecimalPlaces(2, HALF_UP), settlementCurrency(source), k);
+      const amount = trader.toLocal(
+        nominal.toDecimalPlaces(2, HALF_UP),
+        settlementCurrency(source),
+        trader.dayOf(date),
+      );
       if (amount.lt(0.5)) return;
       trader.income('Interest', date, amount, source);
       break;
@@ -153,8 +161,8 @@ export function runEvent(state: PortfolioState, kind: EventKind, date: IsoDate, 
           ? held
           : held.times(fraction).toDecimalPlaces(trader.unitDecimals(from), MoneyDecimal.ROUND_DOWN);
       if (units.lte(0)) return;
-      const proceeds = trader.sell(from, date, k, units);
-      trader.buy(state.pickNew(from.assetClass === 'Fixed income' ? 'bond' : 'equity'), date, k, proceeds);
+      const proceeds = trader.sell(from, date, units);
+      trader.buy(state.pickNew(from.assetClass === 'Fixed income' ? 'bond' : 'equity'), date, proceeds);
       break;
     }
     case 'withdrawal': {
@@ -179,7 +187,7 @@ export function runEvent(state: PortfolioState, kind: EventKind, date: IsoDate, 
       );
       if (units.gt(held)) units = held;
       if (units.lte(0)) return;
-      const proceeds = trader.sell(from, date, k, units);
+      const proceeds = trader.sell(from, date, units);
       trader.withdrawal(date, month, MoneyDecimal.min(proceeds, new MoneyDecimal(wanted)));
       break;
     }
@@ -187,7 +195,7 @@ export function runEvent(state: PortfolioState, kind: EventKind, date: IsoDate, 
       const cash = trader.book.get(cashLine.symbol)?.unitsNumber ?? 0;
       if (cash < 1000 || cash < value * 0.03) return run('dividend');
       const budget = new MoneyDecimal((cash * rng.between(0.5, 0.9)).toFixed(2));
-      const quote = trader.quote(state.pickNew(rng.chance(equityShare) ? 'equity' : 'bond'), k, budget);
+      const quote = trader.quote(state.pickNew(rng.chance(equityShare) ? 'equity' : 'bond'), date, budget);
       if (!quote) return;
       trader.sellCash(date, quote.local);
       trader.buyQuoted(quote, date);

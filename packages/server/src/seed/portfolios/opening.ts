@@ -17,7 +17,6 @@ const PROPERTIES = [
  */
 export function openPortfolio(state: PortfolioState): void {
   const { trader, plan, rng, market, universe, equityShare } = state;
-  const k0 = state.indexOf(state.inceptionMonth);
   trader.contribution(
     plan.inception,
     state.inceptionMonth,
@@ -52,7 +51,7 @@ export function openPortfolio(state: PortfolioState): void {
     picks.push([rng.pick(universe.alternatives.filter((i) => i.kind === 'commodity')), 0.03]);
   for (const [instrument, weight] of picks) {
     const budget = MoneyDecimal.min(trader.cash, new MoneyDecimal((investable * weight).toFixed(2)));
-    trader.buy(instrument, plan.inception, k0, budget);
+    trader.buy(instrument, plan.inception, budget);
   }
   trader.sweep(plan.inception);
 }

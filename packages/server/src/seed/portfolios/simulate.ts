@@ -1,6 +1,5 @@
 import { MoneyDecimal, type BrandId, type Decimal } from '@portal/domain';
-import type { portfolioValuations } from '../../db/schema/index';
-import { at, dayOf, monthStart } from '../calendar';
+import { dayOf } from '../calendar';
 import type { Market } from '../market/index';
 import type { Rng } from '../random';
 import { finalLines, holdingRows, type FinalLine, type HoldingRow } from './closing';
@@ -11,25 +10,23 @@ import type { TransactionRow } from './trading';
 
 export type { HoldingRow } from './closing';
 export type { PortfolioPlan } from './state';
-export type ValuationRow = typeof portfolioValuations.$inferInsert;
 
 export interface SimulatedPortfolio {
   transactions: TransactionRow[];
   holdings: HoldingRow[];
-  valuations: ValuationRow[];
   /** Value at the as-of date in the portfolio currency: the sum of the holdings' values. */
   value: Decimal;
   /** Value of each holding in the portfolio currency, for breakdowns (same order as holdings). */
   localValues: Decimal[];
-  /** Month-start values and net flows from the first month after inception to the as-of date. */
+  /** Estimated month-start values and net flows from the first month after inception to the as-of date (the account's figures). */
   series: { startMonth: number; values: number[]; flows: number[] };
 }
 
 /**
  * The whole life of one portfolio, from its first contribution to the as-of date: an opening
  * purchase of a risk-appropriate mix, then dated events (contributions, income, switches,
- * withdrawals), each closing at zero uninvested cash, and a valuation on the first of every month.
- * Holdings are what the trades leave; their values come from the as-of prices.
+ * withdrawals), each closing at zero uninvested cash. Holdings are what the trades leave; their
+ * values come from the as-of prices. Its daily valuations are the engine's (daily-series.ts).
  */
 export function simulatePortfolio(
   market: Market,
@@ -43,8 +40,7 @@ export function simulatePortfolio(
   openPortfolio(state);
   const events = scheduleEvents(state);
 
-  // Walk the months: events of a month, then the valuation on the first of the next month.
-  const valuations: ValuationRow[] = [];
+  // Walk the months: events of a month, then an estimate of the value on the first of the next month.
   const series = { startMonth: inceptionMonth + 1, values: [] as number[], flows: [] as number[] };
   let next = 0;
   let finalValue = new MoneyDecimal(0);
@@ -66,21 +62,11 @@ export function simulatePortfolio(
     }
     series.values.push(Number(value));
     series.flows.push(flow);
-    valuations.push({
-      id: rng.uuid(),
-      createdAt: at(monthStart(valuationMonth)),
-      portalId: plan.portalId,
-      portfolioId: plan.id,
-      date: monthStart(valuationMonth),
-      value,
-      netFlow: flow.toFixed(2),
-    });
   }
 
   return {
     transactions: trader.rows,
     holdings: holdingRows(market, trader, plan, finals),
-    valuations,
     value: finalValue,
     localValues: finals.map((line) => line.local),
     series,

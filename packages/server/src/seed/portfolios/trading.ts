@@ -89,17 +89,23 @@ export class PortfolioTrader {
     return this.ctx.market.bySymbol.get(CASH_SYMBOL[this.ctx.currency])!;
   }
 
-  /** Trade price on a day of month `index`: the month's close moved by up to ±1 % (4 decimals). */
-  tradePrice(instrument: Instrument, index: number): Decimal {
+  /** The trading day of a date: the last weekday on or before it (weekend trades take Friday's close). */
+  dayOf(date: IsoDate): number {
+    return this.ctx.market.days.dayOf(date);
+  }
+
+  /** Trade price on `date`: the day's close moved by up to ±1 % (4 decimals). */
+  tradePrice(instrument: Instrument, date: IsoDate): Decimal {
     if (instrument.kind === 'cash') return ONE;
-    const close = instrument.closes[index]!;
+    const close = instrument.dailyCloses[this.dayOf(date)]!;
     return new MoneyDecimal((close * (1 + this.ctx.rng.between(-0.01, 0.01))).toFixed(4));
   }
 
-  toLocal(value: Decimal, currency: string, index: number): Decimal {
+  /** `value` in the portfolio currency at the stored rate of trading day `day`, to the penny. */
+  toLocal(value: Decimal, currency: string, day: number): Decimal {
     if (currency === this.ctx.currency) return value;
     return value
-      .times(this.ctx.market.fx.rate(currency, this.ctx.currency, index))
+      .times(this.ctx.market.fx.rateOnDay(currency, this.ctx.currency, day))
       .toDecimalPlaces(2, HALF_UP);
   }
 
@@ -129,13 +135,14 @@ export class PortfolioTrader {
    * The largest purchase `budget` (portfolio currency) pays for, never more, so cash never goes
    * negative; null when not even one unit fits.
    */
-  quote(instrument: Instrument, index: number, budget: Decimal): Quote | null {
-    const price = this.tradePrice(instrument, index);
+  quote(instrument: Instrument, date: IsoDate, budget: Decimal): Quote | null {
+    const price = this.tradePrice(instrument, date);
+    const day = this.dayOf(date);
     const settle = settlementCurrency(instrument);
     const decimals = UNIT_DECIMALS[instrument.kind];
     const perUnit =
       (price.toNumber() / (instrument.currency === 'GBX' ? 100 : 1)) *
-      this.ctx.market.fx.rateNumber(settle, this.ctx.currency, index);
+      this.ctx.market.fx.rateNumberOnDay(settle, this.ctx.currency, day);
     // Sized in floats (a decision, not a stored figure), then checked exactly below.
     const scale = 10 ** decimals;
     let units = new MoneyDecimal(
@@ -144,7 +151,7 @@ export class PortfolioTrader {
     const step = STEPS[decimals]!;
     for (let tries = 0; tries < 5 && units.gt(0); tries++) {
       const value = lineValue(instrument, units, price);
-      const local = this.toLocal(value, settle, index);
+      const local = this.toLocal(value, settle, day);
       if (local.lte(budget) && local.gt(0)) return { instrument, units, price, value, local };
       units = units.minus(step);
     }
@@ -158,9 +165,9 @@ export class PortfolioTrader {
   }
 
   /** Buys what `budget` pays for (see quote); returns the cost, 0 when nothing was bought. */
-  buy(instrument: Instrument, date: IsoDate, index: number, budget: Decimal): Decimal {
+  buy(instrument: Instrument, date: IsoDate, budget: Decimal): Decimal {
     if (instrument.kind === 'cash') return this.buyCash(date, budget);
-    const quote = this.quote(instrument, index, budget);
+    const quote = this.quote(instrument, date, budget);
     return quote ? this.buyQuoted(quote, date) : ZERO;
   }
 
@@ -170,10 +177,10 @@ export class PortfolioTrader {
   }
 
   /** Sells `units` (all of them at most). Returns the proceeds in the portfolio currency. */
-  sell(instrument: Instrument, date: IsoDate, index: number, units: Decimal): Decimal {
-    const price = this.tradePrice(instrument, index);
+  sell(instrument: Instrument, date: IsoDate, units: Decimal): Decimal {
+    const price = this.tradePrice(instrument, date);
     const value = lineValue(instrument, units, price);
-    const local = this.toLocal(value, settlementCurrency(instrument), index);
+    const local = this.toLocal(value, settlementCurrency(instrument), this.dayOf(date));
     this.bookTrade('Sale', instrument, date, units, price, value, local);
     return local;
   }

@@ -1,0 +1,130 @@
+import {
+  cashCurrencyOf,
+  portfolioDays,
+  settlementCurrency,
+  type EngineTransaction,
+  type FxInput,
+  type PriceInput,
+} from '@portal/domain';
+import type { portfolioValuations } from '../../db/schema/index';
+import { periodFigureColumns } from '../../valuations/period-figures';
+import { at, type IsoDate } from '../calendar';
+import type { Market } from '../market/index';
+import type { Rng } from '../random';
+import type { TransactionRow } from './trading';
+
+export type ValuationRow = typeof portfolioValuations.$inferInsert;
+
+export interface SeededSeries {
+  /** The engine's daily points as portfolio_valuations rows. */
+  rows: ValuationRow[];
+  /** The period figures those points give as of the seed's today. */
+  figures: ReturnType<typeof periodFigureColumns>;
+}
+
+/**
+ * A seeded portfolio's daily series, through the revaluation pipeline's own engine (portfolioDays,
+ * periodFigureColumns): the inputs are what valuationInputs would read back from the tables the seed
+ * writes (the active transactions in booking order, the stored closes of the symbols traded, the
+ * rates between its currencies, up to the seed's today), so re-valuing a seeded
+ * portfolio from scratch rewrites the same rows and figures (seeded-series.test.ts holds them equal).
+ */
+export function seededSeries(
+  market: Market,
+  portfolio: { id: string; portalId: string; currency: string },
+  accountCurrency: string,
+  transactions: readonly TransactionRow[],
+  today: IsoDate,
+  ids: Rng,
+): SeededSeries {
+  const txs: EngineTransaction[] = transactions.map((t) => ({
+    date: t.date,
+    type: t.type,
+    symbol: t.symbol ?? '',
+    amount: t.amount,
+    units: t.units ?? null,
+    price: t.price ?? null,
+    value: t.value ?? null,
+    currency: t.currency ?? null,
+    localCcyAmount: t.localCcyAmount ?? null,
+    fee: null,
+  }));
+  const symbols = new Set<string>();
+  const currencies = new Set([portfolio.currency, accountCurrency, 'GBP']);
+  for (const t of txs) {
+    if (t.symbol && !cashCurrencyOf(t.symbol)) symbols.add(t.symbol);
+    if (t.currency) currencies.add(settlementCurrency(t.currency));
+  }
+  const prices: PriceInput[] = [];
+  for (const symbol of symbols) {
+    const closes = closesOf(market, symbol);
+    for (let i = 0; i < closes.length; i++) prices.push(closes[i]!);
+  }
+  const account = accountCurrency !== portfolio.currency ? accountCurrency : null;
+  const { points } = portfolioDays({
+    transactions: txs,
+    prices,
+    fx: ratesTouching(market, currencies),
+    baseCurrency: portfolio.currency,
+    accountCurrency: account,
+    from: transactions[0]?.date ?? today,
+    to: today,
+  });
+  const created = at(today);
+  const rows = points.map((p): ValuationRow => ({
+    id: ids.uuid(),
+    createdAt: created,
+    portalId: portfolio.portalId,
+    portfolioId: portfolio.id,
+    date: p.date,
+    value: p.value,
+    netFlow: p.flow,
+    income: p.income,
+    fees: p.fees,
+    valueAccount: p.valueAccount,
+  }));
+  return { rows, figures: periodFigureColumns(points, today) };
+}
+
+// The market is the same for every portfolio of a run (and of a worker): its inputs are built once.
+const closesCache = new WeakMap<Market, Map<string, PriceInput[]>>();
+const ratesCache = new WeakMap<Market, Map<string, FxInput[]>>();
+
+/** A symbol's stored closes as the engine reads them; none for a line without an instrument (a property). */
+function closesOf(market: Market, symbol: string): PriceInput[] {
+  let bySymbol = closesCache.get(market);
+  if (!bySymbol) closesCache.set(market, (bySymbol = new Map()));
+  let closes = bySymbol.get(symbol);
+  if (!closes) {
+    const instrument = market.bySymbol.get(symbol);
+    const { days } = market.days;
+    closes = instrument
+      ? instrument.daily.map((price, i) => ({ symbol, date: days[i]!, price, currency: instrument.currency }))
+      : [];
+    bySymbol.set(symbol, closes);
+  }
+  return closes;
+}
+
+/**
+ * The stored rates of the pairs between `currencies`. valuationInputs reads every pair touching one
+ * of them, but every pair is stored directly, so the engine never reads the others: the points are
+ * the same, and the engine indexes a few thousand rates instead of some forty thousand.
+ */
+function ratesTouching(market: Market, currencies: ReadonlySet<string>): FxInput[] {
+  let byKey = ratesCache.get(market);
+  if (!byKey) ratesCache.set(market, (byKey = new Map()));
+  const key = [...currencies].sort().join(',');
+  let rates = byKey.get(key);
+  if (!rates) {
+    rates = [];
+    const { days } = market.days;
+    for (const pair of market.fx.pairs()) {
+      if (!currencies.has(pair.from) || !currencies.has(pair.to)) continue;
+      for (let i = 0; i < pair.rates.length; i++)
+        rates.push({ date: days[i]!, from: pair.from, to: pair.to, rate: pair.rates[i]! });
+    }
+    byKey.set(key, rates);
+  }
+  return rates;
+}
