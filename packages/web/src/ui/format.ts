@@ -53,6 +53,24 @@ export function useMoney() {
   );
 }
 
+/** A percent figure on a chart axis or slice (12.5 → '12.5%', '12,5%'), at most `decimals` decimals. */
+export function formatPercentLabel(percent: number, decimals = 1, language = pageLanguage()): string {
+  if (!Number.isFinite(percent)) return '—';
+  return `${formatNumberIn(percent, intlLocale(language), { maxDecimals: decimals })}%`;
+}
+
+/** A chart axis amount without currency, scaled (§9): '2.5m', '120k', '2,5 εκ.', '120 þ.'. */
+export function formatAxisAmount(value: number, language = pageLanguage()): string {
+  if (!Number.isFinite(value)) return '—';
+  const abs = Math.abs(value);
+  return formatAmount(String(value), {
+    currency: null,
+    scale: 'auto',
+    decimals: abs >= 1e6 ? 1 : 0,
+    locale: language,
+  });
+}
+
 /** A weight given as a fraction string ('0.244697') as a percentage without a sign ('24.47%', '24,47%'). */
 export function formatWeight(weight: string | number | null | undefined, language = pageLanguage()): string {
   if (weight === null || weight === undefined || weight === '') return '—';
@@ -99,6 +117,12 @@ export function formatDateTime(instant: string | null | undefined, language = pa
 export function formatDate(date: string | null | undefined, language = pageLanguage()): string {
   if (!date) return '—';
   return formatDateIn(date, intlLocale(language));
+}
+
+/** The day of an instant in the reader's own time zone, as the language writes dates. */
+export function formatInstantDate(instant: string | null | undefined, language = pageLanguage()): string {
+  if (!instant) return '—';
+  return formatDateIn(new Date(instant), intlLocale(language));
 }
 
 /** How long ago an instant was, as the language says it: '3 days ago', 'πριν από 3 ημέρες'. */

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 
 import { FormDialog } from '../../../ui/form-dialog';
 import { FormText } from '../../../ui/form-fields';
+import { formatDate } from '../../../ui/format';
 import { notify } from '../../../ui/notify';
 import { useDialogForm } from '../../../ui/use-dialog-form';
 import { correctPrice, marketDataKey } from './market-data-api';
@@ -44,7 +45,7 @@ export function CorrectPriceDialog({
     const changed = Object.keys(result.change.symbols).length > 0;
     notify(
       changed
-        ? t('marketData.saved', { symbol: values.symbol, date: values.date })
+        ? t('marketData.saved', { symbol: values.symbol, date: formatDate(values.date) })
         : t('marketData.unchanged'),
     );
     await queryClient.invalidateQueries({ queryKey: marketDataKey });

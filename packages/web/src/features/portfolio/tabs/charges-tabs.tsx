@@ -69,7 +69,7 @@ export function FeesTab({ portfolioKey }: TabProps) {
 
 /** Annual charges as rates (advice fee, platform fee, ongoing charges, total). */
 export function ChargesTab({ portfolioKey }: TabProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const query = useQuery(chargesQuery(portfolioKey));
   return (
     <QueryState query={query}>
@@ -92,7 +92,7 @@ export function ChargesTab({ portfolioKey }: TabProps) {
                 key: 'v',
                 label: t('portfolio.annualRate'),
                 numeric: true,
-                render: ([, v]) => formatPercentFigure(v).replace(/^\+/, ''),
+                render: ([, v]) => formatPercentFigure(v, 2, i18n.language).replace(/^\+/, ''),
               },
             ]}
           />
