@@ -12,6 +12,8 @@ export interface AccountListItem {
   email: string | null;
   externalId: string | null;
   value: string | null;
+  /** The account's currency: the one of `value`. */
+  currency: string | null;
   portfolioCount: number;
   /** Types of the account's active portfolios (GIA, ISA, …), distinct and sorted. */
   portfolioTypes: string[];
@@ -34,8 +36,10 @@ export interface AccountListFilters {
 
 /** Headline figures over every account that passes the filters (not just the page). */
 export interface AccountListTotals {
-  /** Sum of the account values, a decimal string. */
+  /** Sum of the account values, a decimal string (only meaningful when `currency` is set). */
   value: string;
+  /** The accounts' one currency; null when they hold several (their values do not add up). */
+  currency: string | null;
   count: number;
   /** Sum of the accounts' gains or losses since inception, a decimal string (2 places). */
   gains: string;
@@ -169,7 +173,8 @@ export async function listAccounts(
   portalId: string,
   options: AccountListFilters & { page: Page },
 ): Promise<{ items: AccountListItem[]; total: number; totals: AccountListTotals }> {
-  if (!isUuid(portalId)) return { items: [], total: 0, totals: { value: '0.0000', count: 0, gains: '0.00' } };
+  if (!isUuid(portalId))
+    return { items: [], total: 0, totals: { value: '0.0000', currency: null, count: 0, gains: '0.00' } };
   const where = listCondition(db, viewer, portalId, options);
   // Qualified by hand: inside a select list Drizzle writes bare column names, and a bare "id"
   // would bind to portfolios.id instead of the outer account.
@@ -186,6 +191,7 @@ export async function listAccounts(
         email: accounts.email,
         externalId: accounts.externalId,
         value: accounts.value,
+        currency: accounts.currency,
         portfolioCount: portfolioCount.mapWith(Number),
         portfolioTypes,
         sinceInception: accounts.sinceInception,
@@ -200,6 +206,9 @@ export async function listAccounts(
         count: count(),
         value: sql<string>`coalesce(sum(${accounts.value}), 0.0000)::text`,
         gains: sql<string>`round(coalesce(sum(${gain}), 0), 2)::text`,
+        currency: sql<
+          string | null
+        >`case when count(distinct ${accounts.currency}) = 1 then min(${accounts.currency}) end`,
       })
       .from(accounts)
       .where(where),
@@ -208,7 +217,12 @@ export async function listAccounts(
   return {
     items: rows.map((row) => ({ ...row, portfolioTypes: toStringArray(row.portfolioTypes) })),
     total,
-    totals: { value: totals?.value ?? '0.0000', count: total, gains: totals?.gains ?? '0.00' },
+    totals: {
+      value: totals?.value ?? '0.0000',
+      currency: totals?.currency ?? null,
+      count: total,
+      gains: totals?.gains ?? '0.00',
+    },
   };
 }
 

@@ -91,16 +91,20 @@ export function providerOver(
   }
 
   async function transactions(ref: PortfolioRef, range: FeedRange, kind: 'all' | 'trades' | 'cash' = 'all') {
-    const feed = await source.transactions(ref.account, ref.portfolioId, range);
-    return feed ? transactionsView(feed.transactions, range, kind) : null;
+    const [feed, portfolio] = await Promise.all([
+      source.transactions(ref.account, ref.portfolioId, range),
+      portfolioOf(ref),
+    ]);
+    return feed ? transactionsView(feed.transactions, range, kind, portfolio?.currency ?? null) : null;
   }
 
   async function charges(ref: PortfolioRef, range: FeedRange) {
-    const [feed, costs] = await Promise.all([
+    const [feed, costs, portfolio] = await Promise.all([
       source.charges(ref.account, ref.portfolioId, range),
       source.transactionCosts(ref.account, ref.portfolioId, range),
+      portfolioOf(ref),
     ]);
-    return feed && costs ? chargesView(feed, costs, range) : null;
+    return feed && costs ? chargesView(feed, costs, range, portfolio?.currency ?? null) : null;
   }
 
   async function simulated(ref: PortfolioRef, date?: string): Promise<SimulatedView | null> {
@@ -253,11 +257,12 @@ export function providerOver(
     getTransactions: (ref, range) => transactions(ref, range),
 
     async getPerformance(ref, range = ALL) {
-      const [feed, tx] = await Promise.all([
+      const [feed, tx, portfolio] = await Promise.all([
         source.performance(ref.account, ref.portfolioId, range),
         source.transactions(ref.account, ref.portfolioId, range),
+        portfolioOf(ref),
       ]);
-      return feed ? performanceView(feed, tx?.transactions ?? []) : null;
+      return feed ? performanceView(feed, tx?.transactions ?? [], portfolio?.currency ?? null) : null;
     },
 
     getCharges: charges,

@@ -59,6 +59,9 @@ export default function ClientsScreen() {
       : groups;
   // Headline figures cover every account that passes the filters (the server's totals), not the page.
   const totals = page.totals;
+  // Values in several currencies do not add up: a sum is shown only in the accounts' one currency.
+  const totalOf = (value: string) =>
+    totals?.currency || totals?.count === 0 ? money(value, totals?.currency, 'auto') : '—';
 
   const columns: Column<AccountListItem>[] = [
     { key: 'name', label: t('dashboard.columns.name'), render: (row) => row.name },
@@ -76,7 +79,12 @@ export default function ClientsScreen() {
       wide: true,
       render: (row) => row.portfolioCount,
     },
-    { key: 'value', label: t('dashboard.columns.value'), numeric: true, render: (row) => money(row.value) },
+    {
+      key: 'value',
+      label: t('dashboard.columns.value'),
+      numeric: true,
+      render: (row) => money(row.value, row.currency),
+    },
   ];
   const messages = hasRoute(brand, 'dashboard-portal-messages')
     ? buildPath(brand, 'dashboard-portal-messages', { portal })
@@ -91,7 +99,7 @@ export default function ClientsScreen() {
         <HeadlineFigure
           label={t('dashboard.totalAssets')}
           method="totalAssets"
-          value={totals ? money(totals.value, null, 'auto') : '…'}
+          value={totals ? totalOf(totals.value) : '…'}
         />
         <HeadlineFigure
           label={t(staff ? 'dashboard.myClients' : 'dashboard.myAccounts')}
@@ -101,7 +109,7 @@ export default function ClientsScreen() {
         <HeadlineFigure
           method="gains"
           label={t('dashboard.gains')}
-          value={totals ? money(totals.gains, null, 'auto') : '…'}
+          value={totals ? totalOf(totals.gains) : '…'}
         />
       </HeadlineRow>
 

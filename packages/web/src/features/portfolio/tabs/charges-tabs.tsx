@@ -36,12 +36,12 @@ export function FeesTab({ portfolioKey }: TabProps) {
           <HeadlineRow>
             <HeadlineFigure
               label={t('portfolio.fees.charges')}
-              value={money(c.charges.total)}
+              value={money(c.charges.total, c.currency)}
               hint={t('portfolio.fees.count', { count: c.charges.count })}
             />
             <HeadlineFigure
               label={t('portfolio.fees.transactionCosts')}
-              value={money(c.transactionCosts.total)}
+              value={money(c.transactionCosts.total, c.currency)}
               hint={t('portfolio.fees.count', { count: c.transactionCosts.count })}
             />
           </HeadlineRow>
@@ -55,7 +55,12 @@ export function FeesTab({ portfolioKey }: TabProps) {
                   empty={t('portfolio.fees.none')}
                   columns={[
                     { key: 'n', label: t('charts.name'), render: ([name]) => name },
-                    { key: 'v', label: t('charts.amount'), numeric: true, render: ([, v]) => money(v) },
+                    {
+                      key: 'v',
+                      label: t('charts.amount'),
+                      numeric: true,
+                      render: ([, v]) => money(v, c.currency),
+                    },
                   ]}
                 />
               </Section>
