@@ -37,6 +37,8 @@ export default function ClientsScreen() {
   const { portal = '' } = useParams();
   const { staff } = useViewer();
   const portalInfo = useQuery(portalQuery(portal));
+  // The letter bar is the alphabet of the portal's language (the server files names by it too).
+  const portalLanguage = portalInfo.data?.language || brand.defaultLocale;
   const { filters, setFilters } = useClientFilters();
   const [searchText, setSearchText] = useState(filters.search);
   const settled = useDebouncedValue(searchText, 400);
@@ -180,7 +182,7 @@ export default function ClientsScreen() {
             />
           </Box>
           <LetterBar
-            letters={phoneBookLetters(initials ?? [])}
+            letters={phoneBookLetters(initials ?? [], portalLanguage)}
             present={present}
             value={filters.letter}
             onChange={(letter) => setFilters({ letter })}
