@@ -7,7 +7,7 @@ import type { RunningPortal } from './support/portal-server';
 import { openScreen, screenText, signInAs } from './support/screens';
 import { sharedPortal } from './support/shared-portals';
 
-// Issue 15 and decision 51: the greek and icelandic brands write figures and dates as their readers
+// Issue 15 and decision 53: the greek and icelandic brands write figures and dates as their readers
 // do. Every screen an advisor walks (clients overview, an account, a portfolio, the library,
 // messages, the profile) shows no English-style amount ('1,234.56') and no ISO date in its visible
 // text; Icelandic names are listed in Icelandic order and the letter Á finds the names under Á.

@@ -4,7 +4,7 @@ import { accounts, portals } from '../db/schema/index';
 import { startAccessHarness, type AccessHarness } from '../testing/access-harness';
 
 /**
- * Decision 51: the clients overview orders names by the portal language's collation (ICU is-IS,
+ * Decision 53: the clients overview orders names by the portal language's collation (ICU is-IS,
  * el-GR, en-GB on PostgreSQL; the same orders on PGlite through CLDR's rules) and a letter finds the
  * names that start with it as the language reads them (Á under Á in Icelandic, under A in English).
  */

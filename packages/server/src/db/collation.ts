@@ -3,7 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { portals } from './schema/index';
 
 /**
- * Ordering and phone-book letters by the portal's language (decision 51). Migration 0009 creates
+ * Ordering and phone-book letters by the portal's language (decision 53). Migration 0010 creates
  * the collations portal_en, portal_el and portal_is on both databases; the language is read in the
  * statement itself (one scalar subquery on the portal), so a repository needs no extra round trip.
  */

@@ -85,7 +85,7 @@ export const portfolioEditRoutes: FastifyPluginAsyncZod<
     {
       config,
       schema: {
-        summary: 'Add a holding',
+        summary: 'Add a holding; booked as its purchase on its purchase date and re-valued by a job',
         tags,
         params: portfolioParams,
         body: holdingEditSchema,
@@ -94,6 +94,7 @@ export const portfolioEditRoutes: FastifyPluginAsyncZod<
     },
     async (request, reply) => {
       const result = await createHolding(db, await target(request, request.params), request.body);
+      await requestRevaluation(options.jobs, db, [request.params.portfolioId]);
       return reply.code(201).send({
         message: translateMessage('success.holding_updated', requestLocale(request)),
         holdingId: result.id,
@@ -107,7 +108,7 @@ export const portfolioEditRoutes: FastifyPluginAsyncZod<
     {
       config,
       schema: {
-        summary: "Replace a holding's fields",
+        summary: "Replace a holding's fields; a change of units is booked as a transfer on the day",
         tags,
         params: holdingParams,
         body: holdingEditSchema,
@@ -121,6 +122,7 @@ export const portfolioEditRoutes: FastifyPluginAsyncZod<
         request.params.holdingId,
         request.body,
       );
+      await requestRevaluation(options.jobs, db, [request.params.portfolioId]);
       const key = result.deleted ? 'success.holding_deleted' : 'success.holding_updated';
       return {
         message: translateMessage(key, requestLocale(request)),
@@ -136,7 +138,7 @@ export const portfolioEditRoutes: FastifyPluginAsyncZod<
     {
       config,
       schema: {
-        summary: 'Delete a holding',
+        summary: 'Delete a holding; its units are booked out on the day',
         tags,
         params: holdingParams,
         response: { 200: resultSchema, ...errors },
@@ -144,6 +146,7 @@ export const portfolioEditRoutes: FastifyPluginAsyncZod<
     },
     async (request) => {
       const result = await deleteHolding(db, await target(request, request.params), request.params.holdingId);
+      await requestRevaluation(options.jobs, db, [request.params.portfolioId]);
       return {
         message: translateMessage('success.holding_deleted', requestLocale(request)),
         holdingId: result.id,

@@ -9,8 +9,21 @@ import type {
   TransactionsFeed,
 } from '@portal/domain';
 
+import type { WholeSeriesReturns } from './views';
+
 // The feed schemas and types are shared with the web app, so they live in the domain
 // (domain/src/views/feeds.ts) and are imported from there; the sources' interface is the server's own.
+
+/**
+ * A portfolio's holdings and performance for the account page. With `whole`, the performance
+ * entries may be only the key points of the series (the periods read the same) and `whole` holds
+ * the TWR and XIRR of the whole series, as its revaluation stored them (decision 52).
+ */
+export interface PortfolioBundle {
+  holdings: HoldingsFeed;
+  performance: PerformanceFeed;
+  whole?: WholeSeriesReturns;
+}
 
 /** The key of an account at a source: ours for the database, the external id for the others. */
 export interface AccountKey {
@@ -43,5 +56,5 @@ export interface FeedSource {
     account: AccountKey,
     portfolioIds: readonly string[],
     date: string,
-  ): Promise<Map<string, { holdings: HoldingsFeed; performance: PerformanceFeed }>>;
+  ): Promise<Map<string, PortfolioBundle>>;
 }

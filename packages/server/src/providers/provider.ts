@@ -8,15 +8,13 @@ import {
   type BreakdownDimension,
   type DataProviderMode,
   type FeedRange,
-  type HoldingsFeed,
   type MessageKey,
   type OverviewReturns,
-  type PerformanceFeed,
   type SimulatedView,
 } from '@portal/domain';
 import { ProviderError } from './errors';
 import { accountCurrencyFigures, type RatePoint } from './feed-currency';
-import type { AccountKey, FeedSource } from './feeds';
+import type { AccountKey, FeedSource, PortfolioBundle } from './feeds';
 import {
   accountView,
   breakdownAction,
@@ -143,12 +141,7 @@ export function providerOver(
         return h && p ? ([id, { holdings: h, performance: p }] as const) : null;
       }),
     );
-    return new Map(
-      entries.filter((e) => e !== null) as [
-        string,
-        { holdings: HoldingsFeed; performance: PerformanceFeed },
-      ][],
-    );
+    return new Map(entries.filter((e) => e !== null) as [string, PortfolioBundle][]);
   }
 
   const provider: DataProvider = {
@@ -295,7 +288,9 @@ export function providerOver(
       }
       const loaded = view.portfolios.flatMap((portfolio) => {
         const feed = feeds.get(portfolio.id);
-        return feed ? [{ portfolio, feed, performance: performanceSummary(feed.performance) }] : [];
+        return feed
+          ? [{ portfolio, feed, performance: performanceSummary(feed.performance, feed.whole) }]
+          : [];
       });
       const restated = await accountCurrencyFigures(
         view.currency,

@@ -287,12 +287,27 @@ export function performanceView(
   };
 }
 
-/** The account page's performance figures: periods, discrete returns, TWR and XIRR, no series. */
-export function performanceSummary(feed: PerformanceFeed): PerformanceSummary {
-  const series = readCumulativeSeries(feed.entries, 'percent', stampOf(feed));
+/** TWR and XIRR measured over a whole series, when the feed's entries are only its key points. */
+export type WholeSeriesReturns = Pick<PerformanceSummary, 'twr' | 'xirr'>;
+
+export function wholeSeriesReturns(feed: PerformanceFeed): WholeSeriesReturns {
   const valuations = valuationsOf(feed);
   const flows = flowsOf(feed);
   const twr = timeWeightedReturn(valuations, flows);
+  return {
+    twr: { cumulative: twr.value, annualised: twr.annualised },
+    xirr: feed.entries.length >= 2 ? moneyWeightedReturn(valuations, flows) : cannotCompute('no_data'),
+  };
+}
+
+/**
+ * The account page's performance figures: periods, discrete returns, TWR and XIRR, no series. With
+ * `whole`, the feed's entries may be the series' key points only (keyPoints: the periods read the
+ * same from them) and TWR and XIRR are those stored with them (decision 52).
+ */
+export function performanceSummary(feed: PerformanceFeed, whole?: WholeSeriesReturns): PerformanceSummary {
+  const series = readCumulativeSeries(feed.entries, 'percent', stampOf(feed));
+  const { twr, xirr } = whole ?? wholeSeriesReturns(feed);
   return {
     benchmarkId: feed.benchmarkId,
     benchmarkName: feed.benchmarkName,
@@ -300,8 +315,8 @@ export function performanceSummary(feed: PerformanceFeed): PerformanceSummary {
     to: feed.entries[feed.entries.length - 1]?.date ?? null,
     periods: series.dates.length ? performancePeriods(series) : [],
     discrete: series.dates.length ? discreteReturns(series) : { periods: [], years: [] },
-    twr: { cumulative: twr.value, annualised: twr.annualised },
-    xirr: feed.entries.length >= 2 ? moneyWeightedReturn(valuations, flows) : cannotCompute('no_data'),
+    twr,
+    xirr,
     recalculating: recalculatingOf(feed),
   };
 }
@@ -319,15 +334,28 @@ export function cumulativeEntries(
   const sorted = [...valuations].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
   const growth = timeWeightedSeries(preFlowValuations(sorted, flows, stamp), flows);
   const valueOn = new Map(sorted.map((v) => [v.date, v.value]));
-  const base = sorted[0] ? benchmarkLevel(sorted[0].date) : null;
-  return growth.dates.map((date, i) => {
-    const level = benchmarkLevel(date);
-    return {
+  return withBenchmark(
+    growth.dates.map((date, i) => ({
       date,
       portfolio: round8((growth.portfolio[i]! - 1) * 100),
       portfolioValue: new MoneyDecimal(valueOn.get(date) ?? '0').toFixed(2),
-      benchmark: base && level !== null ? round8((level / base - 1) * 100) : null,
-    };
+    })),
+    benchmarkLevel,
+  );
+}
+
+/**
+ * Entries with the benchmark's cumulative figure since the first entry's date (null on every entry
+ * when it has no level then): the series' own, or its key points read back from storage.
+ */
+export function withBenchmark(
+  entries: readonly Omit<PerformanceFeed['entries'][number], 'benchmark'>[],
+  benchmarkLevel: (date: string) => number | null,
+): PerformanceFeed['entries'] {
+  const base = entries[0] ? benchmarkLevel(entries[0].date) : null;
+  return entries.map((entry) => {
+    const level = base ? benchmarkLevel(entry.date) : null;
+    return { ...entry, benchmark: base && level !== null ? round8((level / base - 1) * 100) : null };
   });
 }
 

@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reconcilePortfolio } from '@portal/domain';
 import { fxRates, instrumentPrices, instruments, portfolios } from '../db/schema/index';
 import { FIXTURE_AS_OF } from '../testing/portfolio-fixtures';
-import { sessionCookie } from '../testing/sign-in-as';
 import { requestRevaluation } from './revaluation-jobs';
 import { startValuationWorld, type ValuationWorld } from './testing/valuation-world';
 import { engineTransactions } from './valuation-inputs';
@@ -33,19 +32,7 @@ describe('a backdated contribution', () => {
     await w?.close();
   });
 
-  async function call(method: 'GET' | 'POST', url: string, body?: unknown, server = w.server) {
-    const cookie = `portal_csrf=t; ${await sessionCookie(w.db.db, w.world.users.ownerAdvisor)}`;
-    return server.app.inject({
-      method,
-      url,
-      headers: {
-        cookie,
-        'x-csrf-token': 't',
-        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-      },
-      ...(body !== undefined ? { payload: JSON.stringify(body) } : {}),
-    });
-  }
+  const call = (...args: Parameters<ValuationWorld['call']>) => w.call(...args);
   const performance = async () => (await call('GET', `${isa()}/performance?range=all`)).json() as Performance;
   const holdingsTotal = async () =>
     (await call('GET', `${isa()}/holdings?date=${FIXTURE_AS_OF}`)).json().value as string;

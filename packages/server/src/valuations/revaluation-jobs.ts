@@ -6,7 +6,8 @@ import type { JobEngine } from '../jobs/job-engine';
 import { todayIso } from '../providers/provider';
 import type { MarketDataChange } from '../market-data/market-data-change';
 import { markMarketChange } from './mark-market-change';
-import { markedPortfolios, revaluePortfolio } from './revalue-portfolio';
+import { dueForRevaluation } from './revaluation-backoff';
+import { revaluePortfolio } from './revalue-portfolio';
 
 const REVALUE_QUEUE = 'revalue-portfolio';
 const SWEEP_QUEUE = 'revalue-sweep';
@@ -51,7 +52,10 @@ export async function workRevaluations(
     const { portfolioId } = revalueData.parse(job.data);
     await revaluePortfolio(db, portfolioId, today());
   });
-  await jobs.work(SWEEP_QUEUE, async () => requestRevaluation(jobs, db, await markedPortfolios(db)));
+  // A portfolio whose revaluations keep failing backs off instead of being queued every minute.
+  await jobs.work(SWEEP_QUEUE, async () =>
+    requestRevaluation(jobs, db, await dueForRevaluation(db, REVALUE_QUEUE)),
+  );
   await jobs.schedule(SWEEP_QUEUE, SWEEP_CRON, {}, { tz: 'UTC' });
 }
 

@@ -1,10 +1,11 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
-import { addDays, valueDaily, type DailyPoint } from '@portal/domain';
+import { and, asc, eq, lt, sql } from 'drizzle-orm';
+import { addDays, valueDaily } from '@portal/domain';
 import type { Database } from '../db/client';
 import { accounts, portfolioValuations, portfolios } from '../db/schema/index';
 import { refreshValues } from '../portfolios/operations/portfolio-values';
-import { storePeriodFigures } from './period-figures';
+import { periodFigureColumns, type SeriesPoint } from './period-figures';
 import { valuationInputs } from './valuation-inputs';
+import { writePoints } from './write-points';
 
 /** A whole series starts at the portfolio's first transaction, found once its transactions are read. */
 const FIRST_DAY = '0001-01-01';
@@ -21,8 +22,8 @@ export interface Revaluation {
 /**
  * Re-values one portfolio's daily series with the engine, from the earliest day a change touched
  * (`revalue_from`) or, for a series the pipeline has never written, from its first transaction, up to
- * `today`; then stores the period figures, refreshes the cached values and clears the mark. All of it is one database transaction
- * that first locks the portfolio row, as every edit of its books does (decision 26): an edit either
+ * `today`; then refreshes the cached values, stores the period figures (decision 52) and clears the
+ * mark. All of it is one database transaction that first locks the portfolio row, as every edit of its books does (decision 26): an edit either
  * commits before (and is in what is valued) or waits and marks the portfolio again after. A crash
  * part-way rolls everything back and the job runs again. Returns null when there is nothing to do.
  */
@@ -67,20 +68,19 @@ export async function revaluePortfolio(
         ? []
         : valueDaily({ ...inputs, baseCurrency: base, accountCurrency, from: start, to: today }).points;
 
-    await tx
-      .delete(portfolioValuations)
-      .where(
-        from.whole
-          ? eq(portfolioValuations.portfolioId, row.id)
-          : and(eq(portfolioValuations.portfolioId, row.id), gte(portfolioValuations.date, from.date)),
-      );
-    await insertPoints(tx, row, points);
-    await storePeriodFigures(tx, row.id, today);
+    // The figures are measured over the whole series: the days kept before `from`, read once, then the new ones.
+    const kept = from.whole ? [] : await keptPoints(tx, row.id, from.date);
+    await writePoints(tx, row, from.date, points);
     // The day's prices move the cached holding, portfolio and account values the lists read.
     await refreshValues(tx, { id: row.accountId, externalId: null }, row.id, today);
     await tx
       .update(portfolios)
-      .set({ revalueFrom: null, valuedThrough: today, updatedAt: new Date() })
+      .set({
+        ...periodFigureColumns([...kept, ...points], today),
+        revalueFrom: null,
+        valuedThrough: today,
+        updatedAt: new Date(),
+      })
       .where(eq(portfolios.id, row.id));
     return { portfolioId: row.id, from: start, to: today, points: points.length };
   });
@@ -101,30 +101,17 @@ function firstDayToValue(
   return date <= today ? { date, whole: false } : null;
 }
 
-/** A PostgreSQL array literal of plain values (dates and decimal strings need no quoting). */
-function arrayLiteral(values: readonly (string | null)[]): string {
-  return `{${values.map((v) => (v === null ? 'NULL' : v)).join(',')}}`;
-}
-
-/**
- * Writes the points as one INSERT … SELECT unnest(…) of eight array parameters: a statement of a
- * few lines whatever the number of days (a row of parameters per day costs PGlite several times more
- * to parse and bind).
- */
-async function insertPoints(
-  tx: Database,
-  portfolio: { id: string; portalId: string },
-  points: readonly DailyPoint[],
-): Promise<void> {
-  if (points.length === 0) return;
-  const column = (pick: (p: DailyPoint) => string | null) => arrayLiteral(points.map(pick));
-  await tx.execute(sql`
-    insert into ${portfolioValuations} (portal_id, portfolio_id, date, value, net_flow, income, fees, value_account)
-    select ${portfolio.portalId}::uuid, ${portfolio.id}::uuid, d, v, f, i, c, a
-      from unnest(${column((p) => p.date)}::date[], ${column((p) => p.value)}::numeric[],
-                  ${column((p) => p.flow)}::numeric[], ${column((p) => p.income)}::numeric[],
-                  ${column((p) => p.fees)}::numeric[], ${column((p) => p.valueAccount)}::numeric[])
-        as t(d, v, f, i, c, a)`);
+/** The stored days before `date`, oldest first, as the period figures read them. */
+async function keptPoints(tx: Database, portfolioId: string, date: string): Promise<SeriesPoint[]> {
+  return tx
+    .select({
+      date: portfolioValuations.date,
+      value: portfolioValuations.value,
+      flow: portfolioValuations.netFlow,
+    })
+    .from(portfolioValuations)
+    .where(and(eq(portfolioValuations.portfolioId, portfolioId), lt(portfolioValuations.date, date)))
+    .orderBy(asc(portfolioValuations.date));
 }
 
 /** For tests and the clock: the portfolios waiting for a revaluation. */

@@ -19,7 +19,8 @@ function outcome(fn: (input: DailyValuationInput) => DailyValuation, input: Dail
 
 const seeds = fc.integer({ min: 0, max: 2 ** 31 - 1 });
 
-describe('valueDaily (fast path) against valueDailyReference', () => {
+// Property runs over hundreds of random books: seconds of work, more on a loaded CI machine.
+describe('valueDaily (fast path) against valueDailyReference', { timeout: 60_000 }, () => {
   it('equals the decimal reference point by point and field by field on random books', () => {
     fc.assert(
       fc.property(seeds, (seed) => {

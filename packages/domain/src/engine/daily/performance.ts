@@ -45,7 +45,10 @@ const valueOf = (r: ReturnValue | undefined): number | null => r?.value ?? null;
  *
  * @example dailyPerformance(valueDaily(input).points, '2026-11-26').figures.yearToDate // → 0.0412
  */
-export function dailyPerformance(points: readonly DailyPoint[], asOf: string): DailyPerformance {
+export function dailyPerformance(
+  points: readonly Pick<DailyPoint, 'date' | 'value' | 'flow'>[],
+  asOf: string,
+): DailyPerformance {
   let n = points.length;
   while (n > 0 && points[n - 1]!.date > asOf) n--;
   const linked: LinkedPoint[] = new Array<LinkedPoint>(n);

@@ -5,7 +5,8 @@
  */
 import { dayNumber, fromDayNumber } from '../core/dates';
 import { FIXED_ONE, formatFixed, mulDivRound, parseFixed } from '../core/fixed';
-import { HoldingsBook, type AppliedTransaction } from '../holdings/book';
+import type { HoldingsBook, AppliedTransaction } from '../holdings/book';
+import { portfolioBook, tracksCash } from '../holdings/portfolio-book';
 import type { EngineTransaction } from '../holdings/types';
 import type { FxBook } from '../valuation/market';
 import type { DailyValuationInput } from './types';
@@ -27,9 +28,9 @@ export function orderedRows(input: DailyValuationInput): Row[] {
     .sort((a, b) => (a.tx.date < b.tx.date ? -1 : a.tx.date > b.tx.date ? 1 : a.row - b.row));
 }
 
-/** Cash is tracked (trades move it, only contributions and withdrawals are external) as reconcile.ts decides. */
+/** Cash is tracked (trades move it, only contributions and withdrawals are external): the portfolio's cash rule. */
 export function isCashTracked(rows: readonly Row[]): boolean {
-  return rows.some(({ tx }) => tx.type === 'Contribution' || tx.type === 'Withdrawal');
+  return tracksCash(rows.map(({ tx }) => tx));
 }
 
 /** 0 = Sunday … 6 = Saturday for a day number (1970-01-01, day 0, was a Thursday). */
@@ -72,23 +73,9 @@ export function gridDates(days: readonly number[]): string[] {
   return days.map(fromDayNumber);
 }
 
-/** The book both paths replay: cash converted into the base currency on its date, as reconcile.ts does. */
+/** The book both paths replay: the portfolio's cash rule (holdings/portfolio-book.ts), as reconcile.ts and the booking. */
 export function dailyBook(baseCurrency: string, cashTracked: boolean, fx: FxBook): HoldingsBook {
-  // Rows come by date: one rate per currency and date, not one Decimal per row.
-  const last = new Map<string, { date: string; rate: string | undefined }>();
-  return new HoldingsBook({
-    baseCurrency,
-    tradesMoveCash: cashTracked,
-    cashRate: (currency, date) => {
-      let memo = last.get(currency);
-      if (!memo) last.set(currency, (memo = { date: '', rate: undefined }));
-      if (memo.date !== date) {
-        memo.date = date;
-        memo.rate = fx.rateOn(currency, baseCurrency, date)?.toFixed(8);
-      }
-      return memo.rate;
-    },
-  });
+  return portfolioBook(baseCurrency, cashTracked, fx);
 }
 
 /** A trade's price as the fallback for a symbol without a close yet: quote currency and price. */

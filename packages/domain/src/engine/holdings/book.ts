@@ -126,6 +126,16 @@ export class HoldingsBook {
     });
   }
 
+  /** Puts uninvested cash (a stored cash line, a decimal string) on the books before further transactions. */
+  holdCash(currency: string, amount: string): void {
+    this.cash.set(currency, (this.cash.get(currency) ?? 0n) + fixedField(amount, 0, 'units'));
+  }
+
+  /** The uninvested cash in a currency as a decimal string ('0' when none). */
+  cashIn(currency: string): string {
+    return formatFixed(this.cash.get(currency) ?? 0n);
+  }
+
   /** Units held of a symbol as a decimal string ('0' when none). */
   unitsOf(symbol: string): string {
     return formatFixed(this.lines.get(symbol)?.units ?? 0n);

@@ -2,7 +2,8 @@ import { MoneyDecimal, type Decimal } from '../../money';
 import { settlementCurrency } from '../core/currency';
 import { EngineError } from '../core/errors';
 import { formatFixed } from '../core/fixed';
-import { HoldingsBook, type AppliedTransaction } from '../holdings/book';
+import type { HoldingsBook, AppliedTransaction } from '../holdings/book';
+import { portfolioBook, tracksCash } from '../holdings/portfolio-book';
 import { withCashHoldings } from '../holdings/replay';
 import type { EngineTransaction } from '../holdings/types';
 import { FxBook, PriceBook } from '../valuation/market';
@@ -55,17 +56,13 @@ export function reconcilePortfolio(input: ReconcileInput): ReconcileResult {
     .map((tx, row) => ({ tx, row }))
     .filter(({ tx }) => tx.date <= input.valuationDate)
     .sort((a, b) => (a.tx.date < b.tx.date ? -1 : a.tx.date > b.tx.date ? 1 : a.row - b.row));
-  const cashTracked = rows.some(({ tx }) => tx.type === 'Contribution' || tx.type === 'Withdrawal');
+  const cashTracked = tracksCash(rows.map(({ tx }) => tx));
   const market = {
     prices: new PriceBook(input.prices),
     fx: new FxBook(input.fx),
     baseCurrency: input.baseCurrency,
   };
-  const book = new HoldingsBook({
-    baseCurrency: input.baseCurrency,
-    tradesMoveCash: cashTracked,
-    cashRate: (currency, date) => market.fx.rateOn(currency, input.baseCurrency, date)?.toFixed(8),
-  });
+  const book = portfolioBook(input.baseCurrency, cashTracked, market.fx);
   const opened = firstRows(input.transactions);
   const valueAt = (date: string) => valuation(book, { ...market, date }, opened);
   const points: LinkedPoint[] = [];

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { ReturnValue } from '@portal/domain';
 import { check, date, index, jsonb, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { auditColumns, changeColumns, currency, money, percent, quantity, newestFirst } from './common';
 import { accounts } from './accounts';
@@ -7,6 +8,19 @@ import { portalIdColumn } from './tenancy';
 
 /** A cached breakdown: name → composition (spec setPortfolioBreakdown → breakdown[name].composition). */
 export type BreakdownCache = Record<string, { composition: { name: string; value: string }[] }>;
+
+/**
+ * The account page's performance figures of a portfolio, stored by its revaluation (decision 52):
+ * the key points of its cumulative series (those the §9 periods and discrete returns read, percent
+ * figures without the benchmark, which is applied when read) and the TWR and XIRR of the whole
+ * series. Valid while `revalue_from` is null; `through` is the last day valued.
+ */
+export interface PerformanceFiguresCache {
+  through: string;
+  entries: { date: string; portfolio: number; portfolioValue: string }[];
+  twr: { cumulative: ReturnValue; annualised: ReturnValue };
+  xirr: ReturnValue;
+}
 
 /**
  * Portfolios of an account. The spec's clientId is the account's client (not repeated here);
@@ -48,6 +62,7 @@ export const portfolios = pgTable(
     revalueFrom: date('revalue_from', { mode: 'string' }),
     /** The last day the stored daily series covers; null while only the seed's monthly series exists. */
     valuedThrough: date('valued_through', { mode: 'string' }),
+    performanceFigures: jsonb('performance_figures').$type<PerformanceFiguresCache>(),
   },
   (t) => [
     index('portfolios_account_id_idx').on(t.accountId),

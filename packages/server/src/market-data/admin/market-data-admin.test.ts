@@ -100,7 +100,7 @@ describe('market data admin API', () => {
   });
 
   describe('stale prices', () => {
-    it('lists a holding priced 8 business days ago and one never priced, not one priced yesterday nor another company’s', async () => {
+    it('lists a holding priced 8 business days ago and one never priced, not one priced yesterday, cash, property nor another company’s', async () => {
       const eightAgo = businessDaysBefore(today, 8);
       const yesterday = businessDaysBefore(today, 1);
       const made = await db.db
@@ -137,14 +137,34 @@ describe('market data admin API', () => {
         holding('NEW', world.portalA, world.portfolios.large),
         holding('NONE', world.portalA, world.portfolios.small),
         holding('OLD', world.portalB, betaPortfolio!.id),
-        // Cash has no price to chase.
+        // Cash and property have no price to chase: the engine values them without one.
         {
           portalId: world.portalA,
           portfolioId: world.portfolios.large,
-          symbol: 'CASH',
+          symbol: 'CASH.GBP',
           name: 'Cash',
           units: '5',
           type: 'Cash',
+        },
+        {
+          portalId: world.portalA,
+          portfolioId: world.portfolios.large,
+          symbol: 'FLAT-1',
+          name: 'Flat in Leeds',
+          units: '1',
+          assetClass: 'Property',
+          annualGrowth: '3',
+          purchaseDate: '2020-01-01',
+          purchaseValue: '200000',
+        },
+        {
+          portalId: world.portalA,
+          portfolioId: world.portfolios.small,
+          symbol: 'FLAT-2',
+          name: 'Flat in York',
+          units: '1',
+          assetClass: 'Property',
+          pricePoints: [{ date: '2024-01-01', value: '250000' }],
         },
       ]);
 

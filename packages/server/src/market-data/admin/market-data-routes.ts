@@ -87,7 +87,7 @@ export const marketDataRoutes: FastifyPluginAsyncZod<MarketDataRouteOptions> = a
       schema: {
         summary: 'Holdings whose price is missing or older than five business days',
         description:
-          'Holdings of the admin’s company (active portals, accounts and portfolios; units held, cash aside) whose latest close is missing or dated before `cutoff`. Missing first, then the oldest.',
+          'Holdings of the admin’s company (active portals, accounts and portfolios; units held; cash lines and properties, which the engine values without a close, aside) whose latest close is missing or dated before `cutoff`. Missing first, then the oldest.',
         tags,
         querystring: staleHoldingsQuerySchema,
         response: { 200: staleHoldingListSchema, ...errors },

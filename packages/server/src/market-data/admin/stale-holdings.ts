@@ -8,13 +8,14 @@ import {
 import { companyPortals } from '../../admin/scope';
 import type { Database } from '../../db/client';
 import { accounts, holdings, instrumentPrices, instruments, portfolios } from '../../db/schema/index';
+import { needsMarketPrice } from './needs-market-price';
 
 /** A column under its own name in the subquery (holdings, portfolios and accounts all have id and name). */
 const aliased = <T>(column: SQLWrapper, name: string) => sql<T>`${column}`.as(name);
 
 /**
  * Holdings of the admin's company (its active portals, active accounts and portfolios, units held,
- * cash aside) whose latest close on or before today is missing or dated before five business days
+ * valued from a market close: cash lines and properties aside, by the engine's rule) whose latest close on or before today is missing or dated before five business days
  * ago: the prices to chase before the figures can be trusted (issue 13). An admin without a company
  * sees nothing.
  */
@@ -46,7 +47,7 @@ export async function listStaleHoldings(
     inArray(holdings.portalId, portalIds),
     eq(holdings.active, true),
     ne(holdings.units, '0'),
-    or(isNull(holdings.type), ne(holdings.type, 'Cash')),
+    needsMarketPrice(holdings),
     eq(portfolios.active, true),
     eq(accounts.active, true),
     or(isNull(latest.date), lt(latest.date, cutoff)),

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { FxBook, MoneyDecimal } from '@portal/domain';
 import type { Database } from '../../db/client';
 import { accounts, holdings, portfolios } from '../../db/schema/index';
@@ -20,13 +20,7 @@ export async function refreshValues(
   const feed = await createDatabaseSource(tx, { keys: 'internal' }).holdings(account, portfolioId, date);
   const view = feed ? holdingsView(feed) : null;
   const total = view?.total ?? '0.00';
-  for (const line of view?.holdings ?? []) {
-    if (!line.id) continue;
-    await tx
-      .update(holdings)
-      .set({ value: line.value, ...(line.price !== null ? { price: line.price } : {}) })
-      .where(eq(holdings.id, line.id));
-  }
+  await updateHoldingValues(tx, view?.holdings ?? []);
   await tx
     .update(portfolios)
     .set({ value: total, updatedAt: new Date() })
@@ -56,4 +50,24 @@ export async function refreshValues(
     .set({ value: sum.toFixed(2) })
     .where(eq(accounts.id, account.id));
   return total;
+}
+
+/**
+ * Each line's value and price (a line without a price keeps its own) in one statement over arrays,
+ * writing only the rows that change: a statement per holding cost a round trip each.
+ */
+async function updateHoldingValues(
+  tx: Database,
+  lines: readonly { id: string | null; value: string; price: string | null }[],
+): Promise<void> {
+  const rows = lines.filter((l): l is typeof l & { id: string } => l.id !== null);
+  if (rows.length === 0) return;
+  const array = (values: readonly (string | null)[]) =>
+    `{${values.map((v) => (v === null ? 'NULL' : v)).join(',')}}`;
+  await tx.execute(sql`
+    update ${holdings} h set value = t.value, price = coalesce(t.price, h.price)
+      from unnest(${array(rows.map((r) => r.id))}::uuid[], ${array(rows.map((r) => r.value))}::numeric[],
+                  ${array(rows.map((r) => r.price))}::numeric[]) as t(id, value, price)
+     where h.id = t.id
+       and (h.value, h.price) is distinct from (t.value, coalesce(t.price, h.price))`);
 }

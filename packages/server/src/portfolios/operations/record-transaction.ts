@@ -1,12 +1,16 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { recordTransactionSchema } from '@portal/domain';
 import {
+  CASH_TRACKING_TYPES,
   EngineError,
-  HoldingsBook,
+  FxBook,
   MoneyDecimal,
-  cashCurrencyOf,
+  cashOfTrades,
   cashSymbol,
+  portfolioBook,
   settlementCurrency,
+  tracksCash,
+  type EngineTransaction,
   type Viewer,
 } from '@portal/domain';
 import type { z } from 'zod';
@@ -15,11 +19,10 @@ import { auditEvents, holdings, instruments, portfolios, transactions } from '..
 import { AppError } from '../../http/errors';
 import { markForRevaluation } from '../../valuations/revaluation-marks';
 import { refreshValues } from './portfolio-values';
-import { tradeDateRate } from './trade-date-rate';
+import { valuationInputs } from '../../valuations/valuation-inputs';
+import { tradeDateFx } from './trade-date-rate';
 
 export type RecordTransactionWrite = z.output<typeof recordTransactionSchema>;
-
-const CASH_IN = new Set(['Contribution', 'Dividend', 'Interest']);
 
 export interface EditTarget {
   viewer: Viewer;
@@ -55,16 +58,17 @@ export async function lockPortfolio(tx: Database, target: EditTarget) {
 }
 
 /**
- * Books a transaction and its effect on the holding (§4) in one database transaction: a purchase adds
+ * Books a transaction and its effect on the holdings (§4) in one database transaction: a purchase adds
  * units and cost to the holding of its symbol (created when there is none), a sale removes units and
- * the sold share of the pooled cost (the engine's HoldingsBook, the same rules as every replay), a
- * holding at 0 units is deleted; contributions, dividends and interest add to the portfolio's cash
- * line (CASH.<ccy>), withdrawals take from it. Beside the cost in the settlement currency, the holding
- * keeps its cost in the portfolio currency (cost_base): a purchase adds its localCcyAmount, else its
- * consideration at the trade date's rate from fx_rates (unknown, null, without one); a sale takes the
- * sold share of both. A sale or withdrawal above the held units is refused
- * with the held number and nothing is written. The portfolio, holding and account values are
- * refreshed and an audit event recorded in the same transaction.
+ * the sold share of the pooled cost, a holding at 0 units is deleted. Cash follows the portfolio's
+ * cash rule (the domain's portfolioBook, the one the daily engine values with), so that the holdings
+ * and the valued series agree: every row's cash moves the CASH.<base> line, converted on its date;
+ * contributions, dividends and interest add to it, withdrawals and fees take from it, and once the
+ * portfolio has a contribution or withdrawal, purchases take from it and sales add to it (the first
+ * such row also takes every earlier trade from it). Beside the cost in the settlement currency, the
+ * holding keeps its cost in the portfolio currency (cost_base, decision 44). A sale above the held
+ * units, or a withdrawal above the cash, is refused with the held number and nothing is written. The
+ * portfolio, holding and account values are refreshed and an audit event recorded in the same transaction.
  */
 export async function recordTransaction(db: Database, target: EditTarget, input: RecordTransactionWrite) {
   return db.transaction(async (tx) => {
@@ -84,110 +88,127 @@ export async function bookTransaction(db: Database, target: EditTarget, input: R
     const portfolio = await lockPortfolio(tx, target);
     const base = portfolio.currency ?? 'GBP';
     const trade = input.type === 'Purchase' || input.type === 'Sale';
-    const symbol = trade
-      ? input.symbol
-      : cashSymbol(input.currency && input.currency !== 'GBX' ? input.currency : base);
-    const [holding] = await tx
-      .select()
-      .from(holdings)
-      .where(
-        and(eq(holdings.portfolioId, portfolio.id), eq(holdings.symbol, symbol), eq(holdings.active, true)),
-      )
-      .for('update');
+    const cashLine = cashSymbol(base);
+    const holding = trade ? await activeHolding(tx, portfolio.id, input.symbol) : undefined;
+    const cash = await activeHolding(tx, portfolio.id, cashLine);
     const date = input.date ?? target.today;
     const before = holding ? new MoneyDecimal(holding.units).toFixed() : '0';
+    const cashBefore = cash ? new MoneyDecimal(cash.units).toFixed() : '0';
+    const wasTracked = await tracksCashNow(tx, portfolio.id);
+    const tracked = wasTracked || tracksCash([input]);
 
-    // Every movement is a trade of the line in the engine's book: cash in buys the cash line at 1,
-    // cash out sells it, so both costs (the settlement and the base currency) follow the same rules.
-    const cashIn = CASH_IN.has(input.type);
-    const buying = input.type === 'Purchase' || (!trade && cashIn);
-    const currency = trade ? (input.currency ?? holding?.currency ?? base) : cashCurrencyOf(symbol)!;
-    const rate =
-      buying && !input.localCcyAmount
-        ? await tradeDateRate(tx, settlementCurrency(currency), base, date)
-        : undefined;
-    const book = new HoldingsBook({ baseCurrency: base, tradesMoveCash: false, costRate: () => rate });
+    // The row exactly as it is stored and as the engine will read it back (valuation-inputs.ts).
+    const currency = trade ? (input.currency ?? holding?.currency ?? base) : (input.currency ?? null);
+    const row: EngineTransaction = {
+      date,
+      type: input.type,
+      symbol: input.symbol,
+      amount: input.amount,
+      units: trade ? input.amount : null,
+      price: input.price ?? (trade ? (holding?.price ?? null) : null),
+      value: input.value ?? null,
+      currency,
+      localCcyAmount: input.localCcyAmount ?? null,
+      fee: input.fee ?? null,
+    };
+    const settle = settlementCurrency(currency ?? base);
+    const fx = await tradeDateFx(tx, settle, base, date);
+    // The cost base at the trade date's unrounded rate (decision 44), as before.
+    const book = portfolioBook(base, tracked, fx, (c, d) => fx.rateOn(c, base, d)?.toFixed());
+    let earlierTrades = '0';
     try {
       if (holding) {
         book.hold({
-          symbol,
-          units: new MoneyDecimal(holding.units).toFixed(),
+          symbol: input.symbol,
+          units: before,
           cost: new MoneyDecimal(holding.cost ?? '0').toFixed(),
           costBase: holding.costBase === null ? null : new MoneyDecimal(holding.costBase).toFixed(),
-          currency: holding.currency ?? currency,
+          currency: holding.currency ?? settle,
           openedOn: holding.purchaseDate ?? date,
         });
       }
-      book.apply({
-        date,
-        type: trade ? input.type : buying ? 'Purchase' : 'Sale',
-        symbol,
-        amount: input.amount,
-        price: trade ? (input.price ?? holding?.price ?? null) : '1',
-        value: trade ? (input.value ?? null) : input.amount,
-        localCcyAmount: input.localCcyAmount ?? null,
-        currency,
-        fee: trade ? (input.fee ?? null) : null,
-      });
+      book.holdCash(base, cashBefore);
+      book.apply(row);
+      if (tracked && !wasTracked) {
+        const all = await valuationInputs(tx, portfolio.id, base, null, target.today, target.today);
+        earlierTrades = cashOfTrades(all.transactions, base, new FxBook(all.fx));
+      }
     } catch (error) {
       if (error instanceof EngineError && error.key === 'errors.sale_above_units')
         throw saleAboveUnits(before);
       if (error instanceof EngineError) throw new AppError(400, 'validation_error', error.key, error.params);
       throw error;
     }
-    const line = book.snapshot().holdings.find((h) => h.symbol === symbol);
-    const units = line?.units ?? '0';
-    const cost = line?.cost ?? '0';
-    const costBase = line?.costBase ?? null;
+    const cashAfter = new MoneyDecimal(book.cashIn(base)).plus(earlierTrades);
+    if (input.type === 'Withdrawal' && cashAfter.lt(0)) throw saleAboveUnits(cashBefore);
+    const changes: Record<string, [string, string]> = {};
 
-    let holdingId: string | null = holding?.id ?? null;
+    let holdingId: string | null = null;
     let deleted = false;
-    if (new MoneyDecimal(units).isZero()) {
-      if (holding) await tx.delete(holdings).where(eq(holdings.id, holding.id));
-      deleted = holding !== undefined;
-    } else if (holding) {
-      await tx
-        .update(holdings)
-        .set({
-          units,
-          cost,
-          costBase,
-          ...(input.price ? { price: input.price } : {}),
-          updatedAt: new Date(),
-          updatedBy: target.viewer.userId,
-        })
-        .where(eq(holdings.id, holding.id));
-    } else {
-      const [instrument] = await tx.select().from(instruments).where(eq(instruments.symbol, symbol)).limit(1);
-      const [created] = await tx
-        .insert(holdings)
-        .values({
-          portalId: portfolio.portalId,
-          portfolioId: portfolio.id,
-          parentId: portfolio.id,
-          instrumentId: instrument?.id ?? null,
-          name: trade ? (instrument?.name ?? input.name) : symbol,
-          symbol,
-          units,
-          cost,
-          costBase,
-          currency: trade ? (input.currency ?? instrument?.currency ?? base) : base,
-          region: input.region ?? instrument?.region ?? null,
-          assetClass: trade ? (input.assetclass ?? instrument?.assetClass ?? null) : 'Cash',
-          sector: instrument?.sector ?? null,
-          type: trade ? (instrument?.type ?? null) : 'Cash',
-          price: trade ? (input.price ?? null) : '1',
-          purchaseDate: date,
-          purchaseValue: cost,
-          isin: instrument?.isin ?? null,
-          sedol: instrument?.sedol ?? null,
-          createdBy: target.viewer.userId,
-        })
-        .returning({ id: holdings.id });
-      holdingId = created!.id;
+    let written: { units: string; cost: string } = { units: '0', cost: '0' };
+    if (trade) {
+      const line = book.snapshot().holdings.find((h) => h.symbol === input.symbol);
+      written = { units: line?.units ?? '0', cost: line?.cost ?? '0' };
+      const stored = await writeLine(tx, target, portfolio, holding, {
+        symbol: input.symbol,
+        units: written.units,
+        cost: written.cost,
+        costBase: line?.costBase ?? null,
+        date,
+        price: input.price ?? null,
+        create: async () => {
+          const [instrument] = await tx
+            .select()
+            .from(instruments)
+            .where(eq(instruments.symbol, input.symbol))
+            .limit(1);
+          return {
+            instrumentId: instrument?.id ?? null,
+            name: instrument?.name ?? input.name,
+            currency: input.currency ?? instrument?.currency ?? base,
+            region: input.region ?? instrument?.region ?? null,
+            assetClass: input.assetclass ?? instrument?.assetClass ?? null,
+            sector: instrument?.sector ?? null,
+            type: instrument?.type ?? null,
+            price: input.price ?? null,
+            isin: instrument?.isin ?? null,
+            sedol: instrument?.sedol ?? null,
+          };
+        },
+      });
+      holdingId = stored.id;
+      deleted = stored.deleted;
+      changes[`holdings.${input.symbol}.units`] = [before, deleted ? '0' : written.units];
+    }
+    const cashUnits = cashAfter.toFixed();
+    if (!cashAfter.equals(cashBefore)) {
+      const stored = await writeLine(tx, target, portfolio, cash, {
+        symbol: cashLine,
+        units: cashUnits,
+        cost: cashUnits,
+        costBase: cashUnits,
+        date,
+        price: null,
+        create: async () => ({
+          name: cashLine,
+          currency: base,
+          assetClass: 'Cash',
+          type: 'Cash',
+          price: '1',
+        }),
+      });
+      changes[`holdings.${cashLine}.units`] = [cashBefore, stored.deleted ? '0' : cashUnits];
+      if (!trade) {
+        holdingId = stored.id;
+        deleted = stored.deleted;
+        written = { units: cashUnits, cost: cashUnits };
+      }
+    } else if (!trade && cash) {
+      holdingId = cash.id;
+      written = { units: cashBefore, cost: cashBefore };
     }
 
-    const [row] = await tx
+    const [booked] = await tx
       .insert(transactions)
       .values({
         portalId: portfolio.portalId,
@@ -200,11 +221,11 @@ export async function bookTransaction(db: Database, target: EditTarget, input: R
         date,
         settleDate: date,
         amount: input.amount,
-        units: trade ? input.amount : null,
-        price: input.price ?? null,
+        units: row.units ?? null,
+        price: row.price ?? null,
         value: input.value ?? null,
         localCcyAmount: input.localCcyAmount ?? null,
-        currency: input.currency ?? null,
+        currency: row.currency ?? null,
         fee: input.fee ?? null,
         assetClass: input.assetclass ?? null,
         region: input.region ?? null,
@@ -220,14 +241,97 @@ export async function bookTransaction(db: Database, target: EditTarget, input: R
       portalId: portfolio.portalId,
       action: 'create',
       collection: 'transactions',
-      entityId: row!.id,
+      entityId: booked!.id,
       createdBy: target.viewer.userId,
-      changes: { [`holdings.${symbol}.units`]: [before, deleted ? '0' : units] },
+      changes,
     });
+    const symbol = trade ? input.symbol : cashLine;
     return {
-      transactionId: row!.id,
-      holding: deleted || !holdingId ? null : { id: holdingId, symbol, units, cost },
+      transactionId: booked!.id,
+      holding: deleted || !holdingId ? null : { id: holdingId, symbol, ...written },
       deleted,
     };
   });
+}
+
+/** The active holding of a symbol in a portfolio, locked with the portfolio's edit. */
+async function activeHolding(tx: Database, portfolioId: string, symbol: string) {
+  const [row] = await tx
+    .select()
+    .from(holdings)
+    .where(and(eq(holdings.portfolioId, portfolioId), eq(holdings.symbol, symbol), eq(holdings.active, true)))
+    .for('update');
+  return row;
+}
+
+/** Whether the portfolio's books already keep its cash (a contribution or withdrawal is booked). */
+async function tracksCashNow(tx: Database, portfolioId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: transactions.id })
+    .from(transactions)
+    .where(
+      and(
+        eq(transactions.portfolioId, portfolioId),
+        eq(transactions.active, true),
+        inArray(transactions.type, [...CASH_TRACKING_TYPES]),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+interface LineWrite {
+  symbol: string;
+  units: string;
+  cost: string;
+  costBase: string | null;
+  date: string;
+  price: string | null;
+  /** The fields of a new row beside the books' figures. */
+  create: () => Promise<Partial<typeof holdings.$inferInsert> & { name: string }>;
+}
+
+/** Writes a line's booked figures: deleted at 0 units, updated, or created. */
+async function writeLine(
+  tx: Database,
+  target: EditTarget,
+  portfolio: { id: string; portalId: string },
+  holding: { id: string } | undefined,
+  line: LineWrite,
+): Promise<{ id: string | null; deleted: boolean }> {
+  if (new MoneyDecimal(line.units).isZero()) {
+    if (holding) await tx.delete(holdings).where(eq(holdings.id, holding.id));
+    return { id: holding?.id ?? null, deleted: holding !== undefined };
+  }
+  if (holding) {
+    await tx
+      .update(holdings)
+      .set({
+        units: line.units,
+        cost: line.cost,
+        costBase: line.costBase,
+        ...(line.price ? { price: line.price } : {}),
+        updatedAt: new Date(),
+        updatedBy: target.viewer.userId,
+      })
+      .where(eq(holdings.id, holding.id));
+    return { id: holding.id, deleted: false };
+  }
+  const [created] = await tx
+    .insert(holdings)
+    .values({
+      ...(await line.create()),
+      portalId: portfolio.portalId,
+      portfolioId: portfolio.id,
+      parentId: portfolio.id,
+      symbol: line.symbol,
+      units: line.units,
+      cost: line.cost,
+      costBase: line.costBase,
+      purchaseDate: line.date,
+      purchaseValue: line.cost,
+      createdBy: target.viewer.userId,
+    })
+    .returning({ id: holdings.id });
+  return { id: created!.id, deleted: false };
 }

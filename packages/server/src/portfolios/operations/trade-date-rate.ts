@@ -29,8 +29,19 @@ export async function tradeDateRate(
   date: string,
 ): Promise<string | undefined> {
   if (currency === base) return '1';
+  return (await tradeDateFx(db, currency, base, date)).rateOn(currency, base, date)?.toFixed();
+}
+
+/** The rates tradeDateRate reads, as the engine's FxBook (empty when the currencies match). */
+export async function tradeDateFx(
+  db: Database,
+  currency: string,
+  base: string,
+  date: string,
+): Promise<FxBook> {
+  if (currency === base) return new FxBook([]);
   let rates = await latestOfPair(db, currency, base, date);
   if (rates.length === 0) rates = await latestOfPair(db, base, currency, date);
   if (rates.length === 0) rates = await latestRates(db, date);
-  return new FxBook(rates).rateOn(currency, base, date)?.toFixed();
+  return new FxBook(rates);
 }

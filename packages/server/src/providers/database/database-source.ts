@@ -6,7 +6,7 @@ import type { AccountKey, FeedSource } from '../feeds';
 import { holdingsFeeds } from './holdings-feeds';
 import { marketDates } from './market';
 import { marketHistory, type MarketHistory } from './market-history';
-import { performanceFeeds } from './performance-feeds';
+import { accountPageFeeds, performanceFeeds } from './performance-feeds';
 import { portfolioReader, type DatabaseSourceOptions } from './portfolio-rows';
 import { transactionRows } from './transaction-feeds';
 
@@ -111,10 +111,13 @@ export function createDatabaseSource(
       const rows = await portfolioRows(account, portfolioIds);
       const [h, p] = await Promise.all([
         holdingsFeeds(db, rows, date, keyOf),
-        performanceFeeds(db, rows, { from: null, to: null }, keyOf),
+        accountPageFeeds(db, rows, keyOf),
       ]);
       return new Map(
-        rows.map((row) => [keyOf(row), { holdings: h.get(row.id)!, performance: p.get(row.id)! }]),
+        rows.map((row) => {
+          const { feed, whole } = p.get(row.id)!;
+          return [keyOf(row), { holdings: h.get(row.id)!, performance: feed, ...(whole ? { whole } : {}) }];
+        }),
       );
     },
   };

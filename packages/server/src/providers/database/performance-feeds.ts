@@ -9,8 +9,8 @@ import {
   type PerformanceFeed,
 } from '@portal/domain';
 import type { Database } from '../../db/client';
-import { portfolioValuations, transactions } from '../../db/schema/index';
-import { cumulativeEntries, performanceInRange } from '../views';
+import { portfolioValuations, portfolios, transactions } from '../../db/schema/index';
+import { cumulativeEntries, performanceInRange, withBenchmark, type WholeSeriesReturns } from '../views';
 import { benchmarkLevels, levelOn } from './market';
 import type { KeyOf, PortfolioRow } from './portfolio-rows';
 
@@ -82,13 +82,9 @@ export async function performanceFeeds(
     const pending = row.revalueFrom;
     const before = (date: string) => pending === null || date < pending;
     const stored = (valuationsOf.get(row.id) ?? []).filter((v) => before(v.date));
-    const flowList = (
-      daily
-        ? stored
-            .filter((v) => !new MoneyDecimal(v.netFlow).isZero())
-            .map((v) => ({ date: v.date, amount: new MoneyDecimal(v.netFlow).toFixed(2) }))
-        : (transactionFlowsOf.get(row.id) ?? [])
-    ).filter((f) => before(f.date));
+    const flowList = (daily ? closeFlows(stored) : (transactionFlowsOf.get(row.id) ?? [])).filter((f) =>
+      before(f.date),
+    );
     const stamp = daily ? 'close' : 'opening';
     const key = keyOf(row);
     // Since inception, then cut to the range: the same cut every source makes (performanceInRange).
@@ -102,6 +98,89 @@ export async function performanceFeeds(
       recalculating: pending === null ? null : { from: pending },
     };
     out.set(row.id, performanceInRange(feed, range));
+  }
+  return out;
+}
+
+/** The external flows of a daily series (the engine's flows of each day): its days with one. */
+export function closeFlows(
+  points: readonly { date: string; netFlow: string }[],
+): { date: string; amount: string }[] {
+  return points
+    .filter((v) => !new MoneyDecimal(v.netFlow).isZero())
+    .map((v) => ({ date: v.date, amount: new MoneyDecimal(v.netFlow).toFixed(2) }));
+}
+
+/** A performance feed of the account page and, when it holds only key points, the stored TWR and XIRR. */
+export interface PageFeed {
+  feed: PerformanceFeed;
+  whole?: WholeSeriesReturns;
+}
+
+/**
+ * The account page's performance feeds: for a portfolio valued by the pipeline and not waiting for
+ * a revaluation, the key points and returns its revaluation stored (decision 52), with the
+ * benchmark applied here; for the others (marked: recalculating; the seed's month-start series)
+ * the whole series as performanceFeeds reads it.
+ */
+export async function accountPageFeeds(
+  db: Database,
+  rows: readonly PortfolioRow[],
+  keyOf: KeyOf,
+): Promise<Map<string, PageFeed>> {
+  const out = new Map<string, PageFeed>();
+  if (rows.length === 0) return out;
+  const stored = await db
+    .select({ id: portfolios.id, figures: portfolios.performanceFigures })
+    .from(portfolios)
+    .where(
+      inArray(
+        portfolios.id,
+        rows.map((r) => r.id),
+      ),
+    );
+  const figuresOf = new Map(stored.map((s) => [s.id, s.figures]));
+  const usable = (row: PortfolioRow) => {
+    const figures = figuresOf.get(row.id);
+    return row.revalueFrom === null && figures && figures.through === row.valuedThrough ? figures : null;
+  };
+  const fromFigures = rows.filter((row) => usable(row) !== null);
+  const names = [...new Set(fromFigures.map(benchmarkNameOf).filter((n): n is string => n !== null))];
+  const [series, levels] = await Promise.all([
+    performanceFeeds(
+      db,
+      rows.filter((row) => usable(row) === null),
+      { from: null, to: null },
+      keyOf,
+    ),
+    benchmarkLevels(db, names),
+  ]);
+  for (const row of rows) {
+    const figures = usable(row);
+    if (!figures) {
+      const feed = series.get(row.id);
+      if (feed) out.set(row.id, { feed });
+      continue;
+    }
+    const name = benchmarkNameOf(row);
+    const key = keyOf(row);
+    const benchmark = name ? levels.get(name) : undefined;
+    out.set(row.id, {
+      feed: {
+        portfolioId: key,
+        benchmarkId: benchmarkId(key),
+        benchmarkName: name,
+        entries: withBenchmark(figures.entries, (date) => levelOn(benchmark, date)),
+        flows: [],
+        stamp: 'close',
+        recalculating: null,
+      },
+      // In the order the page computes them (jsonb sorts keys), so the answer reads the same.
+      whole: {
+        twr: { cumulative: figures.twr.cumulative, annualised: figures.twr.annualised },
+        xirr: figures.xirr,
+      },
+    });
   }
   return out;
 }

@@ -68,7 +68,7 @@ describe('holding drawer: every amount in its own currency', { timeout: 15_000 }
     );
     const rows = await details('Στοιχεία');
     expect(rows).toMatchObject({
-      // Written as Greek readers write dollars (decision 51).
+      // Written as Greek readers write dollars (decision 53).
       'Κόστος (USD)': '161.543,03\u00a0$',
       'Αξία (USD)': '379.743,94\u00a0$',
       'Κέρδος/ζημία (USD)': '218.200,91\u00a0$',

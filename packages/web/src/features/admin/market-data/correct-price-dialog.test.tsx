@@ -3,27 +3,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { renderWithApp } from '../../../test/render-app';
 import { SnackbarHost } from '../../../ui/snackbar-host';
+import { field, saveButton, stubCorrectionApi } from './correction-test-api';
 import { CorrectPriceDialog } from './correct-price-dialog';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const save = () => screen.getByRole('button', { name: 'Save correction' }) as HTMLButtonElement;
-const field = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement;
-
-/** Answers reads with 200 and the correction POST with `answer`; the POST bodies are kept. */
-function stubApi(answer: { status: number; body: unknown }) {
-  const posts: unknown[] = [];
-  vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
-    if (init?.method !== 'POST') return new Response('{}', { status: 200 });
-    expect(url).toBe('/api/market-data/price-corrections');
-    posts.push(JSON.parse(init.body as string));
-    return new Response(JSON.stringify(answer.body), {
-      status: answer.status,
-      headers: { 'content-type': 'application/json' },
-    });
-  });
-  return posts;
-}
+const save = saveButton;
+const stubApi = (answer: { status: number; body: unknown }) =>
+  stubCorrectionApi('/api/market-data/price-corrections', answer);
 
 async function open(onClose = vi.fn()) {
   await renderWithApp(

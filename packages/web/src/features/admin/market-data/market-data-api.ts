@@ -2,6 +2,7 @@ import type {
   CorrectionResult,
   InstrumentList,
   PriceCorrectionInput,
+  RateCorrectionInput,
   StaleHoldingList,
 } from '@portal/domain';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
@@ -39,3 +40,6 @@ export const marketDataKey = ROOT;
 
 export const correctPrice = (body: PriceCorrectionInput) =>
   postJson<CorrectionResult>('/market-data/price-corrections', body);
+
+export const correctRate = (body: RateCorrectionInput) =>
+  postJson<CorrectionResult>('/market-data/rate-corrections', body);

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { renderWithApp } from '../../../test/render-app';
@@ -83,5 +83,11 @@ describe('Market data screen (issue 13)', { timeout: 15_000 }, () => {
     fireEvent.click(within(staleTable).getByRole('button', { name: 'Correct the price of NONE' }));
     const dialog = await screen.findByRole('dialog', { name: 'Correct a price' });
     expect((within(dialog).getByLabelText(/^Symbol/) as HTMLInputElement).value).toBe('NONE');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    fireEvent.click(screen.getByRole('button', { name: 'Correct a rate' }));
+    const rates = await screen.findByRole('dialog', { name: 'Correct an exchange rate' });
+    expect(within(rates).getByLabelText(/^From currency/)).toBeTruthy();
   });
 });

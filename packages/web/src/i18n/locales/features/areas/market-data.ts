@@ -43,6 +43,17 @@ export const marketDataStrings = {
       },
       saved: 'Close saved for {{symbol}} on {{date}}',
       unchanged: 'That close was already stored: nothing changed',
+      correctRate: 'Correct a rate',
+      rateDialog: {
+        title: 'Correct an exchange rate',
+        intro:
+          'Sets the rate of a currency pair on a date: 1 unit of the first currency in the second. The change is recorded with your reason, and the portfolios using either currency are re-valued from that date.',
+        from: 'From currency',
+        to: 'To currency',
+        rate: 'Rate',
+      },
+      rateSaved: 'Rate saved for {{pair}} on {{date}}',
+      rateUnchanged: 'That rate was already stored: nothing changed',
     },
   },
   el: {
@@ -87,6 +98,17 @@ export const marketDataStrings = {
       },
       saved: 'Η τιμή κλεισίματος αποθηκεύτηκε για το {{symbol}} στις {{date}}',
       unchanged: 'Αυτή η τιμή κλεισίματος ήταν ήδη αποθηκευμένη: τίποτα δεν άλλαξε',
+      correctRate: 'Διόρθωση ισοτιμίας',
+      rateDialog: {
+        title: 'Διόρθωση συναλλαγματικής ισοτιμίας',
+        intro:
+          'Ορίζει την ισοτιμία ενός ζεύγους νομισμάτων σε μια ημερομηνία: 1 μονάδα του πρώτου νομίσματος στο δεύτερο. Η αλλαγή καταγράφεται με τον λόγο σας και τα χαρτοφυλάκια που χρησιμοποιούν οποιοδήποτε από τα δύο νομίσματα αποτιμώνται ξανά από εκείνη την ημερομηνία.',
+        from: 'Από νόμισμα',
+        to: 'Προς νόμισμα',
+        rate: 'Ισοτιμία',
+      },
+      rateSaved: 'Η ισοτιμία αποθηκεύτηκε για το {{pair}} στις {{date}}',
+      rateUnchanged: 'Αυτή η ισοτιμία ήταν ήδη αποθηκευμένη: τίποτα δεν άλλαξε',
     },
   },
   is: {
@@ -130,6 +152,17 @@ export const marketDataStrings = {
       },
       saved: 'Lokaverð vistað fyrir {{symbol}} þann {{date}}',
       unchanged: 'Þetta lokaverð var þegar skráð: engu var breytt',
+      correctRate: 'Leiðrétta gengi',
+      rateDialog: {
+        title: 'Leiðrétta gengi gjaldmiðla',
+        intro:
+          'Setur gengi myntpars á tilteknum degi: 1 eining fyrri gjaldmiðilsins í þeim seinni. Breytingin er skráð með ástæðu þinni og eignasöfn sem nota annan hvorn gjaldmiðilinn eru endurmetin frá þeim degi.',
+        from: 'Frá gjaldmiðli',
+        to: 'Í gjaldmiðil',
+        rate: 'Gengi',
+      },
+      rateSaved: 'Gengi vistað fyrir {{pair}} þann {{date}}',
+      rateUnchanged: 'Þetta gengi var þegar skráð: engu var breytt',
     },
   },
 };

@@ -1,4 +1,4 @@
--- The languages' collations (decision 51): CLDR's en-GB, el-GR and is-IS orders through ICU.
+-- The languages' collations (decision 53): CLDR's en-GB, el-GR and is-IS orders through ICU.
 -- A server with full ICU data (PostgreSQL from a distribution) has them by locale. PGlite's ICU
 -- carries only the root data, where Á sorts with A and Latin before Greek: there the same CLDR
 -- tailorings are given as ICU rules (PostgreSQL 16+), which sort exactly as the locales do.

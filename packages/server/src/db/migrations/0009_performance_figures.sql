@@ -1,0 +1,1 @@
+ALTER TABLE "portfolios" ADD COLUMN "performance_figures" jsonb;
