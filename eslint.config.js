@@ -38,6 +38,46 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
+    // Figures and dates are written only by the domain's formatting module (packages/domain/src/format),
+    // in the reader's language; Intl and toLocaleString elsewhere would write them some other way.
+    files: ['packages/web/src/**/*.{ts,tsx}', 'packages/server/src/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', '**/cli.ts', '**/testing/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.name='Intl']",
+          message: 'Format numbers and dates with the domain formatting module (packages/domain/src/format).',
+        },
+      ],
+      'no-restricted-properties': [
+        'error',
+        ...['toLocaleString', 'toLocaleDateString', 'toLocaleTimeString'].map((property) => ({
+          property,
+          message: 'Format numbers and dates with the domain formatting module (packages/domain/src/format).',
+        })),
+      ],
+    },
+  },
+  {
+    // The web shows figures; toFixed would write them the English way. Data strings say why they may.
+    files: ['packages/web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.name='Intl']",
+          message: 'Format numbers and dates with the domain formatting module (packages/domain/src/format).',
+        },
+        {
+          selector: "CallExpression[callee.property.name='toFixed']",
+          message: 'Write figures with ui/format.ts (the domain formatting module), not toFixed.',
+        },
+      ],
+    },
+  },
+  {
     files: ['scripts/**', 'bench/**', 'packages/e2e/**', '**/cli.ts', '**/*.test.ts', '**/*.test.tsx'],
     rules: { 'no-console': 'off' },
   },

@@ -11,6 +11,7 @@ export * from './constants';
 export * from './enums';
 export * from './schemas/index';
 export * from './money';
+export * from './format/index';
 export * from './slug';
 export * from './roles';
 export * from './policy/index';

@@ -295,7 +295,7 @@ describe('icelandic brand', () => {
     try {
       await open(page, `${icelandic.baseUrl}/dashboard/${portalId}?lng=en`);
       await expect
-        .poll(() => page.getByText(/^kr [\d,.]+[km]?$/).count(), { timeout: 20_000 })
+        .poll(() => page.getByText(/^kr\s[\d,.]+[km]?$/).count(), { timeout: 20_000 })
         .toBeGreaterThan(0);
       expect(await pageWidth(page)).toBeLessThanOrEqual(390);
       await saveScreenshot(page, 'dashboard-icelandic-clients-narrow');

@@ -68,12 +68,16 @@ export interface TransactionView extends TransactionFeed {
 
 export interface TransactionsView {
   range: FeedRange;
+  /** The portfolio's currency: the currency of every amount here (null when the source does not say). */
+  currency: string | null;
   transactions: TransactionView[];
   categories: { category: TransactionCategory; count: number; total: string }[];
 }
 
 export interface PerformanceView {
   benchmarkId: string;
+  /** The portfolio's currency: the currency of every amount here (null when the source does not say). */
+  currency: string | null;
   benchmarkName: string | null;
   from: string | null;
   to: string | null;
@@ -95,6 +99,8 @@ export interface PerformanceView {
 
 export interface ChargesView {
   range: FeedRange;
+  /** The portfolio's currency: the currency of every amount here (null when the source does not say). */
+  currency: string | null;
   /** Annual charges as percent figures ('0.45' = 0.45 % a year). */
   annual: Record<string, string>;
   charges: RangeTotal;

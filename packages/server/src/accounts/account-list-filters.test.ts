@@ -6,7 +6,7 @@ import { startAccessHarness, type AccessHarness } from '../testing/access-harnes
 interface ListBody {
   items: { name: string; portfolioTypes: string[]; sinceInception: string | null }[];
   total: number;
-  totals: { value: string; count: number; gains: string };
+  totals: { value: string; currency: string | null; count: number; gains: string };
 }
 
 /**
@@ -67,7 +67,7 @@ describe('account list filters and totals', () => {
     ]);
     expect(body.total).toBe(4);
     // Gains: 3M 10 − 10/2 = 5; Ada 1500 − 1500/1.25 = 300; Ned 1500 − 1500/0.9 = −166.67; émile none.
-    expect(body.totals).toEqual({ value: '3010.0000', count: 4, gains: '138.33' });
+    expect(body.totals).toEqual({ value: '3010.0000', currency: 'GBP', count: 4, gains: '138.33' });
     const ada = (await list(h.world.users.admin, '?search=ada')).items[0];
     expect(ada).toMatchObject({ portfolioTypes: ['GIA', 'ISA'], sinceInception: '25.000000' });
   });
@@ -80,7 +80,7 @@ describe('account list filters and totals', () => {
     expect(await names(admin, '?letter=%23')).toEqual(['3M Holdings']);
     expect(await names(admin, '?letter=Q')).toEqual([]);
     const n = await list(admin, '?letter=N');
-    expect(n.totals).toEqual({ value: '1500.0000', count: 1, gains: '-166.67' });
+    expect(n.totals).toEqual({ value: '1500.0000', currency: 'GBP', count: 1, gains: '-166.67' });
   });
 
   it('filters by portfolio type, group and accounts with portfolios, combined with search', async () => {
@@ -95,12 +95,13 @@ describe('account list filters and totals', () => {
     expect(await names(admin, '?hasPortfolios=false')).toHaveLength(4);
     expect(await names(admin, '?hasPortfolios=true&search=neighbour&letter=N')).toEqual(['Ned Neighbour']);
     const withPortfolios = await list(admin, '?hasPortfolios=true');
-    expect(withPortfolios.totals).toEqual({ value: '3000.0000', count: 2, gains: '133.33' });
+    expect(withPortfolios.totals).toEqual({ value: '3000.0000', currency: 'GBP', count: 2, gains: '133.33' });
   });
 
   it('keeps the viewer scope under every filter', async () => {
     const { ownerAdvisor, otherAdvisor, investor } = h.world.users;
-    expect(await names(ownerAdvisor)).toEqual(['Ada Investor', 'Ned Neighbour', 'émile Zola']);
+    // In the language's collation (English here): émile between Ada and Ned, not after Z as bytes would.
+    expect(await names(ownerAdvisor)).toEqual(['Ada Investor', 'émile Zola', 'Ned Neighbour']);
     expect(await names(ownerAdvisor, '?letter=%23')).toEqual([]);
     for (const query of [
       '',
@@ -113,13 +114,18 @@ describe('account list filters and totals', () => {
       expect({ query, items: body.items, totals: body.totals }).toEqual({
         query,
         items: [],
-        totals: { value: '0.0000', count: 0, gains: '0.00' },
+        totals: { value: '0.0000', currency: null, count: 0, gains: '0.00' },
       });
     }
     expect(await names(investor, '?letter=N')).toEqual([]);
     expect(await names(investor, `?group=${sustainability}`)).toEqual([]);
     expect(await names(investor, '?portfolioType=SIPP')).toEqual([]);
-    expect((await list(investor)).totals).toEqual({ value: '1500.0000', count: 1, gains: '300.00' });
+    expect((await list(investor)).totals).toEqual({
+      value: '1500.0000',
+      currency: 'GBP',
+      count: 1,
+      gains: '300.00',
+    });
   });
 
   it('refuses malformed filters', async () => {

@@ -3,6 +3,7 @@ import { accountScope, type MaybeViewer } from '@portal/domain';
 import type { Database } from '../db/client';
 import { accounts, groupMembers, groups, portfolios, users } from '../db/schema/index';
 import { isUuid, type Page } from '../http/paging';
+import { collated, phoneBookInitial, portalLanguageOf } from '../db/collation';
 import { accountScopeCondition } from './scope-sql';
 
 /** A row of the clients list (§2 Clients overview). Money is a decimal string, never a float. */
@@ -12,6 +13,8 @@ export interface AccountListItem {
   email: string | null;
   externalId: string | null;
   value: string | null;
+  /** The account's currency: the one of `value`. */
+  currency: string | null;
   portfolioCount: number;
   /** Types of the account's active portfolios (GIA, ISA, …), distinct and sorted. */
   portfolioTypes: string[];
@@ -22,7 +25,7 @@ export interface AccountListItem {
 /** The clients list's filters (§2 Clients overview), all applied in SQL within the viewer's scope. */
 export interface AccountListFilters {
   search?: string | undefined;
-  /** Phone-book letter: an upper-case letter without accents ('E' matches 'Émile'), or '#'. */
+  /** Phone-book letter as the portal's language reads it ('Á' in Icelandic, 'A' matching 'Árni' elsewhere), or '#'. */
   letter?: string | undefined;
   /** Accounts with an active portfolio of this type. */
   portfolioType?: string | undefined;
@@ -34,8 +37,10 @@ export interface AccountListFilters {
 
 /** Headline figures over every account that passes the filters (not just the page). */
 export interface AccountListTotals {
-  /** Sum of the account values, a decimal string. */
+  /** Sum of the account values, a decimal string (only meaningful when `currency` is set). */
   value: string;
+  /** The accounts' one currency; null when they hold several (their values do not add up). */
+  currency: string | null;
   count: number;
   /** Sum of the accounts' gains or losses since inception, a decimal string (2 places). */
   gains: string;
@@ -82,18 +87,10 @@ function inPortalAndScope(db: Database, viewer: MaybeViewer, portalId: string): 
   return and(eq(accounts.portalId, portalId), accountScopeCondition(db, accountScope(viewer)))!;
 }
 
-/**
- * The phone-book letter of an account's name in SQL, as the web's initialOf computes it: the first
- * character of the trimmed name, upper case, without its accents ('Émile' → 'E', 'Άννα' → 'Α';
- * Þ, Ð, Æ, Ø have no decomposition and stay themselves), or '#' when it is not a letter. Every
- * function here is immutable, so the expression can be indexed if a portal ever needs it.
- */
-const nameInitial = sql<string>`(case when left(btrim("accounts"."name"), 1) ~ '^[[:alpha:]]' then upper(left(normalize(left(btrim("accounts"."name"), 1), NFD), 1)) else '#' end)`;
-
-/** A requested letter in the form nameInitial gives ('é' → 'E'); anything but a letter is '#'. */
+/** A requested letter as a letter or '#' (anything else is '#'); the language decides which letter it is in SQL. */
 export function toPhoneBookLetter(letter: string): string {
-  const first = letter.trim().normalize('NFD').replace(/\p{M}/gu, '').charAt(0);
-  return /\p{L}/u.test(first) ? first.toUpperCase().charAt(0) : '#';
+  const first = [...letter.trim().normalize('NFC')][0] ?? '';
+  return /\p{L}/u.test(first) ? first : '#';
 }
 
 function activePortfolioOf(db: Database, type?: string): SQL {
@@ -138,12 +135,16 @@ function listCondition(
   const search = filters.search?.trim();
   const pattern = search ? containsPattern(search) : undefined;
   const letter = filters.letter ? toPhoneBookLetter(filters.letter) : undefined;
+  const language = portalLanguageOf(portalId);
   return and(
     inPortalAndScope(db, viewer, portalId),
     pattern
       ? or(ilike(accounts.name, pattern), ilike(accounts.email, pattern), ilike(accounts.externalId, pattern))
       : undefined,
-    letter ? sql`${nameInitial} = ${letter}` : undefined,
+    // A letter as the portal's language reads it: 'á' is Á in Icelandic and A in English.
+    letter
+      ? sql`${phoneBookInitial(accounts.name, language)} = ${phoneBookInitial(sql`${letter}::text`, language)}`
+      : undefined,
     filters.portfolioType ? activePortfolioOf(db, filters.portfolioType) : undefined,
     // A malformed group id matches nothing (like an unknown one) rather than reaching the uuid cast.
     filters.group ? (isUuid(filters.group) ? memberOfGroup(db, filters.group) : sql`false`) : undefined,
@@ -169,7 +170,8 @@ export async function listAccounts(
   portalId: string,
   options: AccountListFilters & { page: Page },
 ): Promise<{ items: AccountListItem[]; total: number; totals: AccountListTotals }> {
-  if (!isUuid(portalId)) return { items: [], total: 0, totals: { value: '0.0000', count: 0, gains: '0.00' } };
+  if (!isUuid(portalId))
+    return { items: [], total: 0, totals: { value: '0.0000', currency: null, count: 0, gains: '0.00' } };
   const where = listCondition(db, viewer, portalId, options);
   // Qualified by hand: inside a select list Drizzle writes bare column names, and a bare "id"
   // would bind to portfolios.id instead of the outer account.
@@ -186,13 +188,14 @@ export async function listAccounts(
         email: accounts.email,
         externalId: accounts.externalId,
         value: accounts.value,
+        currency: accounts.currency,
         portfolioCount: portfolioCount.mapWith(Number),
         portfolioTypes,
         sinceInception: accounts.sinceInception,
       })
       .from(accounts)
       .where(where)
-      .orderBy(asc(accounts.name), asc(accounts.id))
+      .orderBy(...collated(accounts.name, portalLanguageOf(portalId)), asc(accounts.id))
       .limit(options.page.limit)
       .offset(options.page.offset),
     db
@@ -200,6 +203,9 @@ export async function listAccounts(
         count: count(),
         value: sql<string>`coalesce(sum(${accounts.value}), 0.0000)::text`,
         gains: sql<string>`round(coalesce(sum(${gain}), 0), 2)::text`,
+        currency: sql<
+          string | null
+        >`case when count(distinct ${accounts.currency}) = 1 then min(${accounts.currency}) end`,
       })
       .from(accounts)
       .where(where),
@@ -208,7 +214,12 @@ export async function listAccounts(
   return {
     items: rows.map((row) => ({ ...row, portfolioTypes: toStringArray(row.portfolioTypes) })),
     total,
-    totals: { value: totals?.value ?? '0.0000', count: total, gains: totals?.gains ?? '0.00' },
+    totals: {
+      value: totals?.value ?? '0.0000',
+      currency: totals?.currency ?? null,
+      count: total,
+      gains: totals?.gains ?? '0.00',
+    },
   };
 }
 
@@ -234,6 +245,7 @@ export async function listAccountFilterOptions(
 ): Promise<AccountFilterOptions> {
   if (!isUuid(portalId)) return { portfolioTypes: [], groups: [], letters: [] };
   const scope = inPortalAndScope(db, viewer, portalId);
+  const initial = phoneBookInitial(accounts.name, portalLanguageOf(portalId));
   const [types, groupRows, letters] = await Promise.all([
     db
       .selectDistinct({ type: portfolios.type })
@@ -248,7 +260,12 @@ export async function listAccountFilterOptions(
       .innerJoin(accounts, eq(accounts.id, groupMembers.accountId))
       .where(and(scope, eq(groupMembers.active, true), eq(groups.active, true)))
       .orderBy(asc(groups.name), asc(groups.id)),
-    db.selectDistinct({ letter: nameInitial }).from(accounts).where(scope).orderBy(nameInitial),
+    // By position: the letter's SQL carries parameters, so a repeated expression would not match it.
+    db
+      .selectDistinct({ letter: initial })
+      .from(accounts)
+      .where(scope)
+      .orderBy(sql`1`),
   ]);
   return {
     portfolioTypes: types.flatMap(({ type }) => (type ? [type] : [])),

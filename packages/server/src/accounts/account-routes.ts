@@ -20,6 +20,7 @@ const accountItemSchema = z.object({
   email: z.string().nullable(),
   externalId: z.string().nullable(),
   value: z.string().nullable(),
+  currency: z.string().nullable(),
   portfolioCount: z.number().int(),
   portfolioTypes: z.array(z.string()),
   sinceInception: z.string().nullable(),
@@ -44,6 +45,7 @@ const accountListQuerySchema = pageQuerySchema.extend({
 
 const accountListTotalsSchema = z.object({
   value: z.string(),
+  currency: z.string().nullable(),
   count: z.number().int(),
   gains: z.string(),
 });

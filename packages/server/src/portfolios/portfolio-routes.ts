@@ -185,7 +185,12 @@ export const portfolioRoutes: FastifyPluginAsyncZod<PortfolioApiOptions> = async
               (t) =>
                 ['Contribution', 'Withdrawal', 'Dividend', 'Interest'].includes(t.type) === (kind === 'cash'),
             );
-      return { range: span, categories: view.categories, ...pageOf(rows, request.query) };
+      return {
+        range: span,
+        currency: view.currency,
+        categories: view.categories,
+        ...pageOf(rows, request.query),
+      };
     },
   );
 

@@ -83,22 +83,34 @@ export function providerOver(
     return list.find((p) => p.id === ref.portfolioId) ?? null;
   }
 
+  /**
+   * The portfolio's currency for a view's amounts. A source that reads a portfolio's figures by its
+   * id alone may still refuse the account's list (no external id): the figures then come without it.
+   */
+  async function currencyOf(ref: PortfolioRef): Promise<string | null> {
+    return (await portfolioOf(ref).catch(() => null))?.currency ?? null;
+  }
+
   async function holdings(ref: PortfolioRef, date?: string) {
     const feed = await source.holdings(ref.account, ref.portfolioId, date ?? today());
     return feed ? holdingsView(feed) : null;
   }
 
   async function transactions(ref: PortfolioRef, range: FeedRange, kind: 'all' | 'trades' | 'cash' = 'all') {
-    const feed = await source.transactions(ref.account, ref.portfolioId, range);
-    return feed ? transactionsView(feed.transactions, range, kind) : null;
+    const [feed, currency] = await Promise.all([
+      source.transactions(ref.account, ref.portfolioId, range),
+      currencyOf(ref),
+    ]);
+    return feed ? transactionsView(feed.transactions, range, kind, currency) : null;
   }
 
   async function charges(ref: PortfolioRef, range: FeedRange) {
-    const [feed, costs] = await Promise.all([
+    const [feed, costs, currency] = await Promise.all([
       source.charges(ref.account, ref.portfolioId, range),
       source.transactionCosts(ref.account, ref.portfolioId, range),
+      currencyOf(ref),
     ]);
-    return feed && costs ? chargesView(feed, costs, range) : null;
+    return feed && costs ? chargesView(feed, costs, range, currency) : null;
   }
 
   async function simulated(ref: PortfolioRef, date?: string): Promise<SimulatedView | null> {
@@ -246,11 +258,12 @@ export function providerOver(
     getTransactions: (ref, range) => transactions(ref, range),
 
     async getPerformance(ref, range = ALL) {
-      const [feed, tx] = await Promise.all([
+      const [feed, tx, currency] = await Promise.all([
         source.performance(ref.account, ref.portfolioId, range),
         source.transactions(ref.account, ref.portfolioId, range),
+        currencyOf(ref),
       ]);
-      return feed ? performanceView(feed, tx?.transactions ?? []) : null;
+      return feed ? performanceView(feed, tx?.transactions ?? [], currency) : null;
     },
 
     getCharges: charges,

@@ -165,6 +165,7 @@ export function transactionsView(
   rows: readonly TransactionFeed[],
   range: FeedRange,
   kind: 'all' | 'trades' | 'cash' = 'all',
+  currency: string | null = null,
 ): TransactionsView {
   const views = rows
     .map(transactionView)
@@ -172,6 +173,7 @@ export function transactionsView(
     .sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : (a.id ?? '').localeCompare(b.id ?? '')));
   return {
     range,
+    currency,
     transactions: views,
     categories: groupTransactions(views).map((g) => ({
       category: g.category,
@@ -241,6 +243,7 @@ function recalculatingOf(feed: PerformanceFeed): PerformanceView['recalculating'
 export function performanceView(
   feed: PerformanceFeed,
   transactions: readonly TransactionFeed[] = [],
+  currency: string | null = null,
 ): PerformanceView {
   const series = readCumulativeSeries(feed.entries, 'percent', stampOf(feed));
   const valuations = valuationsOf(feed);
@@ -269,6 +272,7 @@ export function performanceView(
   return {
     benchmarkId: feed.benchmarkId,
     benchmarkName: feed.benchmarkName,
+    currency,
     from: first?.date ?? null,
     to: last?.date ?? null,
     periods: series.dates.length ? performancePeriods(series) : [],
@@ -375,9 +379,11 @@ export function chargesView(
   charges: ChargesFeed,
   costs: TransactionCostsFeed,
   range: FeedRange,
+  currency: string | null = null,
 ): ChargesView {
   return {
     range,
+    currency,
     annual: charges.annual,
     charges: chargesOverRange(charges.items, range),
     transactionCosts: transactionCostsOverRange(costs.costs, range),

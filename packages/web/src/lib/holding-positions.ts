@@ -1,4 +1,4 @@
-import { sumMoney, toDecimal } from '@portal/domain';
+import { formatMoneyString, sumMoney, toDecimal } from '@portal/domain';
 
 import type { AccountPageView } from './portfolio-types';
 
@@ -38,7 +38,7 @@ export function holdingPositions(
   return rows
     .map((row) => ({
       ...row,
-      shareOfUnits: totalUnits.isZero() ? null : toDecimal(row.units).div(totalUnits).toFixed(6),
+      shareOfUnits: totalUnits.isZero() ? null : formatMoneyString(toDecimal(row.units).div(totalUnits), 6),
     }))
     .sort((a, b) => {
       if (a.portfolioId === openPortfolioId) return -1;

@@ -51,6 +51,8 @@ export interface CategoryTotal {
 
 export interface TransactionsPage extends Paged<TransactionView> {
   range: { from: string | null; to: string | null };
+  /** The portfolio's currency: the one of every amount in the page. */
+  currency: string | null;
   categories: CategoryTotal[];
 }
 
@@ -84,6 +86,8 @@ export interface AccountListItem {
   email: string | null;
   externalId: string | null;
   value: string | null;
+  /** The account's currency: the one of `value`. */
+  currency: string | null;
   portfolioCount: number;
   /** Types of the account's active portfolios, distinct and sorted. */
   portfolioTypes: string[];
@@ -93,7 +97,8 @@ export interface AccountListItem {
 
 /** A page of the clients list with headline totals over every account that passes the filters. */
 export interface AccountsPage extends Paged<AccountListItem> {
-  totals: { value: string; count: number; gains: string };
+  /** `currency` is the accounts' one currency, null when they hold several (no sum is shown then). */
+  totals: { value: string; currency: string | null; count: number; gains: string };
 }
 
 /** The clients overview's filter menus: what is present among the viewer's accounts. */

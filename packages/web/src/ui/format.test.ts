@@ -1,16 +1,16 @@
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { formatDate, formatDateTime, intlLocale } from './format';
+import { formatDate, formatDateTime, formatNumber, formatReturn, formatWeight, intlLocale } from './format';
+
+afterEach(() => {
+  document.documentElement.lang = '';
+});
 
 describe('formatDate', () => {
-  afterEach(() => {
-    document.documentElement.lang = '';
-  });
-
   it('writes a date as each language does (§9 en-GB for English)', () => {
     expect(formatDate('2026-10-14', 'en')).toBe('14 Oct 2026');
-    expect(formatDate('2026-10-14', 'el')).toMatch(/^14 Οκτ 2026$/);
-    expect(formatDate('2026-10-14', 'is')).toMatch(/^14\. okt\. 2026$/);
+    expect(formatDate('2026-10-14', 'el')).toBe('14 Οκτ 2026');
+    expect(formatDate('2026-10-14', 'is')).toBe('14. okt. 2026');
   });
 
   it("follows the page's language when none is given, and shows a dash for none", () => {
@@ -27,10 +27,22 @@ describe('formatDate', () => {
 });
 
 describe('formatDateTime', () => {
-  it('writes the local day as the language does, then the 24-hour local time', () => {
+  it('writes the local day and time as the language does', () => {
     const instant = new Date(2026, 10, 26, 9, 4).toISOString();
-    expect(formatDateTime(instant, 'en')).toBe('26 Nov 2026 09:04');
-    expect(formatDateTime(instant, 'el')).toBe(`${formatDate('2026-11-26', 'el')} 09:04`);
+    expect(formatDateTime(instant, 'en')).toBe('26 Nov 2026, 09:04');
+    expect(formatDateTime(instant, 'el')).toBe('26 Νοε 2026, 9:04 π.μ.');
+    expect(formatDateTime(instant, 'is')).toBe('26. nóv. 2026, 09:04');
     expect(formatDateTime(null, 'en')).toBe('—');
+  });
+});
+
+describe('numbers in the page language', () => {
+  it('units, weights and returns', () => {
+    expect(formatNumber('1234.56789', 4, 'en')).toBe('1,234.5679');
+    expect(formatNumber('1234.56789', 4, 'is')).toBe('1.234,5679');
+    expect(formatWeight('0.244697', 'el')).toBe('24,47%');
+    document.documentElement.lang = 'is';
+    expect(formatReturn(0.0523)).toBe('+5,23%');
+    expect(formatReturn({ value: null, reason: 'zero_base' })).toBe('—');
   });
 });

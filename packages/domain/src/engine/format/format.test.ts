@@ -6,7 +6,9 @@ describe('formatting (spec §9)', () => {
     expect(formatAmount('1234567.891')).toBe('£1,234,567.89');
     expect(formatAmount('0.005')).toBe('£0.01');
     expect(formatAmount('-1234.5', { currency: 'USD' })).toBe('-$1,234.50');
-    expect(formatAmount('1000', { currency: 'ISK' })).toBe('kr 1,000.00');
+    expect(formatAmount('1000', { currency: 'ISK' })).toBe('kr\u00a01,000');
+    expect(formatAmount('1000.5', { currency: 'ISK', locale: 'is' })).toBe('1.001\u00a0kr.');
+    expect(formatAmount('-1234.5', { currency: 'EUR', locale: 'el' })).toBe('-1.234,50\u00a0€');
     expect(formatAmount('12', { currency: null })).toBe('12.00');
   });
 
@@ -19,7 +21,7 @@ describe('formatting (spec §9)', () => {
       'A$',
       '₹',
       '¥',
-      'CHF ',
+      'CHF',
     ]);
   });
 
@@ -37,5 +39,7 @@ describe('formatting (spec §9)', () => {
     expect(formatPercent(-0.00001)).toBe('0.00%');
     expect(formatPercent({ value: null, reason: 'zero_base' })).toBe('–');
     expect(formatPercentFigure('5.2300')).toBe('+5.23%');
+    expect(formatPercent(0.0523, 2, 'is')).toBe('+5,23%');
+    expect(formatPercentFigure('-0.004', 2, 'el')).toBe('0,00%');
   });
 });

@@ -1,3 +1,4 @@
+import { formatNumberIn, formatPercentFigure } from '@portal/domain';
 import type { ExplorerFund } from '../market/index';
 import { PdfLayout } from './pdf-layout';
 
@@ -6,18 +7,16 @@ const ACCENTS: [number, number, number][] = [
   [0.48, 0.12, 0.24],
 ];
 
-const amount = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const units = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 4 });
+// The seeded statements and factsheets are written in English (en-GB, §9).
+const units = { format: (value: string) => formatNumberIn(value, 'en-GB', { maxDecimals: 4 }) };
 
 /** 1234.5 → '1,234.50'; amounts arrive as exact decimal strings and are only formatted here. */
 export function formatAmount(value: string): string {
-  return amount.format(Number(value));
+  return formatNumberIn(value, 'en-GB', { minDecimals: 2, maxDecimals: 2 });
 }
 
 function percent(value: string | null): string {
-  if (value === null) return '-';
-  const n = Number(value);
-  return `${n > 0 ? '+' : ''}${n.toFixed(2)}%`;
+  return value === null ? '-' : formatPercentFigure(value);
 }
 
 interface Issuer {
@@ -87,7 +86,7 @@ export async function statementPdf(input: StatementInput): Promise<Uint8Array> {
       ],
       portfolio.holdings.map((h) => [
         h.name,
-        units.format(Number(h.units)),
+        units.format(h.units),
         h.price,
         h.currency,
         formatAmount(h.value),

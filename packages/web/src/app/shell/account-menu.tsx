@@ -36,7 +36,8 @@ export function AccountMenu({ user }: { user: SessionUser }) {
   return (
     <>
       <IconButton
-        aria-label={t('account.menu')}
+        // The name starts with the initials the button shows (WCAG 2.5.3 label in name).
+        aria-label={`${initials(user)}, ${t('account.menu')}`}
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}

@@ -132,8 +132,8 @@ export default function AccountExportScreen() {
           <Typography variant="h2" sx={{ fontSize: '1.2rem', mb: 1 }}>
             {e.portfolio.name} · {money(e.portfolio.value, e.portfolio.currency)}
           </Typography>
-          <ScrollRegion label={t('holdings.title', { date: e.holdings.date })}>
-            <Table size="small" aria-label={t('holdings.title', { date: e.holdings.date })}>
+          <ScrollRegion label={t('holdings.title', { date: formatDate(e.holdings.date) })}>
+            <Table size="small" aria-label={t('holdings.title', { date: formatDate(e.holdings.date) })}>
               <TableHead>
                 <TableRow>
                   <TableCell sx={head}>{t('holdings.name')}</TableCell>

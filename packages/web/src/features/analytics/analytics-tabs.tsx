@@ -4,6 +4,8 @@ import Button from '@mui/material/Button';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import {
+  formatDateTimeIn,
+  formatLocale,
   type AnalyticsEvent,
   type AnalyticsItem,
   type AnalyticsRow,
@@ -176,12 +178,8 @@ function EventsTable({ portalId, filter }: { portalId: string; filter: Analytics
   const data = query.data;
   if (data.tab !== 'events') return null;
   const when = (at: string) =>
-    // English dates as the rest of the portal writes them (en-GB: 27 Oct 2026).
-    new Date(at).toLocaleString(i18n.language === 'en' ? 'en-GB' : i18n.language, {
-      dateStyle: 'medium',
-      timeStyle: 'short',
-      timeZone: 'UTC',
-    });
+    // Events are counted by UTC day (decision 36), so their times are written in UTC.
+    formatDateTimeIn(at, formatLocale(i18n.language), { timeZone: 'UTC' });
   const columns: Column<AnalyticsEvent>[] = [
     { key: 'at', label: t('analytics.columns.when'), render: (row) => when(row.at) },
     { key: 'user', label: t('analytics.columns.user'), render: (row) => row.user.name },

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { AnalyticsSummary } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 
-import { formatReturn } from '../../ui/format';
+import { formatNumber, formatReturn } from '../../ui/format';
 
 type Kpis = AnalyticsSummary['kpis'];
 const KPI_ORDER = [
@@ -22,7 +22,7 @@ const KPI_ORDER = [
  */
 export function KpiCards({ kpis }: { kpis: Kpis }) {
   const { t, i18n } = useTranslation();
-  const number = (value: number) => value.toLocaleString(i18n.language, { maximumFractionDigits: 2 });
+  const number = (value: number) => formatNumber(value, 2, i18n.language);
   return (
     <Box
       component="ul"

@@ -46,19 +46,25 @@ describe('clients overview filters', () => {
     );
   });
 
-  it('files names under their first letter without accents, others after A to Z', () => {
+  it('files names under their first letter as the language reads it, others after the alphabet', () => {
     expect(initialOf(' émile')).toBe('E');
-    expect(initialOf('Ωμέγα')).toBe('Ω');
+    expect(initialOf('Ωμέγα', 'el')).toBe('Ω');
+    expect(initialOf('Άννα', 'el')).toBe('Α');
+    expect(initialOf('Árni', 'is')).toBe('Á');
+    expect(initialOf('Árni', 'en')).toBe('A');
     expect(initialOf('3M Ltd')).toBe('#');
     const letters = phoneBookLetters(['Þórður', 'Ανδρέας', 'Ann']);
     expect(letters.slice(0, 26).join('')).toBe('ABCDEFGHIJKLMNOPQRSTUVWXYZ');
     expect(letters.slice(26)).toEqual(expect.arrayContaining(['Þ', 'Α']));
   });
 
-  it('builds the letter bar from the initials the server answers', () => {
-    const letters = phoneBookLetters(['#', 'A', 'Þ', 'Α']);
-    expect(letters.slice(0, 26).join('')).toBe('ABCDEFGHIJKLMNOPQRSTUVWXYZ');
-    expect(letters.slice(26)).toEqual(expect.arrayContaining(['#', 'Þ', 'Α']));
-    expect(letters).toHaveLength(29);
+  it('builds the letter bar from the alphabet of the language and the initials the server answers', () => {
+    expect(phoneBookLetters(['#', 'A', 'Á', 'C'], 'is').join(' ')).toBe(
+      'A Á B D Ð E É F G H I Í J K L M N O Ó P R S T U Ú V X Y Ý Þ Æ Ö C #',
+    );
+    const greek = phoneBookLetters(['Α', 'Ω', 'J'], 'el');
+    expect(greek.slice(0, 24).join('')).toBe('ΑΒΓΔΕΖΗΘΙΚΛΜΝΞΟΠΡΣΤΥΦΧΨΩ');
+    expect(greek.slice(24)).toEqual(['J']);
+    expect(phoneBookLetters(['#', 'A', 'Þ', 'Α'])).toHaveLength(29);
   });
 });

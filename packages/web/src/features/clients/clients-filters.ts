@@ -1,3 +1,4 @@
+import { alphabetOf, formatLocale, phoneBookLetter } from '@portal/domain';
 import type { AccountsQuery } from '../../lib/portfolio-api';
 
 /** The clients overview's filters, kept in the address bar (shareable, back-button friendly). */
@@ -65,20 +66,23 @@ export function toAccountsQuery(filters: ClientFilters, pageSize = CLIENTS_PAGE_
   };
 }
 
-/** The phone-book letter of a name: its first letter, upper case, without accents ('Émile' → 'E'). */
-export function initialOf(name: string): string {
-  const first = name.trim().normalize('NFD').replace(/\p{M}/gu, '').charAt(0);
-  return /\p{L}/u.test(first) ? first.toLocaleUpperCase() : '#';
+/**
+ * The phone-book letter of a name in a language: its first letter when the language's alphabet has
+ * it ('Árni' under Á in Icelandic), else without accents ('Émile' → 'E'); '#' for other characters.
+ */
+export function initialOf(name: string, language = 'en'): string {
+  return phoneBookLetter(name, formatLocale(language));
 }
 
 /**
- * A to Z, plus any other initials the names start with (Greek, Icelandic letters, '#'). Takes names
- * or the initials the server answers (an initial is its own initial).
+ * The letter bar (§2): the alphabet of the portal's language in its order (Icelandic A Á B D Ð …,
+ * Greek Α Β Γ …), then any other initials the names start with (Latin names in a Greek portal,
+ * '#'). Takes names or the initials the server answers (an initial is its own initial).
  */
-export function phoneBookLetters(names: readonly string[]): string[] {
-  const latin = Array.from({ length: 26 }, (_, i) => String.fromCharCode(65 + i));
-  const extra = [...new Set(names.map(initialOf))]
-    .filter((l) => !latin.includes(l))
-    .sort((a, b) => a.localeCompare(b));
-  return [...latin, ...extra];
+export function phoneBookLetters(names: readonly string[], language = 'en'): string[] {
+  const alphabet = alphabetOf(formatLocale(language));
+  const extra = [...new Set(names.map((name) => initialOf(name, language)))]
+    .filter((l) => !alphabet.includes(l))
+    .sort((a, b) => (a === '#' ? 1 : b === '#' ? -1 : a < b ? -1 : a > b ? 1 : 0));
+  return [...alphabet, ...extra];
 }

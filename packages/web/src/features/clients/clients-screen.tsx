@@ -37,6 +37,8 @@ export default function ClientsScreen() {
   const { portal = '' } = useParams();
   const { staff } = useViewer();
   const portalInfo = useQuery(portalQuery(portal));
+  // The letter bar is the alphabet of the portal's language (the server files names by it too).
+  const portalLanguage = portalInfo.data?.language || brand.defaultLocale;
   const { filters, setFilters } = useClientFilters();
   const [searchText, setSearchText] = useState(filters.search);
   const settled = useDebouncedValue(searchText, 400);
@@ -59,6 +61,9 @@ export default function ClientsScreen() {
       : groups;
   // Headline figures cover every account that passes the filters (the server's totals), not the page.
   const totals = page.totals;
+  // Values in several currencies do not add up: a sum is shown only in the accounts' one currency.
+  const totalOf = (value: string) =>
+    totals?.currency || totals?.count === 0 ? money(value, totals?.currency, 'auto') : '—';
 
   const columns: Column<AccountListItem>[] = [
     { key: 'name', label: t('dashboard.columns.name'), render: (row) => row.name },
@@ -76,7 +81,12 @@ export default function ClientsScreen() {
       wide: true,
       render: (row) => row.portfolioCount,
     },
-    { key: 'value', label: t('dashboard.columns.value'), numeric: true, render: (row) => money(row.value) },
+    {
+      key: 'value',
+      label: t('dashboard.columns.value'),
+      numeric: true,
+      render: (row) => money(row.value, row.currency),
+    },
   ];
   const messages = hasRoute(brand, 'dashboard-portal-messages')
     ? buildPath(brand, 'dashboard-portal-messages', { portal })
@@ -91,7 +101,7 @@ export default function ClientsScreen() {
         <HeadlineFigure
           label={t('dashboard.totalAssets')}
           method="totalAssets"
-          value={totals ? money(totals.value, null, 'auto') : '…'}
+          value={totals ? totalOf(totals.value) : '…'}
         />
         <HeadlineFigure
           label={t(staff ? 'dashboard.myClients' : 'dashboard.myAccounts')}
@@ -101,7 +111,7 @@ export default function ClientsScreen() {
         <HeadlineFigure
           method="gains"
           label={t('dashboard.gains')}
-          value={totals ? money(totals.gains, null, 'auto') : '…'}
+          value={totals ? totalOf(totals.gains) : '…'}
         />
       </HeadlineRow>
 
@@ -172,7 +182,7 @@ export default function ClientsScreen() {
             />
           </Box>
           <LetterBar
-            letters={phoneBookLetters(initials ?? [])}
+            letters={phoneBookLetters(initials ?? [], portalLanguage)}
             present={present}
             value={filters.letter}
             onChange={(letter) => setFilters({ letter })}

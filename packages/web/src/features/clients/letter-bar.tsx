@@ -3,7 +3,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useTranslation } from 'react-i18next';
 
-/** §2 phone-book letter filter: All, then A to Z (and other initials present); letters with no client are off. */
+/** §2 phone-book letter filter: All, then the language's alphabet (and other initials present); letters with no client are off. */
 export function LetterBar({
   letters,
   present,

@@ -17,6 +17,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { formatInstantDate } from '../../ui/format';
 import { typeLabel } from './document-types';
 import type { LibraryDocument } from './library-api';
 import { placeOf } from './library-targets';
@@ -47,9 +48,7 @@ export function rowActions(document: LibraryDocument, staff: boolean): RowAction
 export function DocumentRow({ document, staff, busy, onFavourite, onDownload, onAction }: DocumentRowProps) {
   const { t, i18n } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(
-    new Date(document.createdAt),
-  );
+  const date = formatInstantDate(document.createdAt, i18n.language);
   const actions = rowActions(document, staff);
   // Phones: smaller buttons leave the name more of the row.
   const size = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true }) ? 'small' : 'medium';

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { MessageTab } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 
+import { formatInstantDate } from '../../ui/format';
 import type { MessageItem } from './messages-api';
 
 interface MessageListProps {
@@ -19,7 +20,6 @@ interface MessageListProps {
 /** One page of a tab: unread ones in bold with a dot; who it is from (or to, in sent), when, a preview. */
 export function MessageList({ items, tab, openId, onOpen }: MessageListProps) {
   const { t, i18n } = useTranslation();
-  const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
   return (
     <List disablePadding aria-label={t(`messageCentre.tabs.${tab}`)}>
       {items.map((message) => {
@@ -51,7 +51,7 @@ export function MessageList({ items, tab, openId, onOpen }: MessageListProps) {
                     {party}
                   </Typography>
                   <Typography variant="caption" color="text.secondary" sx={{ flexShrink: 0 }}>
-                    {format.format(new Date(message.createdAt))}
+                    {formatInstantDate(message.createdAt, i18n.language)}
                   </Typography>
                 </Box>
                 <Typography variant="body2" noWrap sx={{ fontWeight: unread ? 700 : 500 }}>

@@ -16,6 +16,7 @@ import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { notify } from '../../ui/notify';
 import { PageLoader } from '../../ui/page-loader';
 import { ComposeDialog } from './compose-dialog';
+import { formatDateTime } from '../../ui/format';
 import { errorMessage } from './message-errors';
 import {
   attachmentUrl,
@@ -71,7 +72,6 @@ export function ThreadView({ portalId, messageId, staff, onBack, onGone }: Threa
   if (thread.isPending) return <PageLoader />;
   if (thread.isError || !root) return <Alert severity="error">{errorMessage(thread.error, t)}</Alert>;
   const archived = root.archived;
-  const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   const download = (message: ThreadMessage, documentId: string, name: string) =>
     downloadFile(
       attachmentUrl(portalId, message.id, documentId),
@@ -135,7 +135,7 @@ export function ThreadView({ portalId, messageId, staff, onBack, onGone }: Threa
           <Box sx={{ display: 'flex', columnGap: 1, alignItems: 'baseline' }}>
             <Typography sx={{ fontWeight: 600, flex: 1, minWidth: 0 }}>{message.sender.name}</Typography>
             <Typography variant="caption" color="text.secondary" sx={{ flexShrink: 0 }}>
-              {format.format(new Date(message.createdAt))}
+              {formatDateTime(message.createdAt, i18n.language)}
             </Typography>
           </Box>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>

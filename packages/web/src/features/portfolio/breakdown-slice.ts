@@ -1,4 +1,4 @@
-import { settlementCurrency, sumMoney, toDecimal } from '@portal/domain';
+import { formatMoneyString, settlementCurrency, sumMoney, toDecimal } from '@portal/domain';
 
 import type { HoldingView } from '../../lib/portfolio-types';
 
@@ -26,7 +26,7 @@ export function sliceTotal(
   const value = sumMoney(rows.map((row) => row.valueBase));
   const whole = toDecimal(portfolioValue);
   return {
-    value: value.toFixed(2),
-    weight: whole.isZero() ? null : value.div(whole).toFixed(6),
+    value: formatMoneyString(value, 2),
+    weight: whole.isZero() ? null : formatMoneyString(value.div(whole), 6),
   };
 }

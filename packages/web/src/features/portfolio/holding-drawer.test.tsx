@@ -68,11 +68,12 @@ describe('holding drawer: every amount in its own currency', { timeout: 15_000 }
     );
     const rows = await details('Στοιχεία');
     expect(rows).toMatchObject({
-      'Κόστος (USD)': '$161,543.03',
-      'Αξία (USD)': '$379,743.94',
-      'Κέρδος/ζημία (USD)': '$218,200.91',
-      'Επίδραση αγοράς': '$218,200.91',
-      'Συναλλαγματική επίδραση': '$0.00',
+      // Written as Greek readers write dollars (decision 55).
+      'Κόστος (USD)': '161.543,03\u00a0$',
+      'Αξία (USD)': '379.743,94\u00a0$',
+      'Κέρδος/ζημία (USD)': '218.200,91\u00a0$',
+      'Επίδραση αγοράς': '218.200,91\u00a0$',
+      'Συναλλαγματική επίδραση': '0,00\u00a0$',
     });
     expect(Object.values(rows).join(' ')).not.toContain('£');
   });

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { ApiError, postJson } from '../../lib/api-client';
+import { formatDateTime } from '../../ui/format';
 
 /** A company admin issues an activation code for a new colleague (shown this once, valid a week). */
 export function ActivationCodeSection() {
@@ -25,9 +26,7 @@ export function ActivationCodeSection() {
       setBusy(false);
     }
   };
-  const until = issued
-    ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(new Date(issued.expiresAt))
-    : '';
+  const until = issued ? formatDateTime(issued.expiresAt, i18n.language) : '';
   return (
     <Paper component="section" variant="outlined" sx={{ p: 2 }} aria-labelledby="activation-codes-title">
       <Typography id="activation-codes-title" variant="h6" component="h2" gutterBottom>

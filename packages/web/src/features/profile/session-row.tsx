@@ -5,6 +5,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 
+import { formatDateTime } from '../../ui/format';
 import { describeDevice } from './describe-device';
 import type { AuthSession } from './sessions-api';
 import { WritableAction } from '../preview/read-only';
@@ -19,10 +20,7 @@ interface SessionRowProps {
 export function SessionRow({ session, busy, onSignOut }: SessionRowProps) {
   const { t, i18n } = useTranslation();
   const device = describeDevice(session.userAgent) ?? t('sessions.unknownDevice');
-  const when = new Intl.DateTimeFormat(i18n.language, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  }).format(new Date(session.lastSeenAt));
+  const when = formatDateTime(session.lastSeenAt, i18n.language);
   const details = [session.ip, t('sessions.lastSeen', { when })].filter(Boolean).join(' · ');
   return (
     // The button sits in the row's flow (not MUI's absolutely placed secondaryAction), so on a phone

@@ -8,12 +8,13 @@ import { useTranslation } from 'react-i18next';
 
 import { donutChart } from '../../ui/charts/allocation-options';
 import { Chart } from '../../ui/charts/chart';
+import { formatPercentLabel } from '../../ui/format';
 import { assetClassKey } from './labels';
 import { SimulationPanel } from './simulation-panel';
 
 /** One model portfolio: its band and exposure, rebalance, risk profile, asset-class mix and simulation. */
 export function ModelResult({ portalId, model }: { portalId: string; model: SimulatorModel }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const total = model.data.reduce((sum, d) => sum + (Number(d.value) || 0), 0);
   const mix = useMemo(
     () =>
@@ -31,12 +32,12 @@ export function ModelResult({ portalId, model }: { portalId: string; model: Simu
           name: t('simulator.assetClass'),
           value: t('simulator.weight'),
           weight: t('simulator.weight'),
-          money: (value) => `${Number(value)}%`,
+          money: (value) => formatPercentLabel(Number(value), 2, i18n.language),
           label: (name) => t(assetClassKey(name)),
           summary: (values) => t('simulator.mixSummary', values),
         },
       ),
-    [model, total, t],
+    [model, total, t, i18n.language],
   );
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 3, minWidth: 0 }}>

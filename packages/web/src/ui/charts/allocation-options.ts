@@ -1,6 +1,6 @@
 import type { BreakdownDimension } from '@portal/domain';
 
-import { formatWeight } from '../format';
+import { formatPercentLabel, formatWeight } from '../format';
 import { plotNumber, type ChartSpec } from './chart-spec';
 import { sliceColour } from './palettes';
 
@@ -49,7 +49,7 @@ export function donutChart(
       tooltip: {
         trigger: 'item',
         formatter: (p: { name: string; value: number; percent: number; data: { money: string } }) =>
-          `${p.name}: ${p.data.money} (${p.percent.toFixed(2)}%)`,
+          `${p.name}: ${p.data.money} (${formatWeight(p.percent / 100)})`,
       },
       legend: { type: 'scroll', bottom: 0 },
       series: [
@@ -87,9 +87,13 @@ export function allocationBarsChart(
       tooltip: {
         trigger: 'item',
         formatter: (p: { name: string; data: { money: string; value: number } }) =>
-          `${p.name}: ${p.data.money} (${p.data.value.toFixed(2)}%)`,
+          `${p.name}: ${p.data.money} (${formatWeight(p.data.value / 100)})`,
       },
-      xAxis: { type: 'value', splitNumber: 4, axisLabel: { formatter: '{value}%', hideOverlap: true } },
+      xAxis: {
+        type: 'value',
+        splitNumber: 4,
+        axisLabel: { formatter: (value: number) => formatPercentLabel(value, 1), hideOverlap: true },
+      },
       yAxis: { type: 'category', data: ordered.map((s) => text.label?.(s.name) ?? s.name) },
       series: [
         {
@@ -98,7 +102,7 @@ export function allocationBarsChart(
           label: {
             show: true,
             position: 'right',
-            formatter: ({ value }: { value: number }) => `${value.toFixed(1)}%`,
+            formatter: ({ value }: { value: number }) => formatPercentLabel(value, 1),
           },
           data: ordered.map((s, i) => ({
             value: (plotNumber(s.weight) ?? 0) * 100,

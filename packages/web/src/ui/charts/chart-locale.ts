@@ -1,5 +1,6 @@
+import { LOCALE_TABLES, type FormatLocale } from '@portal/domain';
+
 import { formatDate, intlLocale } from '../format';
-import { fallbackNames } from '../locale-names';
 import { chartDate } from './chart-spec';
 
 /** The names ECharts writes on time axes ({MMM}, {MMMM}, {ee}, {eeee} in its templates). */
@@ -10,36 +11,20 @@ export interface ChartTimeNames {
   dayOfWeekAbbr: string[];
 }
 
-const names = new Map<string, ChartTimeNames>();
-
-function timeNames(locale: string): ChartTimeNames {
-  const cached = names.get(locale);
-  if (cached) return cached;
-  const fallback = fallbackNames(locale);
-  if (fallback) return fallback;
-  // The name as a label on its own: a month taken from 'month year' is in the nominative (Greek
-  // 'Ιανουάριος'), where a month alone is formatted as in a date ('Ιανουαρίου').
-  const of = (options: Intl.DateTimeFormatOptions, part: 'month' | 'weekday', times: number[]) => {
-    const format = new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' });
-    return times.map((time) => format.formatToParts(time).find((p) => p.type === part)?.value ?? '');
+function timeNames(locale: FormatLocale): ChartTimeNames {
+  const { month, monthAbbr, dayOfWeek, dayOfWeekAbbr } = LOCALE_TABLES[locale];
+  return {
+    month: [...month],
+    monthAbbr: [...monthAbbr],
+    dayOfWeek: [...dayOfWeek],
+    dayOfWeekAbbr: [...dayOfWeekAbbr],
   };
-  const months = Array.from({ length: 12 }, (_, i) => Date.UTC(2025, i, 15));
-  // ECharts counts week days from Sunday (Date#getDay); 1 January 2023 was a Sunday.
-  const days = Array.from({ length: 7 }, (_, i) => Date.UTC(2023, 0, 1 + i));
-  const result = {
-    month: of({ month: 'long', year: 'numeric' }, 'month', months),
-    monthAbbr: of({ month: 'short', year: 'numeric' }, 'month', months),
-    dayOfWeek: of({ weekday: 'long' }, 'weekday', days),
-    dayOfWeekAbbr: of({ weekday: 'short' }, 'weekday', days),
-  };
-  names.set(locale, result);
-  return result;
 }
 
 /**
  * The `locale` for echarts.init: English keeps ECharts' own ('EN', so English charts draw exactly as
- * before); Greek and Icelandic get their month and week-day names from Intl (or, in a browser whose
- * Intl lacks the locale, from locale-names.ts) instead of a bundled ECharts language file (there is no Icelandic one). ECharts fills the
+ * before); Greek and Icelandic get their month and week-day names from the domain's locale tables
+ * (the same in every browser, whatever ICU data it ships) instead of a bundled ECharts language file (there is no Icelandic one). ECharts fills the
  * rest of a locale object (legend, toolbox words the portal does not show) from English.
  */
 export function echartsLocale(language: string): 'EN' | { time: ChartTimeNames } {

@@ -1,6 +1,6 @@
 import type { ReturnValue } from '@portal/domain';
 
-import { formatDate, formatReturn } from '../format';
+import { formatDate, formatPercentLabel, formatReturn } from '../format';
 import { chartTime, plotNumber, type ChartSpec } from './chart-spec';
 import { CHART_SERIES_COLOURS } from './palettes';
 
@@ -15,7 +15,7 @@ export interface SeriesText {
 
 const percentAxis = {
   type: 'value',
-  axisLabel: { formatter: (value: number) => `${Math.round(value * 10) / 10}%` },
+  axisLabel: { formatter: (value: number) => formatPercentLabel(value, 1) },
 };
 
 function timeTooltip(unit: 'percent' | 'fraction') {

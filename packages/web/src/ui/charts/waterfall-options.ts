@@ -1,5 +1,6 @@
 import type { ReturnDrivers } from '@portal/domain';
 
+import { formatAxisAmount } from '../format';
 import { plotNumber, type ChartSpec } from './chart-spec';
 import { CHART_SERIES_COLOURS } from './palettes';
 
@@ -82,7 +83,7 @@ export function waterfallChart(
           ...(layout.compact ? { rotate: 35, fontSize: 11 } : {}),
         },
       },
-      yAxis: { type: 'value', axisLabel: { formatter: (v: number) => compact(v) } },
+      yAxis: { type: 'value', axisLabel: { formatter: (v: number) => formatAxisAmount(v) } },
       series: [
         {
           type: 'bar',
@@ -102,11 +103,4 @@ export function waterfallChart(
     },
     summary: text.summary({ change: text.money(drivers.change), market: text.money(drivers.market) }),
   };
-}
-
-function compact(value: number): string {
-  const abs = Math.abs(value);
-  if (abs >= 1e6) return `${(value / 1e6).toFixed(1)}m`;
-  if (abs >= 1e3) return `${(value / 1e3).toFixed(0)}k`;
-  return String(value);
 }

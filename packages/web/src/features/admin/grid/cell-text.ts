@@ -1,22 +1,16 @@
-import type { FieldConfig } from '@portal/domain';
+import { formatDateIn, formatDateTimeIn, formatLocale, type FieldConfig } from '@portal/domain';
 
 type Translate = (key: string) => string;
 
 /** A date and time as the language writes it ('12 Mar 2026, 14:05'). */
 export function formatStamp(value: string, language: string): string {
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return value;
-  return date.toLocaleString(language === 'en' ? 'en-GB' : language, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
+  return formatDateTimeIn(value, formatLocale(language));
 }
 
 /** A calendar date ('12 Mar 2026'); a stamp with a time keeps only its day. */
 export function formatDay(value: string, language: string): string {
-  const date = new Date(value.length === 10 ? `${value}T00:00:00` : value);
-  if (Number.isNaN(date.getTime())) return value;
-  return date.toLocaleDateString(language === 'en' ? 'en-GB' : language, { dateStyle: 'medium' });
+  // A stamp is read in the reader's zone first, so its day is the one they saw.
+  return formatDateIn(/^\d{4}-\d{2}-\d{2}$/.test(value) ? value : new Date(value), formatLocale(language));
 }
 
 /** The text of a grid cell for a field's value: options by their label, yes/no, dates, lists. */

@@ -2,6 +2,7 @@ import { priceCorrectionSchema, type PriceCorrectionInput } from '@portal/domain
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { formatDate } from '../../../ui/format';
 import { CorrectionDialog } from './correction-dialog';
 import { correctPrice } from './market-data-api';
 
@@ -33,7 +34,7 @@ export function CorrectPriceDialog({
       save={correctPrice}
       saved={(values, changed) =>
         changed
-          ? t('marketData.saved', { symbol: values.symbol, date: values.date })
+          ? t('marketData.saved', { symbol: values.symbol, date: formatDate(values.date) })
           : t('marketData.unchanged')
       }
       fields={[

@@ -77,7 +77,7 @@ describe('Correct rate dialog (issue 13)', { timeout: 15_000 }, () => {
     fill({ from: 'GBP', to: 'USD', date: '2025-01-03', rate: '1.2675', reason: 'Vendor error' });
     await waitFor(() => expect(save().disabled).toBe(false));
     fireEvent.click(save());
-    expect(await screen.findByText('Rate saved for GBP/USD on 2025-01-03')).toBeTruthy();
+    expect(await screen.findByText('Rate saved for GBP/USD on 3 Jan 2025')).toBeTruthy();
     await waitFor(() => expect(onClose).toHaveBeenCalled());
   });
 });

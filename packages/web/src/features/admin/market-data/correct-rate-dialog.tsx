@@ -1,6 +1,7 @@
 import { rateCorrectionSchema, type RateCorrectionInput } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 
+import { formatDate } from '../../../ui/format';
 import { CorrectionDialog } from './correction-dialog';
 import { correctRate } from './market-data-api';
 
@@ -26,7 +27,7 @@ export function CorrectRateDialog({ open, onClose }: { open: boolean; onClose: (
         changed
           ? t('marketData.rateSaved', {
               pair: `${values.from.trim().toUpperCase()}/${values.to.trim().toUpperCase()}`,
-              date: values.date,
+              date: formatDate(values.date),
             })
           : t('marketData.rateUnchanged')
       }

@@ -36,12 +36,12 @@ export function FeesTab({ portfolioKey }: TabProps) {
           <HeadlineRow>
             <HeadlineFigure
               label={t('portfolio.fees.charges')}
-              value={money(c.charges.total)}
+              value={money(c.charges.total, c.currency)}
               hint={t('portfolio.fees.count', { count: c.charges.count })}
             />
             <HeadlineFigure
               label={t('portfolio.fees.transactionCosts')}
-              value={money(c.transactionCosts.total)}
+              value={money(c.transactionCosts.total, c.currency)}
               hint={t('portfolio.fees.count', { count: c.transactionCosts.count })}
             />
           </HeadlineRow>
@@ -55,7 +55,12 @@ export function FeesTab({ portfolioKey }: TabProps) {
                   empty={t('portfolio.fees.none')}
                   columns={[
                     { key: 'n', label: t('charts.name'), render: ([name]) => name },
-                    { key: 'v', label: t('charts.amount'), numeric: true, render: ([, v]) => money(v) },
+                    {
+                      key: 'v',
+                      label: t('charts.amount'),
+                      numeric: true,
+                      render: ([, v]) => money(v, c.currency),
+                    },
                   ]}
                 />
               </Section>
@@ -69,7 +74,7 @@ export function FeesTab({ portfolioKey }: TabProps) {
 
 /** Annual charges as rates (advice fee, platform fee, ongoing charges, total). */
 export function ChargesTab({ portfolioKey }: TabProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const query = useQuery(chargesQuery(portfolioKey));
   return (
     <QueryState query={query}>
@@ -92,7 +97,7 @@ export function ChargesTab({ portfolioKey }: TabProps) {
                 key: 'v',
                 label: t('portfolio.annualRate'),
                 numeric: true,
-                render: ([, v]) => formatPercentFigure(v).replace(/^\+/, ''),
+                render: ([, v]) => formatPercentFigure(v, 2, i18n.language).replace(/^\+/, ''),
               },
             ]}
           />

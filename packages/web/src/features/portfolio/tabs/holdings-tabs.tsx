@@ -17,7 +17,7 @@ import type { HoldingView } from '../../../lib/portfolio-types';
 import { allocationBarsChart, donutChart } from '../../../ui/charts/allocation-options';
 import { Chart } from '../../../ui/charts/chart';
 import { DataTable, type Column } from '../../../ui/data-table';
-import { formatNumber, formatWeight, useMoney } from '../../../ui/format';
+import { formatDate, formatNumber, formatWeight, useMoney } from '../../../ui/format';
 import { ReturnText } from '../../../ui/return-text';
 import { useAllocationText } from '../chart-text';
 import { GainCell, useHoldingMoney } from '../holding-money';
@@ -256,9 +256,9 @@ export function HoldingsTab({ portfolioKey, onOpen }: TabProps) {
   return (
     <QueryState query={query}>
       {(data) => (
-        <Section title={t('holdings.title', { date: data.date })} method="holdingReturn">
+        <Section title={t('holdings.title', { date: formatDate(data.date) })} method="holdingReturn">
           <DataTable
-            label={t('holdings.title', { date: data.date })}
+            label={t('holdings.title', { date: formatDate(data.date) })}
             rows={data.items}
             rowKey={(h) => h.symbol}
             columns={columns}

@@ -157,7 +157,7 @@ export function CumulativeTab({ portfolioKey }: TabProps) {
                   perf.drivers,
                   {
                     label: (key: DriverStep | 'change') => t(`charts.drivers.${key}`),
-                    money: (v) => money(v),
+                    money: (v) => money(v, perf.currency),
                     driver: t('charts.driver'),
                     amount: t('charts.amount'),
                     summary: (values) => t('charts.driversSummary', values),

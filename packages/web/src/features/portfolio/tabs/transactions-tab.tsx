@@ -147,7 +147,7 @@ export function TransactionsTab({ portfolioKey, kind }: TabProps & { kind: 'trad
                       role="listitem"
                       key={c.category}
                       variant="outlined"
-                      label={`${t(`transactions.categoryNames.${c.category}`)} · ${c.count} · ${money(c.total)}`}
+                      label={`${t(`transactions.categoryNames.${c.category}`)} · ${c.count} · ${money(c.total, data.currency)}`}
                     />
                   ))}
                 </Box>
