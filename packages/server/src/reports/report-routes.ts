@@ -1,0 +1,199 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  buildPath,
+  generatePdfQuerySchema,
+  renderTokenResponseSchema,
+  reportOptionsSchema,
+  reportPeriod,
+  type BrandConfig,
+  type ReportOptions,
+  type Viewer,
+} from '@portal/domain';
+import { errorResponseSchema, AppError } from '../http/errors';
+import { requireViewer } from '../auth/session-plugin';
+import {
+  accountInScope,
+  accountParams,
+  fromProvider,
+  notFound,
+  viewResponse,
+  type PortfolioApiOptions,
+} from '../portfolios/route-context';
+import { todayIso } from '../providers/provider';
+import type { FileStorage } from '../storage/file-storage';
+import type { AccountKeyInScope } from '../accounts/account-repository';
+import { findAccountKey } from '../accounts/account-repository';
+import { buildReport, ReportPortfolioMissing } from './report-data';
+import { printReport } from './print-report';
+import type { ChromiumPrinter } from './chromium-printer';
+import type { RenderTokens } from './render-token';
+
+export interface ReportApiOptions extends PortfolioApiOptions {
+  storage: FileStorage;
+  printer: ChromiumPrinter;
+  tokens: RenderTokens;
+}
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  422: errorResponseSchema,
+  502: errorResponseSchema,
+  503: errorResponseSchema,
+};
+const tags = ['reports'];
+const config = { access: 'authenticated' as const };
+
+/** §8 PDF failure: 'We've encountered an error, please try again' (the web raises its error flag). */
+export const pdfFailed = () => new AppError(503, 'pdf_failed', 'errors.pdf');
+
+/** The report route of an account in the web app (what Chromium prints). */
+export function reportPath(brand: BrandConfig, portalId: string, accountId: string): string {
+  return buildPath(brand, 'dashboard-portal-account-report', { portal: portalId, account: accountId });
+}
+
+/** §5: a reversed range, or one that ends after today, is refused with the range message. */
+function periodOf(options: ReportOptions) {
+  const period = reportPeriod(options, todayIso());
+  if ('error' in period) throw new AppError(400, 'validation_error', period.error);
+  return period;
+}
+
+/**
+ * Client reports (issue 14): a render token for an account in scope, the report's figures as JSON
+ * (the report route opened in a browser reads these), and §7 generatePdf, which prints the report
+ * route with the server's one Chromium and answers the PDF.
+ */
+export const reportRoutes: FastifyPluginAsyncZod<ReportApiOptions> = async (app, options) => {
+  const sources = { db: options.database.db, provider: options.provider, storage: options.storage };
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  const report = async (
+    viewer: Viewer,
+    portalId: string,
+    account: AccountKeyInScope,
+    query: ReportOptions,
+  ) => {
+    const period = periodOf(query);
+    try {
+      return await fromProvider(
+        buildReport(
+          sources,
+          { portalId, account: { id: account.id, externalId: account.externalId }, locale: viewer.locale },
+          query,
+          period,
+        ),
+      );
+    } catch (error) {
+      if (error instanceof ReportPortfolioMissing) throw notFound();
+      throw error;
+    }
+  };
+
+  app.get(
+    '/api/portals/:portalId/accounts/:accountId/report-token',
+    {
+      config,
+      schema: {
+        summary: 'A render token for generatePdf, bound to the viewer and this account (5 minutes)',
+        tags,
+        params: accountParams,
+        response: { 200: renderTokenResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const viewer = requireViewer(request);
+      const account = await accountInScope(options, request, request.params);
+      const issued = options.tokens.issue(
+        {
+          userId: viewer.userId,
+          sessionId: viewer.sessionId,
+          portalId: request.params.portalId,
+          accountId: account.id,
+        },
+        new Date(),
+      );
+      return { token: issued.token, expiresAt: issued.expiresAt.toISOString() };
+    },
+  );
+
+  app.get(
+    '/api/portals/:portalId/accounts/:accountId/report',
+    {
+      config,
+      schema: {
+        summary: "The account report's figures (the report route reads them; the PDF prints the same)",
+        tags,
+        params: accountParams,
+        querystring: reportOptionsSchema,
+        response: { 200: viewResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const viewer = requireViewer(request);
+      const account = await accountInScope(options, request, request.params);
+      return report(viewer, request.params.portalId, account, request.query);
+    },
+  );
+
+  app.get(
+    '/api/generatePdf',
+    {
+      config,
+      schema: {
+        summary: '§7 generatePdf: the account or quarterly report as a PDF, merged with cover and back pages',
+        description:
+          "token: a render token of this viewer for the account (report-token). An account outside the scope, another viewer's token or an externalId that is not the account's is a 404; a reversed or future range a 400; Chromium failing a 503 with the §8 message.",
+        tags,
+        querystring: generatePdfQuerySchema,
+        response: { 200: viewResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const viewer = requireViewer(request);
+      const { token, url, externalId, ...query } = request.query;
+      const grant = options.tokens.verify(token, new Date());
+      // A token is only its viewer's, in the session it was asked for.
+      if (!grant || grant.userId !== viewer.userId || grant.sessionId !== viewer.sessionId) throw notFound();
+      const account = await findAccountKey(options.database.db, viewer, grant.portalId, grant.accountId);
+      if (!account) throw notFound();
+      if (externalId && externalId !== account.externalId) throw notFound();
+      const path = reportPath(options.brand, grant.portalId, account.id);
+      // url names the page to print; only this account's report route is printed, never another address.
+      if (url && url.split('?')[0] !== path)
+        throw new AppError(400, 'validation_error', 'validation.invalid_input');
+      const view = await report(viewer, grant.portalId, account, query);
+      const pdf = await print(request, options.printer, path, view);
+      const name = `${account.name.replace(/[^\p{L}\p{N} _-]/gu, '').trim() || 'report'} ${view.period.to}.pdf`;
+      return reply
+        .type('application/pdf')
+        .header(
+          'content-disposition',
+          `attachment; filename="report.pdf"; filename*=UTF-8''${encodeURIComponent(name)}`,
+        )
+        .send(Buffer.from(pdf));
+    },
+  );
+};
+
+/** Prints on the server's own address; any failure of Chromium is the §8 PDF message, and is logged. */
+export async function print(
+  request: FastifyRequest,
+  printer: ChromiumPrinter,
+  path: string,
+  report: Parameters<typeof printReport>[1]['report'],
+): Promise<Uint8Array> {
+  const address = request.server.server.address();
+  if (!address || typeof address === 'string') throw pdfFailed();
+  try {
+    return await printReport(printer, { origin: `http://127.0.0.1:${address.port}`, path, report });
+  } catch (error) {
+    request.log.error({ err: error }, 'report printing failed');
+    throw pdfFailed();
+  }
+}
