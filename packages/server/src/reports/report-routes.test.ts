@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startProviderWorld, type ProviderWorld } from '../providers/testing/provider-world';
+import { SERVE_TOKEN, startProviderWorld, type ProviderWorld } from '../providers/testing/provider-world';
 import { sessionCookie } from '../testing/sign-in-as';
 
 const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
@@ -125,6 +125,58 @@ describe('reports', () => {
       const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
       expect(text).toContain('Investment report');
       expect(text).toMatch(/£29,658\.48/);
+    },
+    60_000,
+  );
+});
+
+describe('Data API reports', () => {
+  let w: ProviderWorld;
+  beforeAll(async () => {
+    w = await startProviderWorld({ WEB_DIST: webDist });
+  });
+  afterAll(async () => {
+    await w?.close();
+  });
+  const call = (url: string, token: string | null = SERVE_TOKEN) =>
+    w.server.app.inject({
+      method: 'GET',
+      url: `/api/data-api${url}`,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
+
+  it('answers only the service token, and 404 for an unknown id', async () => {
+    expect((await call(`/Pdf/ClientPdf/${w.portfolios.accountExternalId}`, null)).statusCode).toBe(401);
+    expect((await call('/Pdf/ClientPdf/EXT-NOBODY')).statusCode).toBe(404);
+    expect((await call('/Pdf/EXT-NO-PORTFOLIO')).statusCode).toBe(404);
+    expect(
+      (
+        await call(
+          `/Pdf/ClientPdf/${w.portfolios.accountExternalId}?fromDateString=2024-05-01&toDateString=2024-04-01`,
+        )
+      ).statusCode,
+    ).toBe(400);
+  });
+
+  it.runIf(fs.existsSync(path.join(webDist, 'index.html')) && fs.existsSync('/usr/bin/pdftotext'))(
+    "prints a client's report and a portfolio's report by external id",
+    async () => {
+      const client = await call(`/Pdf/ClientPdf/${w.portfolios.accountExternalId}?fromDateString=2024-01-01`);
+      expect(client.statusCode, client.body.slice(0, 200)).toBe(200);
+      const portfolio = await call('/Pdf/EXT-P-GIA');
+      expect(portfolio.statusCode, portfolio.body.slice(0, 200)).toBe(200);
+      const text = (payload: Buffer) => {
+        const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'report-')), 'r.pdf');
+        fs.writeFileSync(file, payload);
+        return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+      };
+      const whole = text(client.rawPayload);
+      expect(whole).toContain('£29,658.48');
+      expect(whole).toMatch(/\bISA\b/);
+      // One portfolio: the GIA's figures, not the ISA's.
+      const one = text(portfolio.rawPayload);
+      expect(one).toContain('£24,455.50');
+      expect(one).not.toMatch(/\bISA\b/);
     },
     60_000,
   );

@@ -24,7 +24,11 @@ import { todayIso } from '../providers/provider';
 import type { FileStorage } from '../storage/file-storage';
 import type { AccountKeyInScope } from '../accounts/account-repository';
 import { findAccountKey } from '../accounts/account-repository';
-import { buildReport, ReportPortfolioMissing } from './report-data';
+import { DATA_API_PATHS } from '../providers/api/data-api-paths';
+import { DATA_API_PREFIX, dataApiConfig, idParam, rangeQuery } from '../providers/data-api-query';
+import { databaseProvider } from '../providers/select-provider';
+import { dataApiSubject } from './data-api-subjects';
+import { buildReport, ReportPortfolioMissing, type ReportSubject } from './report-data';
 import { printReport } from './print-report';
 import type { ChromiumPrinter } from './chromium-printer';
 import type { RenderTokens } from './render-token';
@@ -73,27 +77,20 @@ export const reportRoutes: FastifyPluginAsyncZod<ReportApiOptions> = async (app,
     reply.header('cache-control', 'no-store');
   });
 
-  const report = async (
-    viewer: Viewer,
-    portalId: string,
-    account: AccountKeyInScope,
-    query: ReportOptions,
-  ) => {
+  const build = async (subject: ReportSubject, query: ReportOptions, from = sources) => {
     const period = periodOf(query);
     try {
-      return await fromProvider(
-        buildReport(
-          sources,
-          { portalId, account: { id: account.id, externalId: account.externalId }, locale: viewer.locale },
-          query,
-          period,
-        ),
-      );
+      return await fromProvider(buildReport(from, subject, query, period));
     } catch (error) {
       if (error instanceof ReportPortfolioMissing) throw notFound();
       throw error;
     }
   };
+  const report = (viewer: Viewer, portalId: string, account: AccountKeyInScope, query: ReportOptions) =>
+    build(
+      { portalId, account: { id: account.id, externalId: account.externalId }, locale: viewer.locale },
+      query,
+    );
 
   app.get(
     '/api/portals/:portalId/accounts/:accountId/report-token',
@@ -179,6 +176,57 @@ export const reportRoutes: FastifyPluginAsyncZod<ReportApiOptions> = async (app,
         .send(Buffer.from(pdf));
     },
   );
+
+  // The Data API (§7, rule `service`): reports from our own tables for another install, by external id.
+  const ownTables = { ...sources, provider: databaseProvider(options.database.db) };
+  for (const [path, kind] of [
+    [DATA_API_PATHS.pdf, 'portfolio'],
+    [DATA_API_PATHS.clientPdf, 'account'],
+  ] as const) {
+    app.get(
+      `${DATA_API_PREFIX}${path}`,
+      {
+        config: dataApiConfig,
+        schema: {
+          summary:
+            kind === 'account'
+              ? "Data API: a client's account report as a PDF (fromDateString, toDateString)"
+              : "Data API: a portfolio's report as a PDF (fromDateString, toDateString)",
+          tags: ['data-api'],
+          params: idParam,
+          querystring: rangeQuery,
+          response: { 200: viewResponse, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const subject = await dataApiSubject(
+          options.database.db,
+          kind,
+          request.params.id,
+          options.brand.defaultLocale,
+        );
+        if (!subject) throw notFound();
+        const parsed = reportOptionsSchema.safeParse({
+          fromDateString: request.query.fromDateString,
+          toDateString: request.query.toDateString,
+          ...(subject.portfolioId
+            ? { singlePortfolio: subject.portfolioId, renderConsolidated: 'false' }
+            : {}),
+        });
+        // A reversed range: the §5 message, as generatePdf gives it.
+        if (!parsed.success) throw new AppError(400, 'validation_error', 'validation.date_range_invalid');
+        const query = parsed.data;
+        const view = await build(subject, query, ownTables);
+        const pdf = await print(
+          request,
+          options.printer,
+          reportPath(options.brand, subject.portalId, subject.account.id),
+          view,
+        );
+        return reply.type('application/pdf').send(Buffer.from(pdf));
+      },
+    );
+  }
 };
 
 /** Prints on the server's own address; any failure of Chromium is the §8 PDF message, and is logged. */
