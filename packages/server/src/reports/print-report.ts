@@ -1,5 +1,5 @@
 import { PDFDocument } from 'pdf-lib';
-import { pdfPageWaitMs, type ReportView } from '@portal/domain';
+import { PDF_PAGE_WAIT_MANY_ACCOUNTS_MS, pdfPageWaitMs, type ReportView } from '@portal/domain';
 import type { Page } from 'playwright-core';
 import { PrinterError, type ChromiumPrinter } from './chromium-printer';
 
@@ -8,14 +8,24 @@ const BINDING = '__portalReport';
 
 // Each pooled page is given the binding once; the report it answers is the one being printed now.
 const bound = new WeakSet<Page>();
-const current = new WeakMap<Page, ReportView>();
+const current = new WeakMap<Page, Promise<ReportView>>();
 
 export interface PrintInput {
   /** The server's own address, as Chromium reaches it (http://127.0.0.1:port). */
   origin: string;
   /** The report route of the account in the web app. */
   path: string;
-  report: ReportView;
+  /** The reader's language (known before the figures are). */
+  locale: string;
+  /** The figures, still being read: the page loads the web app meanwhile. */
+  report: Promise<ReportView>;
+}
+
+/** The report could not be built (a 404, a refused range): the route answers that, not the PDF message. */
+export class ReportNotBuilt extends Error {
+  constructor(readonly reason: unknown) {
+    super('the report could not be built');
+  }
 }
 
 /**
@@ -25,16 +35,30 @@ export interface PrintInput {
  * with pdf-lib into cover, body, back. The page waits for the report at most §9's time (12 s, 15 s
  * above four portfolios).
  */
-export async function printReport(printer: ChromiumPrinter, input: PrintInput): Promise<Uint8Array> {
-  const timeout = pdfPageWaitMs(input.report.page.portfolios.length);
-  const { body, covers } = await printer.withPage(async (page) => {
+export async function printReport(
+  printer: ChromiumPrinter,
+  input: PrintInput,
+): Promise<{ pdf: Uint8Array; report: ReportView }> {
+  // Read before a page is taken, so that a report that cannot be built never costs a page.
+  let failure: unknown = null;
+  const reading = input.report.catch((error: unknown) => {
+    failure = error;
+    return null;
+  });
+  const printed = await printer.withPage(async (page) => {
     current.set(page, input.report);
     if (!bound.has(page)) {
       await page.exposeFunction(BINDING, () => current.get(page) ?? null);
       bound.add(page);
     }
-    const url = `${input.origin}${input.path}?print&lng=${encodeURIComponent(input.report.locale)}`;
-    await page.goto(url, { waitUntil: 'load', timeout });
+    const url = `${input.origin}${input.path}?print&lng=${encodeURIComponent(input.locale)}`;
+    // The web app loads while the figures are read; the page asks for them once it runs.
+    const [, report] = await Promise.all([
+      page.goto(url, { waitUntil: 'load', timeout: PDF_PAGE_WAIT_MANY_ACCOUNTS_MS }),
+      reading,
+    ]);
+    if (!report) return null;
+    const timeout = pdfPageWaitMs(report.page.portfolios.length);
     // Functions, not strings: the page's CSP forbids eval. The report sets the flag when drawn.
     const state = await page
       .waitForFunction(() => (globalThis as unknown as PageGlobal).document.body.dataset.reportReady, null, {
@@ -59,7 +83,7 @@ export async function printReport(printer: ChromiumPrinter, input: PrintInput): 
       footerTemplate: templates.footer,
       margin: { top: '24mm', bottom: '18mm', left: '14mm', right: '14mm' },
     });
-    const whole = input.report.parts.length > 1;
+    const whole = report.parts.length > 1;
     let covers: Buffer | null = null;
     if (whole) {
       await setPart(page, 'covers');
@@ -70,9 +94,10 @@ export async function printReport(printer: ChromiumPrinter, input: PrintInput): 
       });
     }
     await setPart(page, null);
-    return { body, covers };
+    return { body, covers, report };
   });
-  return merge(body, covers, input.report);
+  if (!printed) throw new ReportNotBuilt(failure);
+  return { pdf: await merge(printed.body, printed.covers, printed.report), report: printed.report };
 }
 
 /** The little of the page's DOM these functions touch (the server package has no DOM types). */

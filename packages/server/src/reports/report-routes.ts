@@ -8,6 +8,7 @@ import {
   reportPeriod,
   type BrandConfig,
   type ReportOptions,
+  type ReportView,
   type Viewer,
 } from '@portal/domain';
 import { errorResponseSchema, AppError } from '../http/errors';
@@ -29,7 +30,7 @@ import { DATA_API_PREFIX, dataApiConfig, idParam, rangeQuery } from '../provider
 import { databaseProvider } from '../providers/select-provider';
 import { dataApiSubject } from './data-api-subjects';
 import { buildReport, ReportPortfolioMissing, type ReportSubject } from './report-data';
-import { printReport } from './print-report';
+import { printReport, ReportNotBuilt } from './print-report';
 import type { ChromiumPrinter } from './chromium-printer';
 import type { RenderTokens } from './render-token';
 
@@ -164,8 +165,13 @@ export const reportRoutes: FastifyPluginAsyncZod<ReportApiOptions> = async (app,
       // url names the page to print; only this account's report route is printed, never another address.
       if (url && url.split('?')[0] !== path)
         throw new AppError(400, 'validation_error', 'validation.invalid_input');
-      const view = await report(viewer, grant.portalId, account, query);
-      const pdf = await print(request, options.printer, path, view);
+      periodOf(query); // the §5 range message before any printing
+      const { pdf, report: view } = await print(
+        request,
+        options.printer,
+        { path, locale: viewer.locale },
+        report(viewer, grant.portalId, account, query),
+      );
       const name = `${account.name.replace(/[^\p{L}\p{N} _-]/gu, '').trim() || 'report'} ${view.period.to}.pdf`;
       return reply
         .type('application/pdf')
@@ -216,12 +222,12 @@ export const reportRoutes: FastifyPluginAsyncZod<ReportApiOptions> = async (app,
         // A reversed range: the §5 message, as generatePdf gives it.
         if (!parsed.success) throw new AppError(400, 'validation_error', 'validation.date_range_invalid');
         const query = parsed.data;
-        const view = await build(subject, query, ownTables);
-        const pdf = await print(
+        periodOf(query);
+        const { pdf } = await print(
           request,
           options.printer,
-          reportPath(options.brand, subject.portalId, subject.account.id),
-          view,
+          { path: reportPath(options.brand, subject.portalId, subject.account.id), locale: subject.locale },
+          build(subject, query, ownTables),
         );
         return reply.type('application/pdf').send(Buffer.from(pdf));
       },
@@ -229,18 +235,22 @@ export const reportRoutes: FastifyPluginAsyncZod<ReportApiOptions> = async (app,
   }
 };
 
-/** Prints on the server's own address; any failure of Chromium is the §8 PDF message, and is logged. */
+/**
+ * Prints on the server's own address while the figures are still being read. A report that cannot
+ * be built answers its own error (404, 400); any failure of Chromium is the §8 PDF message, logged.
+ */
 export async function print(
   request: FastifyRequest,
   printer: ChromiumPrinter,
-  path: string,
-  report: Parameters<typeof printReport>[1]['report'],
-): Promise<Uint8Array> {
+  target: { path: string; locale: string },
+  report: Promise<ReportView>,
+): Promise<{ pdf: Uint8Array; report: ReportView }> {
   const address = request.server.server.address();
   if (!address || typeof address === 'string') throw pdfFailed();
   try {
-    return await printReport(printer, { origin: `http://127.0.0.1:${address.port}`, path, report });
+    return await printReport(printer, { origin: `http://127.0.0.1:${address.port}`, ...target, report });
   } catch (error) {
+    if (error instanceof ReportNotBuilt) throw error.reason;
     request.log.error({ err: error }, 'report printing failed');
     throw pdfFailed();
   }
