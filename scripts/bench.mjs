@@ -13,6 +13,7 @@ for (const name of [
   'admin-drawer',
   'account-page',
   'web',
+  'reports',
 ]) {
   process.stdout.write(`\n=== bench/${name} ===\n`);
   spawnSync('npx', ['tsx', `bench/${name}.ts`], { stdio: 'inherit' });

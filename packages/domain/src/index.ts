@@ -25,3 +25,4 @@ export * from './market-rows/index';
 export * from './views/index';
 export * from './analytics/index';
 export * from './market/close';
+export * from './reports/index';

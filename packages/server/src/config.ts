@@ -120,6 +120,10 @@ const envSchema = z.object({
   MARKET_DATA_RETRIES: z.coerce.number().int().min(0).max(5).default(3),
   /** Requests to the service per UTC day, shared by every process (counted in the database). */
   MARKET_DATA_DAILY_BUDGET: z.coerce.number().int().min(0).max(1_000_000).default(500),
+  /** The Chromium that prints reports (Debian's by default; never a downloaded one). */
+  CHROMIUM_PATH: z.string().min(1).default('/usr/bin/chromium'),
+  /** Pages of the one Chromium of a process printing reports at the same time. */
+  REPORT_PAGES: z.coerce.number().int().min(1).max(8).default(2),
 });
 
 const S3_VARIABLES = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_REGION'] as const;
@@ -168,6 +172,8 @@ export interface Config {
   clock: { schedule: string; timezone: string; catchUp: boolean };
   /** MARKET_DATA_*: where the clock fetches daily prices and rates. */
   marketData: MarketDataConfig;
+  /** CHROMIUM_PATH, REPORT_PAGES: the browser that prints reports and how many pages print at once. */
+  reports: { chromiumPath: string; pages: number };
 }
 
 export interface MarketDataConfig {
@@ -258,6 +264,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       retries: e.DATA_API_RETRIES,
     },
     dataApiServeToken: e.DATA_API_SERVE_TOKEN,
+    reports: { chromiumPath: e.CHROMIUM_PATH, pages: e.REPORT_PAGES },
     dataProvider: e.DATA_PROVIDER,
     dataImport: { allowedHosts: e.DATA_IMPORT_ALLOWED_HOSTS, timeoutMs: e.DATA_IMPORT_TIMEOUT_MS },
     jobsWorker: e.JOBS_WORKER === 'on',

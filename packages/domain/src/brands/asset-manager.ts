@@ -15,6 +15,8 @@ import type { BrandConfig, NavSwitch, RouteName } from './types';
 export const ASSET_MANAGER_ROUTES: readonly RouteName[] = [
   ...COMMON_ROUTES,
   'dashboard-portal-account',
+  // The account report (issue 14): the page headless Chromium prints, also opened to preview it.
+  'dashboard-portal-account-report',
   'dashboard-portal-portfolio',
   'dashboard-portal-portfolio-funds-fund',
   'dashboard-portal-messages',

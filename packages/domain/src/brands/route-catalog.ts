@@ -13,6 +13,7 @@ export const ROUTE_PATTERNS = {
   'dashboard-portal': '/dashboard/:portal',
   'dashboard-portal-account': '/dashboard/:portal/account/:account',
   'dashboard-portal-account-export': '/dashboard/:portal/account/:account/export/:date?',
+  'dashboard-portal-account-report': '/dashboard/:portal/account/:account/report',
   'dashboard-portal-portfolio': '/dashboard/:portal/portfolio/:portfolio',
   'dashboard-portal-portfolio-funds-fund': '/dashboard/:portal/portfolio/:portfolio/funds/:fund',
   'dashboard-portal-messages': '/dashboard/:portal/messages',

@@ -42,6 +42,7 @@ export const ROUTE_NAMES = [
   'dashboard-portal',
   'dashboard-portal-account',
   'dashboard-portal-account-export',
+  'dashboard-portal-account-report',
   'dashboard-portal-portfolio',
   'dashboard-portal-portfolio-funds-fund',
   'dashboard-portal-messages',

@@ -3,3 +3,4 @@ export * from './portfolio-views';
 export * from './funds';
 export * from './analytics';
 export * from './jobs';
+export * from './report-view';

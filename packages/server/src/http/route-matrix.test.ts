@@ -223,6 +223,11 @@ const MATRIX: Record<string, Row> = {
     404,
     404,
   ),
+  // Reports (issue 14): the account in scope, like the overview; generatePdf without its token is
+  // validation's 400 for anyone signed in (the token's checks are in reports/report-routes.test.ts).
+  'GET /api/portals/:portalId/accounts/:accountId/report-token': row(401, 200, 404, 404, 200, 404, 200),
+  'GET /api/portals/:portalId/accounts/:accountId/report': row(401, 200, 404, 404, 200, 404, 200),
+  'GET /api/generatePdf': row(401, 400, 400, 400, 400, 400, 400),
   // Editing: professionals only (the rule), on accounts in scope; an empty body is validation's 400.
   'POST /api/portals/:portalId/accounts/:accountId/portfolios/:portfolioId/transactions': row(
     401,
@@ -292,7 +297,7 @@ const MATRIX: Record<string, Row> = {
     ['Account', 'Account/:id', 'Portfolios/:id', 'Holdings/dates', 'Holdings/:id', 'Transactions/:id']
       .concat(['Performance/:id', 'Charges/:id', 'TransactionCosts/:id'])
       .concat(['account-overview/:id', 'Portfolio/:account/:portfolio/holdings'])
-      .concat(['Portfolio/:account/:portfolio/transactions'])
+      .concat(['Portfolio/:account/:portfolio/transactions', 'Pdf/:id', 'Pdf/ClientPdf/:id'])
       .map((tail) => [`GET /api/data-api/${tail}`, row(401, 401, 401, 401, 401, 401, 401)]),
   ),
   'DELETE /api/data-api/Cache': row(401, 401, 401, 401, 401, 401, 401),

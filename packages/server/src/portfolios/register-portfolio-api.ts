@@ -9,6 +9,10 @@ import type { DataProvider } from '../providers/types';
 import { portfolioCsvRoutes } from './portfolio-csv-routes';
 import { portfolioEditRoutes } from './portfolio-edit-routes';
 import { portfolioRoutes } from './portfolio-routes';
+import { ChromiumPrinter } from '../reports/chromium-printer';
+import { RenderTokens } from '../reports/render-token';
+import { reportRoutes } from '../reports/report-routes';
+import { storageFromConfig } from '../storage/index';
 
 /**
  * Accounts' portfolios through the brand's data provider (reads, CSV, editing) and the Data API
@@ -22,6 +26,8 @@ export async function registerPortfolioApi(
     brand: BrandConfig;
     provider?: DataProvider | undefined;
     jobs?: JobEngine | undefined;
+    /** The Chromium that prints reports; one of its own (closed with the app) when omitted. */
+    printer?: ChromiumPrinter | undefined;
   },
 ): Promise<void> {
   const provider = options.provider ?? providerForBrand(options.brand, options.config, options.database.db);
@@ -30,4 +36,18 @@ export async function registerPortfolioApi(
   await app.register(portfolioCsvRoutes, routeOptions);
   await app.register(portfolioEditRoutes, { ...routeOptions, jobs: options.jobs });
   await app.register(dataApiRoutes, { database: options.database });
+  // One Chromium per process, launched with the first report and closed with the app.
+  const printer =
+    options.printer ??
+    new ChromiumPrinter({
+      executablePath: options.config.reports.chromiumPath,
+      pages: options.config.reports.pages,
+    });
+  if (!options.printer) app.addHook('onClose', () => printer.close());
+  await app.register(reportRoutes, {
+    ...routeOptions,
+    storage: storageFromConfig(options.config),
+    printer,
+    tokens: new RenderTokens(options.config.tokenSigningKey),
+  });
 }

@@ -17,6 +17,7 @@ export const routeModules: Record<RouteName, Screen> = {
   'dashboard-portal': lazy(() => import('../features/clients/clients-screen')),
   'dashboard-portal-account': lazy(() => import('../features/account/account-screen')),
   'dashboard-portal-account-export': lazy(() => import('../features/account-export/account-export-screen')),
+  'dashboard-portal-account-report': lazy(() => import('../features/report/report-screen')),
   'dashboard-portal-portfolio': lazy(() => import('../features/portfolio/portfolio-screen')),
   'dashboard-portal-portfolio-funds-fund': lazy(() => import('../features/fund/fund-screen')),
   'dashboard-portal-messages': lazy(() => import('../features/messages/messages-screen')),
@@ -46,8 +47,12 @@ export const routeModules: Record<RouteName, Screen> = {
   'admin-market-data': lazy(() => import('../features/admin/market-data/market-data-screen')),
 };
 
-/** How a route is framed: public (no session), bare (signed in, no shell: PDF rendering), or app. */
-export type RouteFrame = 'public' | 'bare' | 'app';
+/**
+ * How a route is framed: public (no session), bare (signed in, no shell: PDF rendering), print (no
+ * shell and no session required: the server's Chromium prints it with the report handed to the page;
+ * in a browser the screen itself asks the API, which needs the session), or app.
+ */
+export type RouteFrame = 'public' | 'bare' | 'print' | 'app';
 
 const FRAMES: Partial<Record<RouteName, RouteFrame>> = {
   login: 'public',
@@ -55,6 +60,7 @@ const FRAMES: Partial<Record<RouteName, RouteFrame>> = {
   'password-reset': 'public',
   'dashboard-404': 'public',
   'dashboard-portal-account-export': 'bare',
+  'dashboard-portal-account-report': 'print',
 };
 
 export function frameOf(name: RouteName): RouteFrame {

@@ -43,6 +43,7 @@ export function buildRoutes(brand: BrandConfig): RouteObject[] {
       children: [
         { index: true, element: <RootRedirect /> },
         ...framed('public').map((def) => screenRoute(def, false)),
+        ...framed('print').map((def) => screenRoute(def, false)),
         verifyEmailRoute,
         {
           element: <RequireSession />,

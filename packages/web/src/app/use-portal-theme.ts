@@ -4,6 +4,7 @@ import { matchPath, useLocation } from 'react-router';
 
 import { useBrand } from '../lib/brand-context';
 import { portalQuery } from '../lib/portal-api';
+import { isServerPrint } from '../lib/report-api';
 import { chooseThemeId } from '../themes/choose-theme';
 import { rememberedTheme, rememberTheme } from '../themes/remembered-theme';
 import { useSetThemeChoice } from '../themes/theme-choice-context';
@@ -25,7 +26,8 @@ export function usePortalTheme(): void {
   const brand = useBrand();
   const setTheme = useSetThemeChoice();
   const portalId = portalOfPath(useLocation().pathname);
-  const query = useQuery({ ...portalQuery(portalId ?? ''), enabled: portalId !== null });
+  // A page the server prints has no session: the report sets the portal's theme itself.
+  const query = useQuery({ ...portalQuery(portalId ?? ''), enabled: portalId !== null && !isServerPrint() });
   const remembered = useMemo(() => (portalId ? rememberedTheme(portalId) : null), [portalId]);
   const portal =
     query.status === 'success'

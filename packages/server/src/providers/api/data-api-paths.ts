@@ -13,6 +13,10 @@ export const DATA_API_PATHS = {
   performance: '/Performance/:id',
   charges: '/Charges/:id',
   transactionCosts: '/TransactionCosts/:id',
+  /** A portfolio's report as a PDF (issue 14). */
+  pdf: '/Pdf/:id',
+  /** A client's (account's) report as a PDF. */
+  clientPdf: '/Pdf/ClientPdf/:id',
 } as const;
 
 /**

@@ -19,6 +19,7 @@ import { accountPageQuery } from '../../lib/portfolio-api';
 import { formatDate, formatNumber, formatReturn, formatWeight, numericCell, useMoney } from '../../ui/format';
 import { PageLoader } from '../../ui/page-loader';
 import { ScrollRegion } from '../../ui/scroll-region';
+import { ReportDownloadButton } from '../../ui/report-download-button';
 import { useDocumentTitle } from '../../ui/use-document-title';
 
 const head = { fontWeight: 600 } as const;
@@ -69,14 +70,17 @@ export default function AccountExportScreen() {
             {t('exportPage.asOf', { date: formatDate(date ?? new Date().toISOString().slice(0, 10)) })}
           </Typography>
         </Box>
-        <Button
-          variant="outlined"
-          startIcon={<PrintOutlined />}
-          onClick={() => window.print()}
-          data-print="hide"
-        >
-          {t('exportPage.print')}
-        </Button>
+        <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }} data-print="hide">
+          <ReportDownloadButton
+            portalId={portal}
+            accountId={account}
+            name={view.name}
+            request={date ? { toDateString: date } : {}}
+          />
+          <Button variant="outlined" startIcon={<PrintOutlined />} onClick={() => window.print()}>
+            {t('exportPage.print')}
+          </Button>
+        </Box>
       </Box>
       <Typography sx={{ fontSize: '1.4rem', fontWeight: 600, my: 2 }}>
         {t('dashboard.totalAssets')}: {money(view.value, view.currency)}

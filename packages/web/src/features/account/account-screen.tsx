@@ -27,6 +27,7 @@ import { HeadlineFigure, HeadlineRow } from '../../ui/headline-figure';
 import { PageLoader } from '../../ui/page-loader';
 import { ReturnText } from '../../ui/return-text';
 import { ScreenTitle } from '../../ui/screen-title';
+import { ReportDownloadButton } from '../../ui/report-download-button';
 import { AccountInviteButton } from './account-invite-button';
 import { ViewAsClientButton } from '../preview/view-as-client-button';
 import { accountWeights, consolidatedPeriods } from '../../lib/consolidated';
@@ -162,6 +163,16 @@ export default function AccountScreen() {
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <ScreenTitle title={view.name} />
         </Box>
+        <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }} data-print="hide">
+          <ReportDownloadButton portalId={portal} accountId={account} name={view.name} />
+          <ReportDownloadButton
+            portalId={portal}
+            accountId={account}
+            name={`${view.name} Q`}
+            request={{ pdfType: 'quarterly' }}
+            label={t('report.downloadQuarterly')}
+          />
+        </Stack>
         {staff && (
           <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
             <ViewAsClientButton portalId={portal} accountId={account} />

@@ -20,6 +20,7 @@ import { useViewer } from '../../lib/use-viewer';
 import { formatDate, useMoney } from '../../ui/format';
 import { PageLoader } from '../../ui/page-loader';
 import { ScreenTitle } from '../../ui/screen-title';
+import { ReportDownloadButton } from '../../ui/report-download-button';
 import { BreakdownDrawer } from './breakdown-drawer';
 import { CsvButton } from './csv-buttons';
 import { drawerReducer, INITIAL_DRAWER_STATE } from './drawer-state';
@@ -136,6 +137,12 @@ export default function PortfolioScreen() {
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }} data-print="hide">
           <CsvButton portfolioKey={key} kind="holdings" />
           <CsvButton portfolioKey={key} kind="performance" />
+          <ReportDownloadButton
+            portalId={portal}
+            accountId={accountId}
+            name={portfolio.name}
+            request={{ singlePortfolio: portfolioId, renderConsolidated: false }}
+          />
           <WhenWritable>
             {staff && hasRoute(brand, 'edit_holdings') && (
               <Button

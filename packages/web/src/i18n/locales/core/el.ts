@@ -124,6 +124,7 @@ const core: CoreResources = {
     'dashboard-portal': 'Επισκόπηση πελατών',
     'dashboard-portal-account': 'Λογαριασμός',
     'dashboard-portal-account-export': 'Αναφορά λογαριασμού',
+    'dashboard-portal-account-report': 'Αναφορά λογαριασμού (εκτύπωση)',
     'dashboard-portal-portfolio': 'Χαρτοφυλάκιο',
     'dashboard-portal-portfolio-funds-fund': 'Στοιχεία αμοιβαίου κεφαλαίου',
     'dashboard-portal-messages': 'Μηνύματα',

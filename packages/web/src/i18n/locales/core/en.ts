@@ -122,6 +122,7 @@ const core = {
     'dashboard-portal': 'Clients overview',
     'dashboard-portal-account': 'Account',
     'dashboard-portal-account-export': 'Account report',
+    'dashboard-portal-account-report': 'Account report (print)',
     'dashboard-portal-portfolio': 'Portfolio',
     'dashboard-portal-portfolio-funds-fund': 'Fund details',
     'dashboard-portal-messages': 'Messages',

@@ -122,6 +122,7 @@ const core: CoreResources = {
     'dashboard-portal': 'Yfirlit viðskiptavina',
     'dashboard-portal-account': 'Reikningur',
     'dashboard-portal-account-export': 'Reikningsyfirlit',
+    'dashboard-portal-account-report': 'Reikningsskýrsla (prentun)',
     'dashboard-portal-portfolio': 'Eignasafn',
     'dashboard-portal-portfolio-funds-fund': 'Upplýsingar um sjóð',
     'dashboard-portal-messages': 'Skilaboð',

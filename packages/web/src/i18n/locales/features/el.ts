@@ -9,6 +9,7 @@ import { analyticsStrings } from './areas/analytics';
 import { dataNameStrings } from './areas/data-names';
 import { adminJobsStrings } from './areas/admin-jobs';
 import { marketDataStrings } from './areas/market-data';
+import { reportStrings } from './areas/reports';
 import type { FeatureResources } from './en';
 
 /** Greek: the signed-in screens. */
@@ -1082,6 +1083,7 @@ const features: FeatureResources = {
   ...formsDesignerStrings.el,
   ...dataDesignerStrings.el,
   ...marketDataStrings.el,
+  ...reportStrings.el,
   ...portalSettingsStrings.el,
   ...previewStrings.el,
   ...analyticsStrings.el,

@@ -9,6 +9,7 @@ import { analyticsStrings } from './areas/analytics';
 import { dataNameStrings } from './areas/data-names';
 import { adminJobsStrings } from './areas/admin-jobs';
 import { marketDataStrings } from './areas/market-data';
+import { reportStrings } from './areas/reports';
 
 /** English strings of the signed-in screens (loaded after sign-in; see ../core/en.ts). */
 const features = {
@@ -1063,6 +1064,7 @@ const features = {
   ...formsDesignerStrings.en,
   ...dataDesignerStrings.en,
   ...marketDataStrings.en,
+  ...reportStrings.en,
   ...portalSettingsStrings.en,
   ...previewStrings.en,
   ...analyticsStrings.en,

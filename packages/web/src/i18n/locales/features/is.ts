@@ -9,6 +9,7 @@ import { analyticsStrings } from './areas/analytics';
 import { dataNameStrings } from './areas/data-names';
 import { adminJobsStrings } from './areas/admin-jobs';
 import { marketDataStrings } from './areas/market-data';
+import { reportStrings } from './areas/reports';
 import type { FeatureResources } from './en';
 
 /** Icelandic: the signed-in screens. */
@@ -1067,6 +1068,7 @@ const features: FeatureResources = {
   ...formsDesignerStrings.is,
   ...dataDesignerStrings.is,
   ...marketDataStrings.is,
+  ...reportStrings.is,
   ...portalSettingsStrings.is,
   ...previewStrings.is,
   ...analyticsStrings.is,

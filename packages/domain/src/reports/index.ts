@@ -1,0 +1,3 @@
+export * from './report-request';
+export * from './report-period';
+export * from './report-summary';

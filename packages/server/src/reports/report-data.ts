@@ -1,0 +1,145 @@
+import { eq } from 'drizzle-orm';
+import {
+  REPORT_PARTS,
+  reportSummary,
+  type Locale,
+  type ReportOptions,
+  type ReportPeriod,
+  type ReportPortfolio,
+  type ReportView,
+} from '@portal/domain';
+import type { Database } from '../db/client';
+import { portals } from '../db/schema/index';
+import type { FileStorage } from '../storage/file-storage';
+import type { DataProvider, PortfolioRef } from '../providers/types';
+import { todayIso } from '../providers/provider';
+
+export interface ReportSubject {
+  portalId: string;
+  account: { id: string; externalId: string | null };
+  locale: Locale;
+}
+
+export interface ReportSources {
+  db: Database;
+  provider: DataProvider;
+  storage: FileStorage;
+}
+
+/** A portfolio named by `singlePortfolio` that the account does not hold: the route answers 404. */
+export class ReportPortfolioMissing extends Error {}
+
+/**
+ * The report's figures, read through the brand's data provider and the same views as the screens:
+ * the account page on the period's last day (today's page is the screen's own), and each portfolio's
+ * performance, transactions and charges over the period.
+ */
+export async function buildReport(
+  sources: ReportSources,
+  subject: ReportSubject,
+  options: ReportOptions,
+  period: ReportPeriod,
+): Promise<ReportView> {
+  const { provider } = sources;
+  const today = todayIso();
+  const [page, portal] = await Promise.all([
+    provider.getAccountPage(subject.account, period.to === today ? undefined : period.to),
+    readPortal(sources, subject.portalId),
+  ]);
+  if (options.singlePortfolio) {
+    const only = page.portfolios.filter((e) => e.portfolio.id === options.singlePortfolio);
+    if (only.length === 0) throw new ReportPortfolioMissing(options.singlePortfolio);
+    page.portfolios = only;
+    page.overview = {
+      ...page.overview,
+      portfolios: page.overview.portfolios.filter((p) => p.id === options.singlePortfolio),
+    };
+  }
+  const range = { from: period.from, to: period.to };
+  const portfolios = await Promise.all(
+    page.portfolios.map(async (entry): Promise<ReportPortfolio> => {
+      const ref: PortfolioRef = { account: subject.account, portfolioId: entry.portfolio.id };
+      const [performance, transactions, charges] = await Promise.all([
+        provider.getPerformance(ref, range),
+        provider.getTransactions(ref, range),
+        provider.getCharges(ref, range),
+      ]);
+      const last = performance?.cumulative[performance.cumulative.length - 1];
+      return {
+        id: entry.portfolio.id,
+        period: performance
+          ? {
+              from: performance.from,
+              to: performance.to,
+              twr: performance.twr,
+              xirr: performance.xirr,
+              drivers: performance.drivers,
+            }
+          : null,
+        summary:
+          performance?.drivers && last
+            ? reportSummary([{ closing: last.portfolioValue, drivers: performance.drivers }])
+            : null,
+        transactions: transactions?.transactions ?? [],
+        charges,
+      };
+    }),
+  );
+  // Amounts add up only in one currency: the consolidated summary needs every portfolio in the account's.
+  const sameCurrency = page.portfolios.every((e) => e.portfolio.currency === page.account.currency);
+  const summaries = portfolios.map((p) => p.summary);
+  const consolidatedSummary =
+    sameCurrency && summaries.length > 0 && summaries.every((s) => s !== null)
+      ? reportSummary(portfolios.map((p) => ({ closing: p.summary!.closing, drivers: p.period!.drivers })))
+      : null;
+  return {
+    type: options.pdfType,
+    period,
+    generatedOn: today,
+    locale: subject.locale,
+    portal: portal.info,
+    logo: portal.logo,
+    parts: options.componentToRender ? [options.componentToRender] : [...REPORT_PARTS],
+    renderConsolidated: options.renderConsolidated,
+    page,
+    consolidatedSummary,
+    portfolios,
+  };
+}
+
+async function readPortal(sources: ReportSources, portalId: string) {
+  const [row] = await sources.db
+    .select({
+      id: portals.id,
+      name: portals.name,
+      theme: portals.theme,
+      email: portals.email,
+      phone: portals.phone,
+      photo: portals.photo,
+    })
+    .from(portals)
+    .where(eq(portals.id, portalId))
+    .limit(1);
+  if (!row) throw new Error(`portal ${portalId} not found`);
+  const { photo, ...info } = row;
+  return { info, logo: await logoDataUrl(sources.storage, portalId, photo?.[0]?.url) };
+}
+
+/**
+ * The portal's logo inlined: uploaded logos are served at /api/portals/{id}/logo/{file} (stored at
+ * portals/{id}/logo/{file}), the seed's sit at portals/{id}/…; anything else (a media URL) is left out.
+ */
+async function logoDataUrl(storage: FileStorage, portalId: string, url: string | undefined) {
+  if (!url) return null;
+  const uploaded = `/api/portals/${portalId}/logo/`;
+  const key = url.startsWith(uploaded)
+    ? `portals/${portalId}/logo/${url.slice(uploaded.length)}`
+    : url.startsWith(`portals/${portalId}/`)
+      ? url
+      : null;
+  if (!key || key.includes('..')) return null;
+  const file = await storage.get(key);
+  if (!file) return null;
+  const type = file.contentType ?? (key.endsWith('.svg') ? 'image/svg+xml' : 'image/png');
+  return `data:${type};base64,${Buffer.from(file.bytes).toString('base64')}`;
+}

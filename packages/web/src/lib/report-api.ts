@@ -1,0 +1,67 @@
+import type { ReportPart, ReportType, ReportView } from '@portal/domain';
+import { queryOptions } from '@tanstack/react-query';
+
+import { apiFetch } from './api-client';
+import { downloadFile } from './download-file';
+import { accountPath, queryString } from './portfolio-api';
+
+export interface ReportRequest {
+  pdfType?: ReportType;
+  fromDateString?: string | undefined;
+  toDateString?: string | undefined;
+  renderConsolidated?: boolean;
+  singlePortfolio?: string | undefined;
+  componentToRender?: ReportPart | undefined;
+}
+
+/** The page the server's Chromium is printing gives the report itself (server reports/print-report.ts). */
+type PrintBinding = () => Promise<ReportView | null>;
+
+function printBinding(): PrintBinding | null {
+  const binding = (window as { __portalReport?: PrintBinding }).__portalReport;
+  return typeof binding === 'function' ? binding : null;
+}
+
+/** True on a page the server is printing: no session, the report comes from the printer. */
+export function isServerPrint(): boolean {
+  return printBinding() !== null;
+}
+
+const query = (request: ReportRequest) =>
+  queryString({
+    pdfType: request.pdfType,
+    fromDateString: request.fromDateString,
+    toDateString: request.toDateString,
+    renderConsolidated:
+      request.renderConsolidated === undefined ? undefined : String(request.renderConsolidated),
+    singlePortfolio: request.singlePortfolio,
+    componentToRender: request.componentToRender,
+  });
+
+/** The account report's figures: from the printer when printing, else the API (signed in). */
+export const reportQuery = (portalId: string, accountId: string, request: ReportRequest) =>
+  queryOptions({
+    queryKey: ['portals', portalId, 'accounts', accountId, 'report', request],
+    queryFn: async () => {
+      const binding = printBinding();
+      const printed = binding ? await binding() : null;
+      return printed ?? apiFetch<ReportView>(`${accountPath(portalId, accountId)}/report${query(request)}`);
+    },
+    staleTime: Infinity,
+    retry: false,
+  });
+
+/**
+ * §7 generatePdf: asks for a render token bound to this viewer and account, then downloads the PDF
+ * the server prints (the token, not the session cookie, names what may be printed).
+ */
+export async function downloadReport(
+  portalId: string,
+  accountId: string,
+  request: ReportRequest,
+  fileName: string,
+): Promise<void> {
+  const { token } = await apiFetch<{ token: string }>(`${accountPath(portalId, accountId)}/report-token`);
+  const url = `/api/generatePdf${queryString({ token })}${query(request).replace(/^\?/, '&')}`;
+  await downloadFile(url, fileName);
+}
