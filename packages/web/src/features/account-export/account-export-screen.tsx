@@ -61,8 +61,9 @@ export default function AccountExportScreen() {
         '@media print': { '& td, & th': { fontSize: '0.75rem' } },
       }}
     >
-      <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 2 }}>
-        <Box sx={{ flex: 1 }}>
+      {/* On a phone the buttons go under the title instead of pushing the page wider. */}
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 2 }}>
+        <Box sx={{ flex: '1 1 14rem', minWidth: 0 }}>
           <Typography variant="h1" sx={{ fontSize: '1.8rem' }}>
             {view.name}
           </Typography>
@@ -70,7 +71,7 @@ export default function AccountExportScreen() {
             {t('exportPage.asOf', { date: formatDate(date ?? new Date().toISOString().slice(0, 10)) })}
           </Typography>
         </Box>
-        <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }} data-print="hide">
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'flex-start' }} data-print="hide">
           <ReportDownloadButton
             portalId={portal}
             accountId={account}
