@@ -12,7 +12,11 @@ const children = [
     stdio: 'inherit',
     env,
   }),
-  spawn('npx', ['vite'], { cwd: path.join(root, 'packages/web'), stdio: 'inherit', env }),
+  spawn('npx', ['vite', '--configLoader', 'runner'], {
+    cwd: path.join(root, 'packages/web'),
+    stdio: 'inherit',
+    env,
+  }),
 ];
 const stop = (signal) => children.forEach((child) => child.kill(signal));
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop(signal));

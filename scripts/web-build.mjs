@@ -33,7 +33,8 @@ export function webBuildIsFresh() {
 export function buildWebIfStale({ force = false } = {}) {
   if (!force && webBuildIsFresh()) return;
   process.stdout.write('Building the web app…\n');
-  const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
+  // The module runner loads vite.config.ts the way the app resolves imports (decision 57).
+  const result = spawnSync('npx', ['vite', 'build', '--configLoader', 'runner', '--logLevel', 'warn'], {
     cwd: path.join(root, 'packages/web'),
     stdio: 'inherit',
   });

@@ -102,7 +102,7 @@ export default defineConfig({
       },
       output: {
         codeSplitting: {
-          groups: [{ name: entryClosureChunk }],
+          groups: [{ name: entryClosureChunk, debugName: 'entry-closure' }],
         },
       },
     },

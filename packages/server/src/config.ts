@@ -19,7 +19,7 @@ const envSchema = z.object({
       message: 'must look like postgres://user:password@host:5432/database',
     }),
   DATA_DIR: z.string().min(1).default('data'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   SEED_ON_START: z
     .enum(['true', 'false'])
@@ -139,7 +139,7 @@ export interface Config {
   dataDir: string;
   /** Where the embedded database lives when no DATABASE_URL is set. */
   pgliteDir: string;
-  logLevel: Env['LOG_LEVEL'];
+  logLevel: NonNullable<Env['LOG_LEVEL']>;
   nodeEnv: Env['NODE_ENV'];
   seedOnStart: boolean;
   publicUrl: string;
@@ -203,8 +203,15 @@ function parseTrustProxy(value: string | undefined): TrustProxy {
 
 export class ConfigError extends Error {}
 
-/** Parses the environment; throws a ConfigError whose message lists every problem on one line. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+/**
+ * Parses the environment; throws a ConfigError whose message lists every problem on one line.
+ * `terminal` says whether a person reads the output: there, a request log line per click would bury
+ * the sign-in banner, so LOG_LEVEL defaults to warn; log collectors get info.
+ */
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  terminal: boolean = process.stdout.isTTY === true,
+): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`);
@@ -232,7 +239,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL ? e.DATABASE_URL : undefined,
     dataDir,
     pgliteDir: path.join(dataDir, 'pglite'),
-    logLevel: e.LOG_LEVEL,
+    logLevel: e.LOG_LEVEL ?? (terminal ? 'warn' : 'info'),
     nodeEnv: e.NODE_ENV,
     seedOnStart: e.SEED_ON_START,
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
