@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lte, min } from 'drizzle-orm';
+import { and, desc, eq, lte, min } from 'drizzle-orm';
 import {
   MoneyDecimal,
   cashCurrencyOf,
@@ -13,6 +13,7 @@ import { instrumentPrices, instruments, transactions } from '../../db/schema/ind
 import { AppError } from '../../http/errors';
 import { markForRevaluation } from '../../valuations/revaluation-marks';
 import type { EditTarget } from './record-transaction';
+import { tracksCashNow } from './cash-tracking';
 
 /** A line of a holding as the books see it: what an edit moves. */
 export interface AdjustedLine {
@@ -92,22 +93,6 @@ async function latestClose(tx: Database, symbol: string, date: string) {
   return row ? { price: String(row.price), currency: row.currency } : undefined;
 }
 
-/** Cash is in the books (trades draw on it) once a contribution or withdrawal is booked, as the engine decides. */
-async function cashTracked(tx: Database, portfolioId: string): Promise<boolean> {
-  const [row] = await tx
-    .select({ id: transactions.id })
-    .from(transactions)
-    .where(
-      and(
-        eq(transactions.portfolioId, portfolioId),
-        eq(transactions.active, true),
-        inArray(transactions.type, ['Contribution', 'Withdrawal']),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
-}
-
 /**
  * Books a hand edit's rows (decision 49) in the edit's transaction and marks the portfolio for
  * revaluation from their date. A transfer of units is not paid from the portfolio's cash: where the
@@ -122,7 +107,7 @@ export async function bookAdjustments(
   rows: readonly { row: EngineTransaction; name: string; holdingId: string | null }[],
 ): Promise<string[]> {
   if (rows.length === 0) return [];
-  const tracked = await cashTracked(tx, portfolio.id);
+  const tracked = await tracksCashNow(tx, portfolio.id);
   const booked: { row: EngineTransaction; name: string; holdingId: string | null }[] = [];
   for (const entry of rows) {
     const { row } = entry;

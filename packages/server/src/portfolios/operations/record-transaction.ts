@@ -1,7 +1,6 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { recordTransactionSchema } from '@portal/domain';
 import {
-  CASH_TRACKING_TYPES,
   EngineError,
   FxBook,
   MoneyDecimal,
@@ -21,6 +20,7 @@ import { markForRevaluation } from '../../valuations/revaluation-marks';
 import { refreshValues } from './portfolio-values';
 import { valuationInputs } from '../../valuations/valuation-inputs';
 import { tradeDateFx } from './trade-date-rate';
+import { tracksCashNow } from './cash-tracking';
 
 export type RecordTransactionWrite = z.output<typeof recordTransactionSchema>;
 
@@ -262,22 +262,6 @@ async function activeHolding(tx: Database, portfolioId: string, symbol: string) 
     .where(and(eq(holdings.portfolioId, portfolioId), eq(holdings.symbol, symbol), eq(holdings.active, true)))
     .for('update');
   return row;
-}
-
-/** Whether the portfolio's books already keep its cash (a contribution or withdrawal is booked). */
-async function tracksCashNow(tx: Database, portfolioId: string): Promise<boolean> {
-  const [row] = await tx
-    .select({ id: transactions.id })
-    .from(transactions)
-    .where(
-      and(
-        eq(transactions.portfolioId, portfolioId),
-        eq(transactions.active, true),
-        inArray(transactions.type, [...CASH_TRACKING_TYPES]),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
 }
 
 interface LineWrite {
