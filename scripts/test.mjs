@@ -15,7 +15,7 @@ let failed = false;
 
 function runVitest(label, projects, env = {}) {
   const report = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'vitest-')), 'report.json');
-  const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p])];
+  const args = ['vitest', 'run', '--configLoader', 'runner', ...projects.flatMap((p) => ['--project', p])];
   args.push('--reporter=default', '--reporter=json', `--outputFile.json=${report}`);
   process.stdout.write(`\n=== ${label} ===\n`);
   const result = spawnSync('npx', args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });

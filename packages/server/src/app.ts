@@ -12,6 +12,7 @@ import { installAccessRules } from './http/access';
 import { registerApiDocs } from './http/api-docs';
 import { installErrorHandler, installNotFoundHandler } from './http/errors';
 import { generateRequestId, loggerOptions } from './http/logger';
+import { timeoutOptions, type HttpTimeouts } from './http/timeouts';
 import { registerRateLimit } from './http/rate-limit';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerPortalApi } from './portals/register-portal-api';
@@ -42,6 +43,8 @@ import { registerNotBuiltHint, registerWebApp, resolveWebDist } from './web/web-
 export interface BuildAppOptions {
   config: Config;
   database: DatabaseHandle;
+  /** How long to wait on slow clients (tests shorten them). */
+  httpTimeouts?: HttpTimeouts;
   /** A pino logger to use instead of one built from the config (tests pass a silent one). */
   logger?: FastifyBaseLogger;
   /** The brand configuration; defaults to the domain's configuration of `config.brand`. */
@@ -67,6 +70,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...(options.logger ? { loggerInstance: options.logger } : { logger: loggerOptions(config) }),
     genReqId: generateRequestId,
     trustProxy: trustProxyOption(config.trustProxy),
+    ...timeoutOptions(options.httpTimeouts),
   });
 
   app.setValidatorCompiler(validatorCompiler);

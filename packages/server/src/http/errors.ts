@@ -4,6 +4,15 @@ import { z } from 'zod';
 import { isMessageKey, translateMessage, type Locale, type MessageKey } from '@portal/domain';
 import { isApiPath } from './api-path';
 import { requestLocale } from './locale';
+import { sqlStateOf } from './safe-error';
+
+/**
+ * Database refusals that only a caller's value can cause: too long for its column (22001), a number
+ * out of the column's range (22003), a date out of range (22008), a NUL character that text cannot
+ * hold (22021, 22P05). The statement failed and its transaction rolled back, so nothing is stored;
+ * the caller gets a 400, not a 500. The schemas bound what they can; this is the net under them.
+ */
+const CALLER_DATA_STATES = new Set(['22001', '22003', '22008', '22021', '22P05']);
 
 type MessageValues = Record<string, string | number>;
 
@@ -75,6 +84,12 @@ export function installErrorHandler(app: FastifyInstance): void {
       const message = fields[firstKeyed]?.message ?? text('validation.invalid_input');
       request.log.info({ fields, part: error.validationContext }, 'validation failed');
       return sendError(reply, 400, 'validation_error', message, fields);
+    }
+
+    const state = sqlStateOf(error);
+    if (state !== undefined && CALLER_DATA_STATES.has(state)) {
+      request.log.info({ code: 'validation_error', sqlState: state }, 'value refused by the database');
+      return sendError(reply, 400, 'validation_error', text('validation.invalid_input'));
     }
 
     const status = statusOf(error);

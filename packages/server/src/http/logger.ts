@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyServerOptions } from 'fastify';
 import { pino, type Logger, type LoggerOptions } from 'pino';
 import type { Config } from '../config';
+import { safeError } from './safe-error';
 
 /**
  * Never log credentials (ASVS 16.2.5): headers that carry them and any password-like field in
@@ -37,6 +38,8 @@ function pinoOptions(config: Config): LoggerOptions {
   return {
     level: config.logLevel,
     redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+    // An error logs its shape, never the values a query carried (safe-error.ts).
+    serializers: { err: safeError },
     // Readable lines for a developer's terminal; JSON everywhere else for log shipping.
     ...(config.nodeEnv === 'development' ? { transport: { target: 'pino-pretty' } } : {}),
   };

@@ -42,6 +42,20 @@ describe('serving the built web app', () => {
     },
   );
 
+  it.each(['/password-reset?token=abc', '/verify-email?token=abc', '/signup?invite=abc'])(
+    'sends no Referer from %s, whose URL holds a token',
+    async (urlPath) => {
+      const response = await fetch(`${server.url}${urlPath}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+    },
+  );
+
+  it('keeps strict-origin-when-cross-origin on other pages (the Origin check needs it)', async () => {
+    const response = await fetch(`${server.url}/login`);
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  });
+
   it('serves hashed assets with immutable caching', async () => {
     const response = await fetch(`${server.url}/assets/app-1a2b3c.js`);
     expect(response.status).toBe(200);

@@ -12,6 +12,8 @@ const BRAND_PLACEHOLDER = '%PORTAL_BRAND%';
 /** Vite puts content-hashed files under /assets/: a new build means new names, so cache forever. */
 const ASSETS_PREFIX = '/assets/';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** The pages mailed links open, with a token in their query (auth/operations, invitations). */
+const TOKEN_PAGES = new Set(['/password-reset', '/verify-email', '/signup']);
 
 export const NOT_BUILT_HINT =
   'The web app is not built yet. Run `npm run build`, then start the server again.\n' +
@@ -49,8 +51,12 @@ export async function registerWebApp(
     },
   });
 
-  const sendShell = (reply: FastifyReply) =>
-    reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(shell);
+  const sendShell = (reply: FastifyReply, url = '/') => {
+    // A page opened from a mailed link holds its token in the URL: it must not leave as a Referer
+    // (ASVS 3.4.5). The app's own API calls set their policy per request (lib/api-client.ts).
+    if (TOKEN_PAGES.has(url.split('?')[0]!)) reply.header('referrer-policy', 'no-referrer');
+    return reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(shell);
+  };
   // The static wildcard would answer `/` as a directory listing request (403); the shell it is.
   app.get('/', { schema: { hide: true } }, async (_request, reply) => sendShell(reply));
 
@@ -58,7 +64,7 @@ export async function registerWebApp(
     if (request.method !== 'GET' && request.method !== 'HEAD') return false;
     // A missing hashed asset is a real 404, not a page: HTML would only confuse the browser.
     if (request.url.startsWith(ASSETS_PREFIX)) return false;
-    sendShell(reply);
+    sendShell(reply, request.url);
     return true;
   };
 }

@@ -59,6 +59,9 @@ async function send(path: string, init: RequestInit, refreshCsrf: boolean): Prom
   try {
     return await fetch(`/api${path}`, {
       credentials: 'same-origin',
+      // The reset and invitation pages say `no-referrer` (their URL holds a token); under it a POST
+      // would carry `Origin: null` and fail the server's Origin check, so API calls name their own.
+      referrerPolicy: 'strict-origin-when-cross-origin',
       ...init,
       headers: {
         Accept: 'application/json',
