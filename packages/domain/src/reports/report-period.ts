@@ -35,3 +35,13 @@ export function reportPeriod(
   if (from > to) return invalid;
   return { from, to };
 }
+
+/**
+ * The calendar quarter a report's commentary is for: the last quarter ended on or before the report's
+ * end (the quarter a quarterly report covers; for a report to an ordinary day, the latest quarter
+ * whose commentary can have been written).
+ */
+export function commentaryQuarter(to: string): ReportPeriod {
+  const end = previousQuarterEnd(nextDay(to));
+  return { from: nextDay(previousQuarterEnd(end)), to: end };
+}

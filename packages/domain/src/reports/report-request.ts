@@ -16,6 +16,8 @@ export const REPORT_PARTS = [
   'holdings',
   'transactions',
   'charges',
+  'costs',
+  'commentary',
 ] as const;
 export type ReportPart = (typeof REPORT_PARTS)[number];
 

@@ -1,6 +1,7 @@
 import type { Locale } from '../brands/types';
 import type { ReportPart, ReportType } from '../reports/report-request';
 import type { ReportSummary } from '../reports/report-summary';
+import type { CostsStatement } from '../reports/costs-statement';
 import type { AccountPageView, ChargesView, PerformanceView, TransactionView } from './portfolio-views';
 
 /**
@@ -24,7 +25,19 @@ export interface ReportView {
   page: AccountPageView;
   /** The period's summary over every portfolio, when they are all held in the account's currency. */
   consolidatedSummary: ReportSummary | null;
+  /** The costs and charges statement over every portfolio, when they are all in the account's currency. */
+  consolidatedCosts: CostsStatement | null;
+  /** The portal's market commentary for the report's quarter (Commentary collection); null when none. */
+  commentary: ReportCommentary | null;
   portfolios: ReportPortfolio[];
+}
+
+export interface ReportCommentary {
+  name: string;
+  /** The quarter end it was written for (ISO date). */
+  reportDate: string | null;
+  /** Sanitised rich text (HTML), as the admin stored it. */
+  body: string | null;
 }
 
 export interface ReportPortfolio {
@@ -34,4 +47,6 @@ export interface ReportPortfolio {
   summary: ReportSummary | null;
   transactions: TransactionView[];
   charges: ChargesView | null;
+  /** The ex-post costs and charges statement of the period (domain costsStatement). */
+  costs: CostsStatement | null;
 }

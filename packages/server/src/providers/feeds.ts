@@ -25,6 +25,13 @@ export interface PortfolioBundle {
   whole?: WholeSeriesReturns;
 }
 
+/** What a remotely printed report covers: the period, and one portfolio (its key at the source) or the account. */
+export interface ReportPdfRequest {
+  from: string;
+  to: string;
+  portfolioId?: string | undefined;
+}
+
 /** The key of an account at a source: ours for the database, the external id for the others. */
 export interface AccountKey {
   id: string;
@@ -48,6 +55,12 @@ export interface FeedSource {
     portfolioId: string,
     range: FeedRange,
   ): Promise<TransactionCostsFeed | null>;
+  /**
+   * A report printed by the source itself (§7 Data API /Pdf/ClientPdf/{account} and /Pdf/{portfolio}
+   * with fromDateString, toDateString): the PDF's bytes, or null when the source does not know the
+   * id. Only sources that are another install have it; without it the server prints reports itself.
+   */
+  reportPdf?(account: AccountKey, request: ReportPdfRequest): Promise<Uint8Array | null>;
   /**
    * Several portfolios' holdings and performance at once (the account page): sources that can batch
    * (the database: one query per table) do; the default is one call per portfolio.

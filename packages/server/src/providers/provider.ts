@@ -323,5 +323,9 @@ export function providerOver(
       return { account: { ...view, value: view.value }, overview, portfolios };
     },
   };
+  if (source.reportPdf) {
+    const reportPdf = source.reportPdf.bind(source);
+    provider.getReportPdf = (account, request) => reportPdf(account, request);
+  }
   return provider;
 }

@@ -15,7 +15,7 @@ import type {
   SimulatedView,
   TransactionsView,
 } from '@portal/domain';
-import type { AccountKey } from './feeds';
+import type { AccountKey, ReportPdfRequest } from './feeds';
 
 /** The portfolio screen's tabs served by tab data (§7 data-provider actions). */
 export const TAB_NAMES = [
@@ -72,4 +72,11 @@ export interface DataProvider {
   getPerformance(ref: PortfolioRef, range?: FeedRange): Promise<PerformanceView | null>;
   getCharges(ref: PortfolioRef, range: FeedRange): Promise<ChargesView | null>;
   getAccountPage(account: AccountKey, date?: string): Promise<AccountPageView>;
+  /**
+   * The report as the remote install prints it (issue 14): present on the `api` provider whose
+   * source is another install (the §7 Data API /Pdf paths), absent where the server prints reports
+   * itself from the provider's figures (database, static, the Greek custodian). Null: the remote does
+   * not know the account or portfolio.
+   */
+  getReportPdf?(account: AccountKey, request: ReportPdfRequest): Promise<Uint8Array | null>;
 }

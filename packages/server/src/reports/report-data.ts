@@ -1,7 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { and, desc, eq, gte, isNotNull, lte } from 'drizzle-orm';
 import {
   REPORT_PARTS,
+  commentaryQuarter,
+  consolidatedCosts,
+  costsStatement,
   reportSummary,
+  type ReportCommentary,
   type Locale,
   type ReportOptions,
   type ReportPeriod,
@@ -9,7 +13,8 @@ import {
   type ReportView,
 } from '@portal/domain';
 import type { Database } from '../db/client';
-import { portals } from '../db/schema/index';
+import { commentary, portals } from '../db/schema/index';
+import { sanitizeMessageBody } from '../messages/sanitize';
 import type { FileStorage } from '../storage/file-storage';
 import type { DataProvider, PortfolioRef } from '../providers/types';
 import { todayIso } from '../providers/provider';
@@ -42,9 +47,10 @@ export async function buildReport(
 ): Promise<ReportView> {
   const { provider } = sources;
   const today = todayIso();
-  const [page, portal] = await Promise.all([
+  const [page, portal, note] = await Promise.all([
     provider.getAccountPage(subject.account, period.to === today ? undefined : period.to),
     readPortal(sources, subject.portalId),
+    readCommentary(sources, subject.portalId, period),
   ]);
   if (options.singlePortfolio) {
     const only = page.portfolios.filter((e) => e.portfolio.id === options.singlePortfolio);
@@ -65,6 +71,10 @@ export async function buildReport(
         provider.getCharges(ref, range),
       ]);
       const last = performance?.cumulative[performance.cumulative.length - 1];
+      const summary =
+        performance?.drivers && last
+          ? reportSummary([{ closing: last.portfolioValue, drivers: performance.drivers }])
+          : null;
       return {
         id: entry.portfolio.id,
         period: performance
@@ -76,12 +86,20 @@ export async function buildReport(
               drivers: performance.drivers,
             }
           : null,
-        summary:
-          performance?.drivers && last
-            ? reportSummary([{ closing: last.portfolioValue, drivers: performance.drivers }])
-            : null,
+        summary,
         transactions: transactions?.transactions ?? [],
         charges,
+        // The ex-post statement: the valuations of the period, the Charges and TransactionCosts data.
+        costs: charges
+          ? costsStatement({
+              period,
+              points: (performance?.cumulative ?? []).map((e) => ({ date: e.date, value: e.portfolioValue })),
+              annual: charges.annual,
+              charged: charges.charges.by,
+              transactionCosts: charges.transactionCosts.total,
+              gain: summary?.gain ?? null,
+            })
+          : null,
       };
     }),
   );
@@ -92,6 +110,8 @@ export async function buildReport(
     sameCurrency && summaries.length > 0 && summaries.every((s) => s !== null)
       ? reportSummary(portfolios.map((p) => ({ closing: p.summary!.closing, drivers: p.period!.drivers })))
       : null;
+  const costs = portfolios.flatMap((p) => (p.costs ? [p.costs] : []));
+  const consolidated = sameCurrency && costs.length === portfolios.length ? consolidatedCosts(costs) : null;
   return {
     type: options.pdfType,
     period,
@@ -103,8 +123,38 @@ export async function buildReport(
     renderConsolidated: options.renderConsolidated,
     page,
     consolidatedSummary,
+    consolidatedCosts: consolidated,
+    commentary: note,
     portfolios,
   };
+}
+
+/**
+ * The portal's published market commentary for the report's quarter (the last quarter ended on or
+ * before the report's end): the newest entry dated in that quarter, or null.
+ */
+async function readCommentary(
+  sources: ReportSources,
+  portalId: string,
+  period: ReportPeriod,
+): Promise<ReportCommentary | null> {
+  const quarter = commentaryQuarter(period.to);
+  const [row] = await sources.db
+    .select({ name: commentary.name, reportDate: commentary.reportDate, body: commentary.body })
+    .from(commentary)
+    .where(
+      and(
+        eq(commentary.portalId, portalId),
+        eq(commentary.active, true),
+        isNotNull(commentary.publishedAt),
+        gte(commentary.reportDate, quarter.from),
+        lte(commentary.reportDate, quarter.to),
+      ),
+    )
+    .orderBy(desc(commentary.reportDate), desc(commentary.publishedAt))
+    .limit(1);
+  // Rich text is sanitised when the admin saves it; rows written otherwise (seed, imports) are too, here.
+  return row ? { ...row, body: row.body === null ? null : sanitizeMessageBody(row.body) } : null;
 }
 
 async function readPortal(sources: ReportSources, portalId: string) {

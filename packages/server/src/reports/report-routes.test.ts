@@ -4,10 +4,21 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { costsStatement, formatAmount, moneyToString, reportSummary, sumMoney } from '@portal/domain';
 import { SERVE_TOKEN, startProviderWorld, type ProviderWorld } from '../providers/testing/provider-world';
+import { databaseProvider } from '../providers/select-provider';
 import { sessionCookie } from '../testing/sign-in-as';
+import { commentary } from '../db/schema/index';
 
 const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
+/** Printing needs the built web app and poppler's pdftotext. */
+const printable = fs.existsSync(path.join(webDist, 'index.html')) && fs.existsSync('/usr/bin/pdftotext');
+
+function pdfText(payload: Buffer): string {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'report-')), 'report.pdf');
+  fs.writeFileSync(file, payload);
+  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+}
 
 /**
  * Client reports over the fixture world: the render token is its viewer's and its account's only
@@ -108,6 +119,117 @@ describe('reports', () => {
     );
     expect(report.portfolios).toHaveLength(page.portfolios.length);
   });
+
+  const YEAR_2024 = 'fromDateString=2024-01-01&toDateString=2024-12-31';
+
+  it("has the costs and charges statement: the domain's figures over the account's own data", async () => {
+    const response = await get(`${base()}/report?${YEAR_2024}`, w.world.users.investor);
+    expect(response.statusCode).toBe(200);
+    const report = response.json();
+    expect(report.parts).toContain('costs');
+    const provider = databaseProvider(w.db.db);
+    const period = { from: '2024-01-01', to: '2024-12-31' };
+    const account = { id: w.world.accounts.investor, externalId: w.portfolios.accountExternalId };
+    const gia = report.portfolios.find((p: { id: string }) => p.id === w.portfolios.gia);
+    // The same function over the provider's figures, read here independently of the route.
+    const ref = { account, portfolioId: w.portfolios.gia };
+    const [performance, charges] = await Promise.all([
+      provider.getPerformance(ref, period),
+      provider.getCharges(ref, period),
+    ]);
+    const last = performance!.cumulative[performance!.cumulative.length - 1]!;
+    const expected = costsStatement({
+      period,
+      points: performance!.cumulative.map((e) => ({ date: e.date, value: e.portfolioValue })),
+      annual: charges!.annual,
+      charged: charges!.charges.by,
+      transactionCosts: charges!.transactionCosts.total,
+      gain: reportSummary([{ closing: last.portfolioValue, drivers: performance!.drivers! }]).gain,
+    });
+    expect(gia.costs).toEqual(expected);
+    // By hand: the one dealing cost of 2024 is the Vodafone sale's 9.95 (5 March); no fee was taken,
+    // so the GIA's 0.45 % ongoing, 0.25 % platform and 0.75 % advice rates are accrued.
+    expect(gia.costs.transaction.amount).toBe('9.95');
+    expect(gia.costs.lines.map((l: { key: string; basis: string }) => `${l.key}:${l.basis}`)).toEqual([
+      'ongoingCharges:accrued',
+      'platformFee:accrued',
+      'adviceFee:accrued',
+      'transactionCosts:charged',
+    ]);
+    expect(gia.costs.valuedDays).toBe(366);
+    expect(gia.costs.total.amount).toBe(
+      moneyToString(sumMoney(gia.costs.lines.map((l: { amount: string }) => l.amount))),
+    );
+    // Both portfolios are in pounds: the consolidated statement adds them.
+    const isa = report.portfolios.find((p: { id: string }) => p.id === w.portfolios.isa);
+    expect(report.consolidatedCosts.total.amount).toBe(
+      moneyToString(sumMoney([gia.costs.total.amount, isa.costs.total.amount])),
+    );
+  });
+
+  it("shows the quarter's commentary of the portal, and none when the portal wrote none", async () => {
+    await w.db.db.insert(commentary).values([
+      {
+        portalId: w.world.portalA,
+        name: 'Market commentary Q3 2024',
+        reportDate: '2024-09-30',
+        body: '<p>Bonds rallied.</p><script>alert(1)</script>',
+        publishedAt: new Date('2024-10-10T09:00:00Z'),
+      },
+      // Unpublished: never shown.
+      { portalId: w.world.portalA, name: 'Draft Q4 2024', reportDate: '2024-12-31', body: '<p>Draft</p>' },
+    ]);
+    const q3 = (
+      await get(`${base()}/report?pdfType=quarterly&toDateString=2024-10-15`, w.world.users.investor)
+    ).json();
+    expect(q3.parts).toContain('commentary');
+    expect(q3.commentary).toEqual({
+      name: 'Market commentary Q3 2024',
+      reportDate: '2024-09-30',
+      body: '<p>Bonds rallied.</p>',
+    });
+    const q4 = (
+      await get(`${base()}/report?pdfType=quarterly&toDateString=2024-12-31`, w.world.users.investor)
+    ).json();
+    expect(q4.commentary).toBeNull();
+    if (!printable) return;
+    // Printed: the section with its text, once.
+    const token = await tokenFor(w.world.users.investor);
+    const response = await get(
+      `/api/generatePdf?token=${encodeURIComponent(token)}&pdfType=quarterly&toDateString=2024-10-15&componentToRender=commentary`,
+      w.world.users.investor,
+    );
+    expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
+    const text = pdfText(response.rawPayload);
+    expect(text).toContain('Market commentary Q3 2024');
+    expect(text).toContain('Bonds rallied.');
+    expect(text).not.toContain('alert');
+  }, 60_000);
+
+  it.runIf(fs.existsSync(path.join(webDist, 'index.html')) && fs.existsSync('/usr/bin/pdftotext'))(
+    'prints the annual costs and charges statement: its total costs are in the text',
+    async () => {
+      const token = await tokenFor(w.world.users.investor);
+      const response = await get(
+        `/api/generatePdf?token=${encodeURIComponent(token)}&componentToRender=costs&${YEAR_2024}`,
+        w.world.users.investor,
+      );
+      expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
+      const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'costs-')), 'costs.pdf');
+      fs.writeFileSync(file, response.rawPayload);
+      if (process.env.COSTS_PDF_COPY) fs.copyFileSync(file, process.env.COSTS_PDF_COPY);
+      const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+      const report = (await get(`${base()}/report?${YEAR_2024}`, w.world.users.investor)).json();
+      expect(text).toContain('Costs and charges');
+      expect(text).toContain('Total costs');
+      for (const p of report.portfolios)
+        expect(text).toContain(formatAmount(p.costs.total.amount, { currency: 'GBP', locale: 'en' }));
+      expect(text).toContain(
+        formatAmount(report.consolidatedCosts.total.amount, { currency: 'GBP', locale: 'en' }),
+      );
+    },
+    60_000,
+  );
 
   it.runIf(fs.existsSync(path.join(webDist, 'index.html')) && fs.existsSync('/usr/bin/pdftotext'))(
     'prints the report with Chromium: the total value and the holdings count are in the text',

@@ -8,6 +8,7 @@ import {
   reportPeriod,
   type BrandConfig,
   type ReportOptions,
+  type ReportPeriod,
   type ReportView,
   type Viewer,
 } from '@portal/domain';
@@ -28,6 +29,9 @@ import { findAccountKey } from '../accounts/account-repository';
 import { DATA_API_PATHS } from '../providers/api/data-api-paths';
 import { DATA_API_PREFIX, dataApiConfig, idParam, rangeQuery } from '../providers/data-api-query';
 import { databaseProvider } from '../providers/select-provider';
+import { ProviderError } from '../providers/errors';
+import type { AccountKey, ReportPdfRequest } from '../providers/feeds';
+import type { DataProvider } from '../providers/types';
 import { dataApiSubject } from './data-api-subjects';
 import { buildReport, ReportPortfolioMissing, type ReportSubject } from './report-data';
 import { printReport, ReportNotBuilt } from './print-report';
@@ -165,21 +169,28 @@ export const reportRoutes: FastifyPluginAsyncZod<ReportApiOptions> = async (app,
       // url names the page to print; only this account's report route is printed, never another address.
       if (url && url.split('?')[0] !== path)
         throw new AppError(400, 'validation_error', 'validation.invalid_input');
-      periodOf(query); // the §5 range message before any printing
-      const { pdf, report: view } = await print(
-        request,
-        options.printer,
-        { path, locale: viewer.locale },
-        report(viewer, grant.portalId, account, query),
-      );
-      const name = `${account.name.replace(/[^\p{L}\p{N} _-]/gu, '').trim() || 'report'} ${view.period.to}.pdf`;
+      const period = periodOf(query); // the §5 range message before any printing
+      const key = { id: account.id, externalId: account.externalId };
+      // A portal reading another install asks it for the whole report; parts are printed here.
+      const remote = wholeReport(query)
+        ? await remotePdf(request, options.provider, key, { ...period, portfolioId: query.singlePortfolio })
+        : null;
+      const printed: { pdf: Uint8Array; period: ReportPeriod } =
+        remote ??
+        (await print(
+          request,
+          options.printer,
+          { path, locale: viewer.locale },
+          report(viewer, grant.portalId, account, query),
+        ).then((p) => ({ pdf: p.pdf, period: p.report.period })));
+      const name = `${account.name.replace(/[^\p{L}\p{N} _-]/gu, '').trim() || 'report'} ${printed.period.to}.pdf`;
       return reply
         .type('application/pdf')
         .header(
           'content-disposition',
           `attachment; filename="report.pdf"; filename*=UTF-8''${encodeURIComponent(name)}`,
         )
-        .send(Buffer.from(pdf));
+        .send(Buffer.from(printed.pdf));
     },
   );
 
@@ -234,6 +245,41 @@ export const reportRoutes: FastifyPluginAsyncZod<ReportApiOptions> = async (app,
     );
   }
 };
+
+/**
+ * What the Data API's /Pdf paths can ask for: a period and maybe one portfolio, the whole report
+ * with its consolidated figures. A chosen part (componentToRender) or a report without the
+ * consolidated figures is printed here from the provider's figures.
+ */
+function wholeReport(query: ReportOptions): boolean {
+  return !query.componentToRender && query.renderConsolidated;
+}
+
+/**
+ * A portal whose provider is another install (`api` with the §7 Data API) asks that install for
+ * the report it prints (issue 14); null where the server prints itself. The remote not knowing the
+ * account or portfolio is a 404, an account without an external id the §8 'Need external id' (422),
+ * any other failure the §8 PDF message (logged).
+ */
+async function remotePdf(
+  request: FastifyRequest,
+  provider: DataProvider,
+  account: AccountKey,
+  pdf: ReportPdfRequest,
+): Promise<{ pdf: Uint8Array; period: ReportPeriod } | null> {
+  if (!provider.getReportPdf) return null;
+  let bytes: Uint8Array | null;
+  try {
+    bytes = await provider.getReportPdf(account, pdf);
+  } catch (error) {
+    if (error instanceof ProviderError && error.messageKey === 'errors.need_external_id')
+      throw new AppError(422, 'need_external_id', error.messageKey);
+    request.log.error({ err: error }, 'the remote install could not print the report');
+    throw pdfFailed();
+  }
+  if (!bytes) throw notFound();
+  return { pdf: bytes, period: { from: pdf.from, to: pdf.to } };
+}
 
 /**
  * Prints on the server's own address while the figures are still being read. A report that cannot

@@ -1,4 +1,4 @@
-import type { ReportPart, ReportType, ReportView } from '@portal/domain';
+import { costsStatementYear, type ReportPart, type ReportType, type ReportView } from '@portal/domain';
 import { queryOptions } from '@tanstack/react-query';
 
 import { apiFetch } from './api-client';
@@ -12,6 +12,15 @@ export interface ReportRequest {
   renderConsolidated?: boolean;
   singlePortfolio?: string | undefined;
   componentToRender?: ReportPart | undefined;
+}
+
+/**
+ * The annual costs and charges statement: the costs part of the account report over the last
+ * calendar year (§7's pdfType is account or quarterly, so the statement is a part, not a type).
+ */
+export function costsStatementRequest(today: string = new Date().toISOString().slice(0, 10)): ReportRequest {
+  const year = costsStatementYear(today);
+  return { pdfType: 'account', fromDateString: year.from, toDateString: year.to, componentToRender: 'costs' };
 }
 
 /** The page the server's Chromium is printing gives the report itself (server reports/print-report.ts). */

@@ -5,6 +5,7 @@ import {
   formatLocale,
   formatNumberIn,
   formatPercent,
+  formatPercentIn,
   formatTimeAgoIn,
   type AmountScale,
   type FormatLocale,
@@ -51,6 +52,12 @@ export function useMoney() {
           }),
     [brand.defaultCurrency, language],
   );
+}
+
+/** A share given as a decimal fraction string ('0.0123' → '1.23%'), exact, without a plus sign; '—' for none. */
+export function formatShare(fraction: string | null | undefined, language = pageLanguage()): string {
+  if (fraction === null || fraction === undefined || fraction === '') return '—';
+  return formatPercentIn(fraction, intlLocale(language), { plusSign: false });
 }
 
 /** A percent figure on a chart axis or slice (12.5 → '12.5%', '12,5%'), at most `decimals` decimals. */

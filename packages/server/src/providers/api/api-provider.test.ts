@@ -1,36 +1,9 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiProvider } from '../select-provider';
 import { startProviderWorld, SERVE_TOKEN, type ProviderWorld } from '../testing/provider-world';
+import { json, stubServer } from '../testing/stub-http';
 import { createHttpClient } from './http-client';
 import { portfoliosFeedSchema } from '@portal/domain';
-
-/** A local HTTP server answering from a handler, recording the requests it got. */
-async function stubServer(handler: (url: URL, res: http.ServerResponse, hits: number) => void) {
-  const seen: string[] = [];
-  const server = http.createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://stub');
-    seen.push(`${req.method} ${url.pathname}${url.search} ${req.headers.authorization ?? ''}`.trim());
-    handler(url, res, seen.length);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.address() as AddressInfo).port;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    seen,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
-  };
-}
-
-const json = (res: http.ServerResponse, body: unknown, status = 200) => {
-  res.writeHead(status, { 'content-type': 'application/json' });
-  res.end(JSON.stringify(body));
-};
 
 describe('api provider: §4 account loading and §8 errors against our server', () => {
   let w: ProviderWorld;

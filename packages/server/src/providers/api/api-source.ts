@@ -10,8 +10,8 @@ import {
   transactionsFeedSchema,
   type FeedRange,
 } from '@portal/domain';
-import { externalKey } from '../errors';
-import { type AccountKey, type FeedSource } from '../feeds';
+import { externalKey, ProviderError } from '../errors';
+import { type AccountKey, type FeedSource, type ReportPdfRequest } from '../feeds';
 import {
   DATA_API_PATHS as P,
   DATA_API_QUERY as Q,
@@ -22,6 +22,31 @@ import {
 import type { HttpClient } from './http-client';
 
 const rangeQuery = (range: FeedRange) => ({ [Q.from]: range.from, [Q.to]: range.to });
+
+/** A remote install prints a report within §9's 12–15 s; its answer may take a little longer to arrive. */
+export const REMOTE_PDF_TIMEOUT_MS = 30_000;
+/** A report of hundreds of pages is a few MB; anything far larger is not a report. */
+export const REMOTE_PDF_MAX_BYTES = 50 * 1024 * 1024;
+
+/**
+ * A report printed by the remote install: /Pdf/ClientPdf/{account's external id} for the account,
+ * /Pdf/{portfolio key} for one portfolio, with the period. What comes back must be a PDF.
+ */
+async function remoteReportPdf(client: HttpClient, account: AccountKey, request: ReportPdfRequest) {
+  const path = request.portfolioId
+    ? dataApiPath(P.pdf, request.portfolioId)
+    : dataApiPath(P.clientPdf, externalKey(account));
+  const file = await client.getFile(path, {
+    accept: 'application/pdf',
+    query: { [Q.from]: request.from, [Q.to]: request.to },
+    timeoutMs: REMOTE_PDF_TIMEOUT_MS,
+    maxBytes: REMOTE_PDF_MAX_BYTES,
+  });
+  if (!file) return null;
+  if (!Buffer.from(file.bytes.subarray(0, 5)).equals(Buffer.from('%PDF-')))
+    throw new ProviderError('errors.technical', `GET ${path}: not a PDF`);
+  return file.bytes;
+}
 
 /**
  * The Data API of §7 as a feed source: accounts and portfolios by the account's external id,
@@ -52,6 +77,7 @@ export function createApiSource(client: HttpClient): FeedSource {
       client.get(dataApiPath(P.charges, portfolioId), chargesFeedSchema, rangeQuery(range)),
     transactionCosts: (_account, portfolioId, range) =>
       client.get(dataApiPath(P.transactionCosts, portfolioId), transactionCostsFeedSchema, rangeQuery(range)),
+    reportPdf: (account, request) => remoteReportPdf(client, account, request),
   };
 }
 

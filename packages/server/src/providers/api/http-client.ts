@@ -29,8 +29,22 @@ type Query = Record<string, string | null | undefined>;
 
 const RETRYABLE_STATUS = new Set([429, 502, 503, 504]);
 
+/** A file the source answered: its bytes and their type. */
+export interface HttpFile {
+  bytes: Uint8Array;
+  contentType: string;
+}
+
 export interface HttpClient {
   get<T>(path: string, schema: z.ZodType<T>, query?: Query): Promise<T | null>;
+  /**
+   * A file (a report PDF): null for a 404; refused when it is not of the `accept`ed type or larger
+   * than `maxBytes`. `timeoutMs` replaces the client's (a remote install takes seconds to print).
+   */
+  getFile(
+    path: string,
+    options: { accept: string; query?: Query; timeoutMs?: number; maxBytes: number },
+  ): Promise<HttpFile | null>;
   delete(path: string, query?: Query): Promise<void>;
   /** Requests made so far (tests count retries with it). */
   readonly attempts: number;
@@ -52,9 +66,15 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     return url.toString();
   }
 
-  async function send(method: 'GET' | 'DELETE', path: string, query?: Query): Promise<Response> {
+  async function send(
+    method: 'GET' | 'DELETE',
+    path: string,
+    query?: Query,
+    accept = 'application/json',
+    timeout = timeoutMs,
+  ): Promise<Response> {
     const url = urlOf(path, query);
-    const headers: Record<string, string> = { accept: 'application/json' };
+    const headers: Record<string, string> = { accept };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
     // Only GET is idempotent here; a DELETE is sent once.
     const tries = method === 'GET' ? retries + 1 : 1;
@@ -63,7 +83,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       if (attempt > 0) await sleep(backoffMs * 2 ** (attempt - 1) * (1 + Math.random() / 2));
       attempts++;
       try {
-        const response = await doFetch(url, { method, headers, signal: AbortSignal.timeout(timeoutMs) });
+        const response = await doFetch(url, { method, headers, signal: AbortSignal.timeout(timeout) });
         if (RETRYABLE_STATUS.has(response.status) && attempt < tries - 1) {
           await response.body?.cancel();
           lastError = new Error(`HTTP ${response.status}`);
@@ -107,6 +127,31 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       const parsed = schema.safeParse(body);
       if (!parsed.success) throw new ProviderError('errors.technical', `GET ${path}: unexpected shape`);
       return parsed.data;
+    },
+    async getFile(path, { accept, query, timeoutMs: timeout, maxBytes }) {
+      const response = await send('GET', path, query, accept, timeout ?? timeoutMs);
+      if (response.status === 404) {
+        await response.body?.cancel();
+        return null;
+      }
+      const contentType = (response.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+      const length = Number(response.headers.get('content-length') ?? '0');
+      if (!response.ok || contentType !== accept || length > maxBytes) {
+        await response.body?.cancel();
+        throw new ProviderError(
+          'errors.technical',
+          `GET ${path}: HTTP ${response.status} ${contentType || 'no type'} ${length} bytes`,
+        );
+      }
+      let bytes: Uint8Array;
+      try {
+        bytes = new Uint8Array(await response.arrayBuffer());
+      } catch (error) {
+        throw new ProviderError('errors.network', `GET ${path}: ${messageOf(error)}`, { cause: error });
+      }
+      if (bytes.byteLength > maxBytes)
+        throw new ProviderError('errors.technical', `GET ${path}: larger than ${maxBytes} bytes`);
+      return { bytes, contentType };
     },
     async delete(path: string, query?: Query): Promise<void> {
       const response = await send('DELETE', path, query);

@@ -14,6 +14,7 @@ import { ApiError } from '../../lib/api-client';
 import { useBrand } from '../../lib/brand-context';
 import { earliestRecalculating, RecalculatingNotice } from '../../ui/recalculating-notice';
 import { accountPageQuery, accountSummaryQuery } from '../../lib/portfolio-api';
+import { costsStatementRequest } from '../../lib/report-api';
 import { portfolioLink } from '../../lib/portfolio-target';
 import type { AccountPageView } from '../../lib/portfolio-types';
 import { useViewer } from '../../lib/use-viewer';
@@ -171,6 +172,13 @@ export default function AccountScreen() {
             name={`${view.name} Q`}
             request={{ pdfType: 'quarterly' }}
             label={t('report.downloadQuarterly')}
+          />
+          <ReportDownloadButton
+            portalId={portal}
+            accountId={account}
+            name={`${view.name} ${t('report.sections.costs')}`}
+            request={costsStatementRequest()}
+            label={t('report.downloadCosts')}
           />
         </Stack>
         {staff && (

@@ -5,6 +5,8 @@ import type { ReportPart, ReportView } from '@portal/domain';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { ReportCommentarySection } from './report-commentary-section';
+import { ReportCostsSection } from './report-costs-section';
 import { ReportBack, ReportCover, ReportMarginTemplates } from './report-covers';
 import { ReportPerformanceSection } from './report-performance-section';
 import {
@@ -23,7 +25,13 @@ const SECTIONS: Record<ReportPart, ComponentType<{ report: ReportView }>> = {
   holdings: ReportHoldingsSection,
   transactions: ReportTransactionsSection,
   charges: ReportChargesSection,
+  costs: ReportCostsSection,
+  commentary: ReportCommentarySection,
 };
+
+/** A part with nothing to show is left out, title and all (a quarter without commentary). */
+const shown = (report: ReportView) => (part: ReportPart) =>
+  part !== 'commentary' || report.commentary !== null;
 
 /** The account report: cover, the chosen sections (each from a new page), back page, and the margins' templates. */
 export function ReportDocument({ report }: { report: ReportView }) {
@@ -44,7 +52,7 @@ export function ReportDocument({ report }: { report: ReportView }) {
       <GlobalStyles styles={reportPrintStyles} />
       {whole && <ReportCover report={report} />}
       <Box className="report-body" sx={{ px: { xs: 2, sm: 0 } }}>
-        {report.parts.map((part) => {
+        {report.parts.filter(shown(report)).map((part) => {
           const Section = SECTIONS[part];
           return (
             <Box key={part} component="section" className="report-section" sx={{ mt: 3 }}>

@@ -17,6 +17,8 @@ export const reportStrings = {
         holdings: 'Holdings',
         transactions: 'Transactions in the period',
         charges: 'Charges and transaction costs',
+        costs: 'Costs and charges',
+        commentary: 'Market commentary',
         disclaimers: 'Important information',
       },
       summary: {
@@ -51,6 +53,37 @@ export const reportStrings = {
         transactionCosts: 'Transaction costs in the period',
         none: 'No charges are recorded for this portfolio.',
       },
+      costs: {
+        intro:
+          'What your investments cost over the period, as the rules for investment firms require each year (MiFID II ex-post costs and charges): in money and as a percentage of the average value of the portfolio.',
+        average: 'Average value {{value}} from {{from}} to {{to}}',
+        amount: 'Amount',
+        share: '% of average value',
+        groups: {
+          product: 'Product costs',
+          service: 'Service costs',
+          transaction: 'Transaction costs',
+        },
+        lines: {
+          ongoingCharges: 'Ongoing charges of the funds held',
+          platformFee: 'Platform fees',
+          adviceFee: 'Advice fees',
+          otherServiceFees: 'Other service fees',
+          transactionCosts: 'Dealing costs',
+        },
+        total: 'Total costs',
+        effect: 'Effect of costs on the return',
+        before: 'Investment return before costs',
+        after: 'Investment return after costs',
+        accruedNote:
+          'Estimated from the annual rate on the value held each day (no such charge was taken from the portfolio in the period; fund charges are taken inside the funds’ prices).',
+        basis:
+          'The average value is the value held on each day of the period, averaged over the days the portfolio was valued. The return after costs is the change in value less money paid in and plus money taken out; before costs it adds the costs back.',
+      },
+      commentary: {
+        asOf: 'Written for the quarter ended {{date}}',
+      },
+      downloadCosts: 'Costs and charges statement (PDF)',
       disclaimers: {
         value:
           'The value of investments and the income from them can fall as well as rise, and you may get back less than you invested.',
@@ -86,6 +119,8 @@ export const reportStrings = {
         holdings: 'Θέσεις',
         transactions: 'Συναλλαγές της περιόδου',
         charges: 'Χρεώσεις και κόστη συναλλαγών',
+        costs: 'Κόστη και επιβαρύνσεις',
+        commentary: 'Σχόλιο αγορών',
         disclaimers: 'Σημαντικές πληροφορίες',
       },
       summary: {
@@ -121,6 +156,37 @@ export const reportStrings = {
         transactionCosts: 'Κόστη συναλλαγών της περιόδου',
         none: 'Δεν έχουν καταγραφεί χρεώσεις για αυτό το χαρτοφυλάκιο.',
       },
+      costs: {
+        intro:
+          'Τι κόστισαν οι επενδύσεις σας στην περίοδο, όπως ορίζουν κάθε χρόνο οι κανόνες για τις επιχειρήσεις επενδύσεων (εκ των υστέρων κόστη και επιβαρύνσεις MiFID II): σε χρήματα και ως ποσοστό της μέσης αξίας του χαρτοφυλακίου.',
+        average: 'Μέση αξία {{value}} από {{from}} έως {{to}}',
+        amount: 'Ποσό',
+        share: '% της μέσης αξίας',
+        groups: {
+          product: 'Κόστη προϊόντων',
+          service: 'Κόστη υπηρεσιών',
+          transaction: 'Κόστη συναλλαγών',
+        },
+        lines: {
+          ongoingCharges: 'Τρέχουσες επιβαρύνσεις των αμοιβαίων κεφαλαίων',
+          platformFee: 'Αμοιβές πλατφόρμας',
+          adviceFee: 'Αμοιβές συμβουλών',
+          otherServiceFees: 'Λοιπές αμοιβές υπηρεσιών',
+          transactionCosts: 'Κόστη εκτέλεσης συναλλαγών',
+        },
+        total: 'Συνολικά κόστη',
+        effect: 'Επίδραση των κοστών στην απόδοση',
+        before: 'Απόδοση επενδύσεων πριν από τα κόστη',
+        after: 'Απόδοση επενδύσεων μετά τα κόστη',
+        accruedNote:
+          'Εκτίμηση από το ετήσιο ποσοστό επί της αξίας κάθε ημέρας (δεν χρεώθηκε τέτοια επιβάρυνση στο χαρτοφυλάκιο στην περίοδο· οι επιβαρύνσεις των αμοιβαίων κεφαλαίων περιλαμβάνονται στις τιμές τους).',
+        basis:
+          'Η μέση αξία είναι ο μέσος όρος της αξίας κάθε ημέρας της περιόδου, στις ημέρες που υπήρχε αποτίμηση. Η απόδοση μετά τα κόστη είναι η μεταβολή της αξίας μείον τις καταθέσεις και συν τις αναλήψεις· πριν από τα κόστη προστίθενται ξανά τα κόστη.',
+      },
+      commentary: {
+        asOf: 'Για το τρίμηνο που έληξε στις {{date}}',
+      },
+      downloadCosts: 'Κατάσταση κοστών και επιβαρύνσεων (PDF)',
       disclaimers: {
         value:
           'Η αξία των επενδύσεων και το εισόδημα από αυτές μπορεί να μειωθούν όπως και να αυξηθούν, και ενδέχεται να λάβετε πίσω λιγότερα από όσα επενδύσατε.',
@@ -156,6 +222,8 @@ export const reportStrings = {
         holdings: 'Eignir',
         transactions: 'Færslur tímabilsins',
         charges: 'Gjöld og viðskiptakostnaður',
+        costs: 'Kostnaður og gjöld',
+        commentary: 'Markaðsumfjöllun',
         disclaimers: 'Mikilvægar upplýsingar',
       },
       summary: {
@@ -191,6 +259,37 @@ export const reportStrings = {
         transactionCosts: 'Viðskiptakostnaður tímabilsins',
         none: 'Engin gjöld eru skráð á þetta safn.',
       },
+      costs: {
+        intro:
+          'Hvað fjárfestingarnar kostuðu á tímabilinu, eins og reglur um fjármálafyrirtæki krefjast árlega (eftirá yfirlit um kostnað og gjöld samkvæmt MiFID II): í krónum og sem hlutfall af meðalvirði safnsins.',
+        average: 'Meðalvirði {{value}} frá {{from}} til {{to}}',
+        amount: 'Upphæð',
+        share: '% af meðalvirði',
+        groups: {
+          product: 'Kostnaður vegna afurða',
+          service: 'Kostnaður vegna þjónustu',
+          transaction: 'Viðskiptakostnaður',
+        },
+        lines: {
+          ongoingCharges: 'Árleg umsýslugjöld sjóða í safninu',
+          platformFee: 'Vörslu- og umsýslugjöld',
+          adviceFee: 'Ráðgjafarþóknun',
+          otherServiceFees: 'Önnur þjónustugjöld',
+          transactionCosts: 'Kostnaður við viðskipti',
+        },
+        total: 'Heildarkostnaður',
+        effect: 'Áhrif kostnaðar á ávöxtun',
+        before: 'Ávöxtun fyrir kostnað',
+        after: 'Ávöxtun eftir kostnað',
+        accruedNote:
+          'Áætlað út frá árlegu hlutfalli af virði hvers dags (slíkt gjald var ekki tekið af safninu á tímabilinu; gjöld sjóða eru innifalin í verði þeirra).',
+        basis:
+          'Meðalvirði er meðaltal virðis hvers dags tímabilsins, þá daga sem safnið var verðmetið. Ávöxtun eftir kostnað er breyting á virði að frádregnum innborgunum og að viðbættum úttektum; fyrir kostnað er kostnaðinum bætt við aftur.',
+      },
+      commentary: {
+        asOf: 'Fyrir ársfjórðunginn sem lauk {{date}}',
+      },
+      downloadCosts: 'Yfirlit um kostnað og gjöld (PDF)',
       disclaimers: {
         value:
           'Virði fjárfestinga og tekjur af þeim geta lækkað jafnt sem hækkað og þú gætir fengið minna til baka en þú lagðir inn.',
