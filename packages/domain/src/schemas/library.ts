@@ -38,6 +38,8 @@ export const libraryListQuerySchema = z.object(
     type: z.enum(DOCUMENT_TYPES, invalidInput).optional(),
     date: z.enum(LIBRARY_DATE_FILTERS, invalidInput).default('all'),
     tag: z.string(invalidInput).trim().min(1, invalidInput.error).max(60, invalidInput.error).optional(),
+    /** Part of a document's name or file name, any case. */
+    search: z.string(invalidInput).trim().max(100, invalidInput.error).optional(),
   },
   invalidInput,
 );

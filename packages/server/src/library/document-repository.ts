@@ -124,6 +124,17 @@ function sectionCondition(viewer: Viewer, section: LibraryListQuery['section']):
   }
 }
 
+/** A LIKE pattern for a search, its wildcards taken literally, or undefined when there is none. */
+function containsPattern(search: string | undefined): string | undefined {
+  const trimmed = search?.trim();
+  return trimmed ? `%${trimmed.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+}
+
+function searchCondition(search: string | undefined): SQL | undefined {
+  const pattern = containsPattern(search);
+  return pattern ? or(ilike(documents.name, pattern), ilike(documents.fileName, pattern)) : undefined;
+}
+
 function listCondition(db: Database, viewer: Viewer, portalId: string, query: LibraryListQuery): SQL {
   const months = query.date === 'all' ? undefined : DATE_FILTER_MONTHS[query.date];
   return and(
@@ -134,6 +145,7 @@ function listCondition(db: Database, viewer: Viewer, portalId: string, query: Li
     query.type ? eq(documents.type, query.type) : undefined,
     months ? gte(documents.createdAt, sql`now() - make_interval(months => ${months})`) : undefined,
     query.tag ? sql`${query.tag} = any(${documents.tags})` : undefined,
+    searchCondition(query.search),
     sectionCondition(viewer, query.section),
   )!;
 }
@@ -263,9 +275,7 @@ export async function listTargets(
   options: { search?: string | undefined; limit: number },
 ): Promise<{ accounts: { id: string; name: string }[]; groups: { id: string; name: string }[] }> {
   if (!isUuid(portalId)) return { accounts: [], groups: [] };
-  const pattern = options.search?.trim()
-    ? `%${options.search.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-    : undefined;
+  const pattern = containsPattern(options.search);
   const [accountRows, groupRows] = await Promise.all([
     db
       .select({ id: accounts.id, name: accounts.name })

@@ -105,6 +105,14 @@ describe('sections and filters (§2)', () => {
     expect(names(await q(`groupId=${h.library.group}`))).toEqual(['Club newsletter.pdf']);
     expect(names(await q('type=Factsheet'))).toEqual(['Global fund factsheet.pdf']);
     expect(names(await q('tag=statements'))).toHaveLength(5);
+    // Search: part of the name, any case; wildcards are literal; a search finds nothing out of scope.
+    const found = names(await q('search=STATEMENT'));
+    expect(found).toContain('Statement Q1.pdf');
+    expect(found.every((name) => /statement/i.test(name))).toBe(true);
+    expect(names(await q('search=%25'))).toEqual([]);
+    expect(names(await q('search=neighbour'))).toEqual(['Neighbour statement.pdf']);
+    expect(names(await investor.get(`${base}?search=neighbour`))).toEqual([]);
+    expect((await q(`search=${'x'.repeat(101)}`)).status).toBe(400);
     await h.db.db
       .update(documents)
       .set({ createdAt: new Date(Date.now() - 200 * 86_400_000) })
