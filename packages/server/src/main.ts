@@ -39,7 +39,10 @@ async function main(): Promise<void> {
     // Started before the app so routes can queue jobs; workers attach once the app listens.
     jobs = await startJobEngine(database, { logger, work: config.jobsWorker });
     // One Chromium for the process: the report routes and the quarterly pack jobs print with it.
-    printer = new ChromiumPrinter({ executablePath: config.reports.chromiumPath, pages: config.reports.pages });
+    printer = new ChromiumPrinter({
+      executablePath: config.reports.chromiumPath,
+      pages: config.reports.pages,
+    });
     app = await buildApp({ config, database, logger, jobs, printer });
     const address = await app.listen({ port: config.port, host: config.host });
     const port = app.server.address();

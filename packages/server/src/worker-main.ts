@@ -31,7 +31,10 @@ async function workerMain(): Promise<void> {
     const logger = createLogger(config);
     jobs = await startJobEngine(database, { logger, work: true });
     // The worker serves no web app: its Chromium loads the report route from the public address.
-    printer = new ChromiumPrinter({ executablePath: config.reports.chromiumPath, pages: config.reports.pages });
+    printer = new ChromiumPrinter({
+      executablePath: config.reports.chromiumPath,
+      pages: config.reports.pages,
+    });
     await registerJobHandlers(jobs, {
       database,
       config,

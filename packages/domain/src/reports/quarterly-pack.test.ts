@@ -10,7 +10,13 @@ import {
 
 describe('quarterly packs: quarters', () => {
   it('names a calendar quarter by its §9 end', () => {
-    expect(parseQuarter('2025-Q1')).toEqual({ key: '2025-Q1', year: 2025, quarter: 1, from: '2025-01-01', to: '2025-03-31' });
+    expect(parseQuarter('2025-Q1')).toEqual({
+      key: '2025-Q1',
+      year: 2025,
+      quarter: 1,
+      from: '2025-01-01',
+      to: '2025-03-31',
+    });
     expect(parseQuarter('2024-Q4')).toMatchObject({ from: '2024-10-01', to: '2024-12-31' });
     expect(parseQuarter('2024-Q5')).toBeNull();
     expect(parseQuarter('2024-q1')).toBeNull();
@@ -39,6 +45,8 @@ describe('quarterly packs: quarters', () => {
     expect(quarterlyPackRequestSchema.safeParse({ portalId, quarter: '2025-Q2' }).success).toBe(true);
     expect(quarterlyPackRequestSchema.safeParse({ portalId, quarter: '2025-06-30' }).success).toBe(false);
     expect(quarterlyPackRequestSchema.safeParse({ portalId: 'x', quarter: '2025-Q2' }).success).toBe(false);
-    expect(quarterlyPackRequestSchema.safeParse({ portalId, quarter: '2025-Q2', groupId: 'nope' }).success).toBe(false);
+    expect(
+      quarterlyPackRequestSchema.safeParse({ portalId, quarter: '2025-Q2', groupId: 'nope' }).success,
+    ).toBe(false);
   });
 });

@@ -27,7 +27,8 @@ export const packRoutes: FastifyPluginAsyncZod<{
     {
       config: { access: 'admin' },
       schema: {
-        summary: "Print a quarter's reports for every client of a portal or group and file them in their libraries",
+        summary:
+          "Print a quarter's reports for every client of a portal or group and file them in their libraries",
         description:
           "quarter: 'YYYY-Qn', ended before today (else 400). A portal of another company or a group of another portal is a 404.",
         tags: ['reports', 'jobs'],

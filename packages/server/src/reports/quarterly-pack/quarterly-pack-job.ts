@@ -110,12 +110,22 @@ export async function runQuarterlyPack(
         outcome.skipped++;
         return;
       }
-      await fileOne(deps, ctx, { account, quarter, data, authorName: portal?.name ?? deps.brand.displayName });
+      await fileOne(deps, ctx, {
+        account,
+        quarter,
+        data,
+        authorName: portal?.name ?? deps.brand.displayName,
+      });
       outcome.filed++;
     } catch (error) {
       outcome.failed.push(account.id);
       deps.logger.error(
-        { err: error, cause: (error as { reason?: unknown }).reason, accountId: account.id, quarter: quarter.key },
+        {
+          err: error,
+          cause: (error as { reason?: unknown }).reason,
+          accountId: account.id,
+          quarter: quarter.key,
+        },
         'quarterly report failed',
       );
     } finally {
@@ -165,12 +175,17 @@ async function fileOne(
     authorName: input.authorName,
   });
   // §4's "document added" mail, in the client's language (the library's own path).
-  await notifyDocumentAdded(ctx, packViewer(data.requestedBy, deps.brand), {
-    kind: 'account',
-    id: account.id,
-    name: account.name,
-    portalId: account.portalId,
-  }, title);
+  await notifyDocumentAdded(
+    ctx,
+    packViewer(data.requestedBy, deps.brand),
+    {
+      kind: 'account',
+      id: account.id,
+      name: account.name,
+      portalId: account.portalId,
+    },
+    title,
+  );
 }
 
 /**
@@ -259,6 +274,8 @@ async function handlePackJob(jobs: JobEngine, deps: PackDeps, job: JobView): Pro
     const note = `${outcome.failed.length} failed: ${outcome.failed.join(', ')}`;
     await jobs.progress(job.id, outcome.total - outcome.failed.length, outcome.total, note);
     // Failing the attempt has pg-boss retry it with backoff; the filed clients are not printed again.
-    throw new Error(`${outcome.failed.length} of ${outcome.total} quarterly reports failed (${outcome.failed.join(', ')})`);
+    throw new Error(
+      `${outcome.failed.length} of ${outcome.total} quarterly reports failed (${outcome.failed.join(', ')})`,
+    );
   }
 }

@@ -85,7 +85,9 @@ describe.runIf(canPrint)('quarterly packs', () => {
   /** Waits for the job to end; its final pg-boss state. */
   async function finished(id: string): Promise<string> {
     for (let i = 0; i < 240; i++) {
-      const result = await db.pglite!.query<{ state: string }>(`select state from pgboss.job where id = $1`, [id]);
+      const result = await db.pglite!.query<{ state: string }>(`select state from pgboss.job where id = $1`, [
+        id,
+      ]);
       const state = result.rows[0]?.state;
       if (state === 'completed' || state === 'failed') return state;
       await new Promise((resolve) => setTimeout(resolve, 500));
@@ -95,13 +97,18 @@ describe.runIf(canPrint)('quarterly packs', () => {
 
   const packDocuments = (quarter: string) =>
     db.db
-      .select({ id: documents.id, accountId: documents.accountId, name: documents.name, fileKey: documents.fileKey })
+      .select({
+        id: documents.id,
+        accountId: documents.accountId,
+        name: documents.name,
+        fileKey: documents.fileKey,
+      })
       .from(documents)
       .where(and(eq(documents.fileName, `quarterly-report-${quarter}.pdf`), eq(documents.active, true)));
   const mailsTo = async (userIds: string[]) => {
-    const emails = (await db.db.select({ email: users.email }).from(users).where(inArray(users.id, userIds))).map(
-      (row) => row.email,
-    );
+    const emails = (
+      await db.db.select({ email: users.email }).from(users).where(inArray(users.id, userIds))
+    ).map((row) => row.email);
     return db.db
       .select({ to: emailOutbox.toAddress, subject: emailOutbox.subject, locale: emailOutbox.locale })
       .from(emailOutbox)
@@ -165,8 +172,13 @@ describe.runIf(canPrint)('quarterly packs', () => {
     const other = await sessionCookie(db.db, world.users.otherCompanyAdmin);
     expect((await start({ portalId: world.portalA, quarter: '2025-Q1' }, other)).statusCode).toBe(404);
     expect(
-      (await start({ portalId: world.portalA, quarter: '2025-Q1', groupId: '00000000-0000-4000-8000-000000000001' }))
-        .statusCode,
+      (
+        await start({
+          portalId: world.portalA,
+          quarter: '2025-Q1',
+          groupId: '00000000-0000-4000-8000-000000000001',
+        })
+      ).statusCode,
     ).toBe(404);
     const future = await start({ portalId: world.portalA, quarter: '2999-Q4' });
     expect(future.statusCode).toBe(400);

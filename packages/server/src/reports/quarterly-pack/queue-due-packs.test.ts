@@ -35,7 +35,9 @@ describe('the clock’s quarterly packs', () => {
     expect(await queued()).toEqual([]);
     expect(await queueDuePacks(jobs, db.db, '2024-07-01')).toBe(3);
     const packs = await queued();
-    expect(packs.map((p) => p.portalId).sort()).toEqual([world.portalA, world.portalA2, world.portalB].sort());
+    expect(packs.map((p) => p.portalId).sort()).toEqual(
+      [world.portalA, world.portalA2, world.portalB].sort(),
+    );
     expect(new Set(packs.map((p) => p.quarter))).toEqual(new Set(['2024-Q2']));
     // Woken twice the same day: the waiting packs are not doubled.
     expect(await queueDuePacks(jobs, db.db, '2024-07-01')).toBe(0);

@@ -114,7 +114,9 @@ describe('admin jobs screen', { timeout: 15_000 }, () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Quarterly reports' }));
     const dialog = await screen.findByRole('dialog', { name: 'Quarterly reports for clients' });
     expect(dialog.textContent).toContain('Q3 2026');
-    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Portal' }).textContent).toContain('Alpha Private Clients'));
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Portal' }).textContent).toContain('Alpha Private Clients'),
+    );
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Clients' }));
     fireEvent.click(await screen.findByRole('option', { name: 'Family office' }));
     fireEvent.click(screen.getByRole('button', { name: 'Prepare reports' }));
