@@ -36,7 +36,9 @@ import { registerMessagesApi } from './messages/message-routes';
 import { registerNewsApi } from './news/register-news-api';
 import { registerSimulatorApi } from './simulator/register-simulator-api';
 import type { JobEngine } from './jobs/job-engine';
+import type { ChromiumPrinter } from './reports/chromium-printer';
 import { jobRoutes } from './jobs/job-routes';
+import { packRoutes } from './reports/quarterly-pack/pack-routes';
 import type { Mailer } from './mail/mailer';
 import { registerNotBuiltHint, registerWebApp, resolveWebDist } from './web/web-app';
 
@@ -57,6 +59,8 @@ export interface BuildAppOptions {
   dataProvider?: DataProvider;
   /** The background job engine; without it the admin Jobs routes answer 503 (tests that need none). */
   jobs?: JobEngine;
+  /** The process's Chromium for reports (shared with the quarterly pack jobs); the app's own when omitted. */
+  printer?: ChromiumPrinter;
 }
 
 /**
@@ -101,6 +105,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     brand,
     provider: options.dataProvider,
     jobs: options.jobs,
+    printer: options.printer,
   });
   await registerLibraryApi(app, { config, database, brand, mailer: options.mailer });
   await registerPortalSettingsApi(app, { config, database, brand, mailer: options.mailer });
@@ -113,6 +118,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fundRoutes, { database });
   await app.register(adminRoutes, { database, brand });
   await app.register(jobRoutes, { database, jobs: options.jobs });
+  await app.register(packRoutes, { database, jobs: options.jobs });
   await app.register(adminUploadRoutes, { storage: storageFromConfig(config), publicUrl: config.publicUrl });
   await registerFormsApi(app, { config, database, brand, mailer: options.mailer });
   // Market data written by an import or a correction re-values what it touches (issue 13).

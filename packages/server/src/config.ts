@@ -124,6 +124,16 @@ const envSchema = z.object({
   CHROMIUM_PATH: z.string().min(1).default('/usr/bin/chromium'),
   /** Pages of the one Chromium of a process printing reports at the same time. */
   REPORT_PAGES: z.coerce.number().int().min(1).max(8).default(2),
+  /**
+   * When the clock wakes to print the quarterly packs (cron in CLOCK_TIMEZONE, `off` for never). It
+   * wakes on the first three days after each quarter end and prints on the first business day of
+   * them (issue 14 item 5).
+   */
+  QUARTERLY_PACK_SCHEDULE: z
+    .string()
+    .max(100)
+    .regex(/^(off|(\S+\s+){4}\S+)$/, 'five cron fields or off')
+    .default('0 7 1-3 1,4,7,10 *'),
 });
 
 const S3_VARIABLES = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_REGION'] as const;
@@ -173,7 +183,7 @@ export interface Config {
   /** MARKET_DATA_*: where the clock fetches daily prices and rates. */
   marketData: MarketDataConfig;
   /** CHROMIUM_PATH, REPORT_PAGES: the browser that prints reports and how many pages print at once. */
-  reports: { chromiumPath: string; pages: number };
+  reports: { chromiumPath: string; pages: number; quarterlyPackSchedule: string };
 }
 
 export interface MarketDataConfig {
@@ -271,7 +281,11 @@ export function loadConfig(
       retries: e.DATA_API_RETRIES,
     },
     dataApiServeToken: e.DATA_API_SERVE_TOKEN,
-    reports: { chromiumPath: e.CHROMIUM_PATH, pages: e.REPORT_PAGES },
+    reports: {
+      chromiumPath: e.CHROMIUM_PATH,
+      pages: e.REPORT_PAGES,
+      quarterlyPackSchedule: e.QUARTERLY_PACK_SCHEDULE,
+    },
     dataProvider: e.DATA_PROVIDER,
     dataImport: { allowedHosts: e.DATA_IMPORT_ALLOWED_HOSTS, timeoutMs: e.DATA_IMPORT_TIMEOUT_MS },
     jobsWorker: e.JOBS_WORKER === 'on',

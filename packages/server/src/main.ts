@@ -13,6 +13,7 @@ import { startupFailureLine } from './startup/failure';
 import { closeGracefullyOnSignals } from './startup/shutdown';
 import { persistentSigningKey } from './startup/signing-key';
 import { storageFromConfig } from './storage/index';
+import { ChromiumPrinter } from './reports/chromium-printer';
 
 /**
  * The process entry: configuration, database, migrations, demo data, the job engine, HTTP, then
@@ -24,6 +25,7 @@ async function main(): Promise<void> {
   let database: DatabaseHandle | undefined;
   let jobs: JobEngine | undefined;
   let app: FastifyInstance | undefined;
+  let printer: ChromiumPrinter | undefined;
   try {
     config = loadConfig();
     if (!config.tokenSigningKeyFromEnv)
@@ -36,10 +38,17 @@ async function main(): Promise<void> {
     const logger = createLogger(config);
     // Started before the app so routes can queue jobs; workers attach once the app listens.
     jobs = await startJobEngine(database, { logger, work: config.jobsWorker });
-    app = await buildApp({ config, database, logger, jobs });
+    // One Chromium for the process: the report routes and the quarterly pack jobs print with it.
+    printer = new ChromiumPrinter({
+      executablePath: config.reports.chromiumPath,
+      pages: config.reports.pages,
+    });
+    app = await buildApp({ config, database, logger, jobs, printer });
     const address = await app.listen({ port: config.port, host: config.host });
-    await registerJobHandlers(jobs, { database, config, logger });
-    closeGracefullyOnSignals({ app, jobs, database, logger });
+    const port = app.server.address();
+    const origin = port && typeof port !== 'string' ? `http://127.0.0.1:${port.port}` : config.publicUrl;
+    await registerJobHandlers(jobs, { database, config, logger, printing: { printer, origin } });
+    closeGracefullyOnSignals({ app, jobs, printer, database, logger });
     // PORT=0 picks a free port: only the bound address tells which.
     const url = config.port === 0 ? address : config.publicUrl;
     const data = describeDataSource(
@@ -53,6 +62,7 @@ async function main(): Promise<void> {
     process.stderr.write(`${startupFailureLine(error, config?.port)}\n`);
     await app?.close().catch(() => undefined);
     await jobs?.stop({ timeoutMs: 1000 }).catch(() => undefined);
+    await printer?.close().catch(() => undefined);
     await database?.close().catch(() => undefined);
     process.exit(1);
   }

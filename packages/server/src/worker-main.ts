@@ -4,6 +4,7 @@ import { migrate } from './db/migrate';
 import { createLogger } from './http/logger';
 import { registerJobHandlers } from './jobs/handlers';
 import { startJobEngine, type JobEngine } from './jobs/job-engine';
+import { ChromiumPrinter } from './reports/chromium-printer';
 import { startupFailureLine } from './startup/failure';
 import { closeGracefullyOnSignals } from './startup/shutdown';
 
@@ -17,6 +18,7 @@ async function workerMain(): Promise<void> {
   let config: Config | undefined;
   let database: DatabaseHandle | undefined;
   let jobs: JobEngine | undefined;
+  let printer: ChromiumPrinter | undefined;
   try {
     config = loadConfig();
     if (!config.databaseUrl) {
@@ -28,12 +30,23 @@ async function workerMain(): Promise<void> {
     await migrate(database);
     const logger = createLogger(config);
     jobs = await startJobEngine(database, { logger, work: true });
-    await registerJobHandlers(jobs, { database, config, logger });
-    closeGracefullyOnSignals({ jobs, database, logger });
+    // The worker serves no web app: its Chromium loads the report route from the public address.
+    printer = new ChromiumPrinter({
+      executablePath: config.reports.chromiumPath,
+      pages: config.reports.pages,
+    });
+    await registerJobHandlers(jobs, {
+      database,
+      config,
+      logger,
+      printing: { printer, origin: config.publicUrl.replace(/\/$/, '') },
+    });
+    closeGracefullyOnSignals({ jobs, printer, database, logger });
     process.stdout.write(`Job worker running on ${database.description}\n`);
   } catch (error) {
     process.stderr.write(`${startupFailureLine(error, undefined)}\n`);
     await jobs?.stop({ timeoutMs: 1000 }).catch(() => undefined);
+    await printer?.close().catch(() => undefined);
     await database?.close().catch(() => undefined);
     process.exit(1);
   }

@@ -8,6 +8,7 @@ import { jobsMessages } from './messages/jobs';
 import { libraryMessages } from './messages/library';
 import { marketDataMessages } from './messages/market-data';
 import { portfolioMessages } from './messages/portfolio';
+import { reportsMessages } from './messages/reports';
 import type { MessageTable } from './messages/table';
 
 /**
@@ -26,6 +27,7 @@ export const domainMessages = {
   ...dataProcessesMessages,
   ...jobsMessages,
   ...marketDataMessages,
+  ...reportsMessages,
 } as const satisfies MessageTable;
 
 export type MessageKey = keyof typeof domainMessages;

@@ -56,6 +56,9 @@ const MATRIX: Record<string, Row> = {
   'GET /api/admin/jobs': row(401, 403, 403, 403, 403, 503, 503),
   'POST /api/admin/jobs/:id/retry': row(401, 403, 403, 403, 403, 404, 404),
   'POST /api/admin/jobs/:queue/start': row(401, 403, 403, 403, 403, 503, 503),
+  // Quarterly packs (issue 14 item 5): company admins; an empty body is validation's 400 (the
+  // company and quarter checks are in reports/quarterly-pack/quarterly-pack.test.ts).
+  'POST /api/admin/quarterly-reports': row(401, 403, 403, 403, 403, 400, 400),
   // Admin API (issue 7), one row per route pattern: :collection is portals, :itemId company A's main
   // portal (its second portal for DELETE, so later rows keep theirs). Portals keep no history, so
   // publish, history and restore are 403 even for an admin; an empty move body is validation's 400,

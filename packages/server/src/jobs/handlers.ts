@@ -1,6 +1,13 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { getBrand } from '@portal/domain';
 import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import { workClock } from '../clock/clock-jobs';
+import { createMailer } from '../mail/create-mailer';
+import { providerForBrand } from '../providers/select-provider';
+import type { ChromiumPrinter } from '../reports/chromium-printer';
+import { workQuarterlyPacks } from '../reports/quarterly-pack/quarterly-pack-job';
+import { storageFromConfig } from '../storage/index';
 import { workRevaluations } from '../valuations/revaluation-jobs';
 import type { JobEngine, JobLogger } from './job-engine';
 
@@ -9,6 +16,11 @@ export interface JobDeps {
   database: DatabaseHandle;
   config: Config;
   logger: JobLogger;
+  /**
+   * The process's Chromium and the address its pages load the web app from: the quarterly packs
+   * are worked only where there is one.
+   */
+  printing?: { printer: ChromiumPrinter; origin: string } | undefined;
 }
 
 /**
@@ -23,4 +35,17 @@ export async function registerJobHandlers(engine: JobEngine, deps: JobDeps): Pro
   const batchConcurrency = deps.database.kind === 'postgres' ? 2 : 1;
   await workRevaluations(engine, deps.database.db, undefined, { batchConcurrency });
   await workClock(engine, deps.database.db, deps.config);
+  const brand = getBrand(deps.config.brand);
+  const db = deps.database.db;
+  await workQuarterlyPacks(engine, {
+    db,
+    config: deps.config,
+    brand,
+    provider: providerForBrand(brand, deps.config, db),
+    storage: storageFromConfig(deps.config),
+    // The job engine's logger is pino, as Fastify's.
+    mailer: createMailer(db, deps.config, deps.logger as unknown as FastifyBaseLogger),
+    logger: deps.logger,
+    printing: deps.printing,
+  });
 }

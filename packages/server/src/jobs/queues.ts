@@ -76,6 +76,20 @@ export const QUEUES = [
     expireInSeconds: 2 * 60 * 60,
     manual: true,
   },
+  {
+    // A quarter's client reports for a portal or one of its groups (issue 14 item 5), keyed by
+    // portal, quarter and group: a second request while one waits coalesces into it. Without a
+    // portal (the clock's schedule) it queues one such job per active portal. A failed client fails
+    // the job, which is retried with backoff and prints only the clients not yet filed by its run.
+    name: 'quarterly-pack',
+    policy: 'stately',
+    retryLimit: 3,
+    retryDelay: 60,
+    retryBackoff: true,
+    // About a second a client (bench/quarterly-pack.ts): three hours holds several thousand.
+    expireInSeconds: 3 * 60 * 60,
+    manual: false,
+  },
 ] as const satisfies readonly QueueDefinition[];
 
 export type QueueName = (typeof QUEUES)[number]['name'];

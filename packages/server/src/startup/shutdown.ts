@@ -9,6 +9,8 @@ export interface ClosingParts {
   /** The HTTP server (absent in the worker process). */
   app?: FastifyInstance | undefined;
   jobs?: JobEngine | undefined;
+  /** The process's Chromium, closed once the jobs that print with it have stopped. */
+  printer?: { close(): Promise<void> } | undefined;
   database: DatabaseHandle;
   logger: JobLogger;
 }
@@ -34,10 +36,11 @@ export function closeGracefullyOnSignals(parts: ClosingParts): void {
 }
 
 /** Closes in dependency order; every step runs even when an earlier one failed. Exit code 1 if any failed. */
-export async function closeAll({ app, jobs, database, logger }: ClosingParts): Promise<number> {
+export async function closeAll({ app, jobs, printer, database, logger }: ClosingParts): Promise<number> {
   const steps: [string, (() => Promise<unknown>) | undefined][] = [
     ['closing the server', app && (() => app.close())],
     ['stopping the jobs', jobs && (() => jobs.stop({ timeoutMs: JOBS_STOP_TIMEOUT_MS }))],
+    ['closing the printer', printer && (() => printer.close())],
     ['closing the database', () => database.close()],
   ];
   let code = 0;

@@ -10,6 +10,7 @@ import { jobsMessages } from './jobs';
 import { libraryMessages } from './library';
 import { marketDataMessages } from './market-data';
 import { portfolioMessages } from './portfolio';
+import { reportsMessages } from './reports';
 
 const areas = {
   adminMessages,
@@ -21,6 +22,7 @@ const areas = {
   libraryMessages,
   marketDataMessages,
   portfolioMessages,
+  reportsMessages,
 };
 
 describe('domain messages by area', () => {

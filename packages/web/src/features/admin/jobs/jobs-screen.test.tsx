@@ -44,11 +44,16 @@ const list = (jobs: Job[]): JobList => ({
   ],
 });
 
+const PORTAL = '44444444-4444-4444-8444-444444444444';
+const GROUP = '55555555-5555-4555-8555-555555555555';
+
 function stubApi() {
-  const calls: { url: string; method: string }[] = [];
+  const calls: { url: string; method: string; body?: unknown }[] = [];
   vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
     const method = (init?.method ?? 'GET').toUpperCase();
-    calls.push({ url, method });
+    calls.push(
+      typeof init?.body === 'string' ? { url, method, body: JSON.parse(init.body) } : { url, method },
+    );
     const json = (status: number, body: unknown) =>
       new Response(body === null ? null : JSON.stringify(body), {
         status,
@@ -56,6 +61,14 @@ function stubApi() {
       });
     if (url.endsWith('/retry')) return json(204, null);
     if (url.endsWith('/bigben/start')) return json(200, { id: running.id, alreadyQueued: false });
+    if (url === '/api/admin/quarterly-reports') return json(200, { id: running.id, alreadyQueued: false });
+    if (url.startsWith('/api/portals?'))
+      return json(200, {
+        items: [{ id: PORTAL, name: 'Alpha Private Clients', theme: null, language: 'en', photo: null }],
+        total: 1,
+      });
+    if (url.endsWith('/account-filters'))
+      return json(200, { portfolioTypes: [], groups: [{ id: GROUP, name: 'Family office' }], letters: [] });
     if (url.startsWith('/api/admin/jobs'))
       return json(200, list(url.includes('state=failed') ? [failed] : [running, failed]));
     return json(200, {});
@@ -91,5 +104,31 @@ describe('admin jobs screen', { timeout: 15_000 }, () => {
     await waitFor(() =>
       expect(calls).toContainEqual({ url: '/api/admin/jobs/bigben/start', method: 'POST' }),
     );
+  });
+
+  it('starts the quarterly reports of a portal group for an ended quarter', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-26T10:00:00Z'));
+    const calls = stubApi();
+    await render();
+    fireEvent.click(await screen.findByRole('button', { name: 'Quarterly reports' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Quarterly reports for clients' });
+    expect(dialog.textContent).toContain('Q3 2026');
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Portal' }).textContent).toContain('Alpha Private Clients'),
+    );
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Clients' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Family office' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Prepare reports' }));
+    await waitFor(() =>
+      expect(calls).toContainEqual({
+        url: '/api/admin/quarterly-reports',
+        method: 'POST',
+        body: { portalId: PORTAL, quarter: '2026-Q3', groupId: GROUP },
+      }),
+    );
+    // Queued: the dialog closes and the list (where the pack's progress shows) is read again.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    vi.useRealTimers();
   });
 });

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { JOB_LIST_STATES, type JobListState } from '@portal/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 
 import { useFeatureStrings } from '../../../i18n/use-feature-strings';
@@ -15,6 +16,7 @@ import { notify } from '../../../ui/notify';
 import { AdminFrame } from '../admin-frame';
 import { jobsKey, jobsQuery, startQueue } from './jobs-api';
 import { JobsTable } from './jobs-table';
+import { QuarterlyPackDialog } from './quarterly-pack-dialog';
 
 const isState = (value: string | null): value is JobListState =>
   (JOB_LIST_STATES as readonly (string | null)[]).includes(value);
@@ -42,6 +44,7 @@ export default function JobsScreen() {
     },
     onError: (error) => notify(error.message, 'error'),
   });
+  const [packOpen, setPackOpen] = useState(false);
 
   const setFilter = (name: 'state' | 'queue' | 'page', value: string | undefined) =>
     setParams(
@@ -100,7 +103,20 @@ export default function JobsScreen() {
             {t('adminJobs.runDaily')}
           </Button>
         ))}
+        <Button variant="outlined" onClick={() => setPackOpen(true)}>
+          {t('quarterlyPacks.open')}
+        </Button>
       </Stack>
+      {packOpen && (
+        <QuarterlyPackDialog
+          onClose={() => setPackOpen(false)}
+          onStarted={async (started) => {
+            setPackOpen(false);
+            notify(t(started.alreadyQueued ? 'quarterlyPacks.waiting' : 'quarterlyPacks.queued'), 'success');
+            await queryClient.invalidateQueries({ queryKey: jobsKey });
+          }}
+        />
+      )}
       {list.isError && <Alert severity="error">{list.error.message}</Alert>}
       {busy && (
         <Typography variant="caption" color="text.secondary" role="status">

@@ -8,6 +8,7 @@ import { previewStrings } from './areas/preview';
 import { analyticsStrings } from './areas/analytics';
 import { dataNameStrings } from './areas/data-names';
 import { adminJobsStrings } from './areas/admin-jobs';
+import { quarterlyPacksStrings } from './areas/quarterly-packs';
 import { marketDataStrings } from './areas/market-data';
 import { reportStrings } from './areas/reports';
 import type { FeatureResources } from './en';
@@ -1089,6 +1090,7 @@ const features: FeatureResources = {
   ...analyticsStrings.el,
   ...dataNameStrings.el,
   ...adminJobsStrings.el,
+  ...quarterlyPacksStrings.el,
 };
 
 export default features;

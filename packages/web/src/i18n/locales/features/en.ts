@@ -8,6 +8,7 @@ import { previewStrings } from './areas/preview';
 import { analyticsStrings } from './areas/analytics';
 import { dataNameStrings } from './areas/data-names';
 import { adminJobsStrings } from './areas/admin-jobs';
+import { quarterlyPacksStrings } from './areas/quarterly-packs';
 import { marketDataStrings } from './areas/market-data';
 import { reportStrings } from './areas/reports';
 
@@ -1070,6 +1071,7 @@ const features = {
   ...analyticsStrings.en,
   ...dataNameStrings.en,
   ...adminJobsStrings.en,
+  ...quarterlyPacksStrings.en,
 };
 
 export default features;

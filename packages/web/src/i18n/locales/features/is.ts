@@ -8,6 +8,7 @@ import { previewStrings } from './areas/preview';
 import { analyticsStrings } from './areas/analytics';
 import { dataNameStrings } from './areas/data-names';
 import { adminJobsStrings } from './areas/admin-jobs';
+import { quarterlyPacksStrings } from './areas/quarterly-packs';
 import { marketDataStrings } from './areas/market-data';
 import { reportStrings } from './areas/reports';
 import type { FeatureResources } from './en';
@@ -1074,6 +1075,7 @@ const features: FeatureResources = {
   ...analyticsStrings.is,
   ...dataNameStrings.is,
   ...adminJobsStrings.is,
+  ...quarterlyPacksStrings.is,
 };
 
 export default features;

@@ -31,6 +31,7 @@ export const adminJobsStrings = {
         bigben: 'Daily update',
         'revalue-sweep': 'Re-valuation sweep',
         'revalue-batch': 'Daily re-valuation batch',
+        'quarterly-pack': 'Quarterly reports',
       },
       columns: {
         queue: 'Job',
@@ -76,6 +77,7 @@ export const adminJobsStrings = {
         bigben: 'Ημερήσια ενημέρωση',
         'revalue-sweep': 'Έλεγχος εκκρεμών επανεκτιμήσεων',
         'revalue-batch': 'Παρτίδα ημερήσιας επανεκτίμησης',
+        'quarterly-pack': 'Τριμηνιαίες αναφορές',
       },
       columns: {
         queue: 'Εργασία',
@@ -121,6 +123,7 @@ export const adminJobsStrings = {
         bigben: 'Dagleg uppfærsla',
         'revalue-sweep': 'Leit að biðandi endurmati',
         'revalue-batch': 'Hópur daglegs endurmats',
+        'quarterly-pack': 'Ársfjórðungsskýrslur',
       },
       columns: {
         queue: 'Verk',
