@@ -793,7 +793,6 @@ const features: FeatureResources = {
     found_other: '{{count}} λογαριασμοί',
     listLabel: 'Λογαριασμοί πελατών',
     empty: 'Κανένας λογαριασμός δεν ταιριάζει με αυτά τα φίλτρα.',
-    openRow: 'Άνοιγμα: {{name}}',
     externalId: 'Αριθμός πελάτη',
     columns: {
       name: 'Όνομα',
@@ -829,7 +828,6 @@ const features: FeatureResources = {
     portfolioCount: 'Χαρτοφυλάκια',
     portfolios: 'Χαρτοφυλάκια κατά αξία',
     portfolio: 'Χαρτοφυλάκιο',
-    openPortfolio: 'Άνοιγμα: {{name}}',
     allocation: 'Κατανομή ανά χαρτοφυλάκιο',
     allocationBars: 'Βάρη των χαρτοφυλακίων',
     performance: 'Ενοποιημένη και ατομική απόδοση',

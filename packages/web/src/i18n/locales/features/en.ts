@@ -774,7 +774,6 @@ const features = {
     found_other: '{{count}} accounts',
     listLabel: 'Client accounts',
     empty: 'No accounts match these filters.',
-    openRow: 'Open {{name}}',
     externalId: 'Client number',
     columns: {
       name: 'Name',
@@ -810,7 +809,6 @@ const features = {
     portfolioCount: 'Portfolios',
     portfolios: 'Portfolios by value',
     portfolio: 'Portfolio',
-    openPortfolio: 'Open {{name}}',
     allocation: 'Allocation by portfolio',
     allocationBars: 'Weights of the portfolios',
     performance: 'Consolidated and individual performance',

@@ -779,7 +779,6 @@ const features: FeatureResources = {
     found_other: '{{count}} reikningar',
     listLabel: 'Reikningar viðskiptavina',
     empty: 'Enginn reikningur passar við þessar síur.',
-    openRow: 'Opna {{name}}',
     externalId: 'Viðskiptavinanúmer',
     columns: {
       name: 'Nafn',
@@ -815,7 +814,6 @@ const features: FeatureResources = {
     portfolioCount: 'Söfn',
     portfolios: 'Söfn eftir virði',
     portfolio: 'Safn',
-    openPortfolio: 'Opna {{name}}',
     allocation: 'Skipting eftir söfnum',
     allocationBars: 'Vægi safnanna',
     performance: 'Samanlögð ávöxtun og ávöxtun hvers safns',
