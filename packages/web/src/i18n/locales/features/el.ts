@@ -4,6 +4,7 @@ import { simulatorStrings } from './areas/simulator';
 import { formsDesignerStrings } from './areas/forms-designer';
 import { dataDesignerStrings } from './areas/data-designer';
 import { portalSettingsStrings } from './areas/portal-settings';
+import { portfolioListStrings } from './areas/portfolio-list';
 import { previewStrings } from './areas/preview';
 import { analyticsStrings } from './areas/analytics';
 import { dataNameStrings } from './areas/data-names';
@@ -1084,6 +1085,7 @@ const features: FeatureResources = {
   ...reportStrings.el,
   ...portalSettingsStrings.el,
   ...previewStrings.el,
+  ...portfolioListStrings.el,
   ...analyticsStrings.el,
   ...dataNameStrings.el,
   ...adminJobsStrings.el,

@@ -4,6 +4,7 @@ import { simulatorStrings } from './areas/simulator';
 import { formsDesignerStrings } from './areas/forms-designer';
 import { dataDesignerStrings } from './areas/data-designer';
 import { portalSettingsStrings } from './areas/portal-settings';
+import { portfolioListStrings } from './areas/portfolio-list';
 import { previewStrings } from './areas/preview';
 import { analyticsStrings } from './areas/analytics';
 import { dataNameStrings } from './areas/data-names';
@@ -1065,6 +1066,7 @@ const features = {
   ...reportStrings.en,
   ...portalSettingsStrings.en,
   ...previewStrings.en,
+  ...portfolioListStrings.en,
   ...analyticsStrings.en,
   ...dataNameStrings.en,
   ...adminJobsStrings.en,

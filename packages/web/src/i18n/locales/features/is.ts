@@ -4,6 +4,7 @@ import { simulatorStrings } from './areas/simulator';
 import { formsDesignerStrings } from './areas/forms-designer';
 import { dataDesignerStrings } from './areas/data-designer';
 import { portalSettingsStrings } from './areas/portal-settings';
+import { portfolioListStrings } from './areas/portfolio-list';
 import { previewStrings } from './areas/preview';
 import { analyticsStrings } from './areas/analytics';
 import { dataNameStrings } from './areas/data-names';
@@ -1069,6 +1070,7 @@ const features: FeatureResources = {
   ...reportStrings.is,
   ...portalSettingsStrings.is,
   ...previewStrings.is,
+  ...portfolioListStrings.is,
   ...analyticsStrings.is,
   ...dataNameStrings.is,
   ...adminJobsStrings.is,
