@@ -887,6 +887,7 @@ const features: FeatureResources = {
       Equities: 'Μετοχές',
       'Fixed Interest': 'Σταθερό εισόδημα',
       Alternatives: 'Εναλλακτικές',
+      Cash: 'Μετρητά',
       Other: 'Λοιπά',
     },
     facts: {

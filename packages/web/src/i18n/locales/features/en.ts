@@ -868,6 +868,7 @@ const features = {
       Equities: 'Equities',
       'Fixed Interest': 'Fixed Interest',
       Alternatives: 'Alternatives',
+      Cash: 'Cash',
       Other: 'Other',
     },
     facts: {

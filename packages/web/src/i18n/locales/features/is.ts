@@ -873,6 +873,7 @@ const features: FeatureResources = {
       Equities: 'Hlutabréf',
       'Fixed Interest': 'Skuldabréf',
       Alternatives: 'Aðrar fjárfestingar',
+      Cash: 'Reiðufé',
       Other: 'Annað',
     },
     facts: {
