@@ -75,7 +75,13 @@ describe('advisor dashboard (asset-manager)', () => {
       expect(await nameLink.getAttribute('href')).toMatch(
         new RegExp(`^/dashboard/${portalId}/account/[^/]+$`),
       );
-      await list.getByRole('row').filter({ has: nameLink }).locator('td').last().click();
+      // A filter's inner locator is relative to the row.
+      await list
+        .getByRole('row')
+        .filter({ has: page.getByRole('link', { name: first, exact: true }) })
+        .locator('td')
+        .last()
+        .click();
       const drawer = page.getByRole('dialog', { name: first });
       await drawer.getByRole('link', { name: text('dashboard.openAccount') }).click();
       await expect.poll(() => heading(page), { timeout: 20_000 }).toBe(first);
