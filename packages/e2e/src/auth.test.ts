@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import type { Browser, Page } from 'playwright-core';
-import { dismissClientDialogs } from './support/client-dialogs';
+import { waitForScreen } from './support/client-dialogs';
 import { launchBrowser, saveScreenshot, VIEWPORTS } from './support/browser';
 import { demoSignIns } from './support/demo-sign-ins';
 import { webText } from './support/locale-text';
@@ -58,10 +58,10 @@ async function expectSignedInAtEntry(page: Page): Promise<void> {
     .toBeGreaterThan(0);
   const expected = await entryPath(page);
   await expect.poll(() => new URL(page.url()).pathname, { timeout: 10_000 }).toBe(expected);
-  // The landing screen has rendered (its lazy chunk loaded): the shell's main area has a heading.
-  // Not by role: a client's terms or welcome dialog over it hides it from the accessibility tree.
-  await page.locator('main h1').first().waitFor({ timeout: 15_000 });
-  await dismissClientDialogs(page);
+  // The landing screen has rendered (its lazy chunk loaded): the shell's main area has a heading,
+  // after a client's terms (which come before it). Not by role: a welcome dialog over it hides it
+  // from the accessibility tree.
+  await waitForScreen(page, 'en', 15_000);
 }
 
 describe('identity in Chromium', () => {

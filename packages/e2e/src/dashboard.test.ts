@@ -70,8 +70,18 @@ describe('advisor dashboard (asset-manager)', () => {
       await expect.poll(() => page.url(), { timeout: 5000 }).toContain('q=');
       await expect.poll(() => list.getByText(first, { exact: true }).count()).toBe(1);
 
-      // Account drawer, then the account screen.
-      await list.getByRole('row', { name: text('dashboard.openRow', { name: first }) }).click();
+      // The name is a link to the account (open in a new tab works); the rest of the row opens the drawer.
+      const nameLink = list.getByRole('link', { name: first, exact: true });
+      expect(await nameLink.getAttribute('href')).toMatch(
+        new RegExp(`^/dashboard/${portalId}/account/[^/]+$`),
+      );
+      // A filter's inner locator is relative to the row.
+      await list
+        .getByRole('row')
+        .filter({ has: page.getByRole('link', { name: first, exact: true }) })
+        .locator('td')
+        .last()
+        .click();
       const drawer = page.getByRole('dialog', { name: first });
       await drawer.getByRole('link', { name: text('dashboard.openAccount') }).click();
       await expect.poll(() => heading(page), { timeout: 20_000 }).toBe(first);
@@ -81,8 +91,11 @@ describe('advisor dashboard (asset-manager)', () => {
       await saveScreenshot(page, 'dashboard-account-wide');
       await expectNoSeriousA11yViolations(page, 'dashboard-account-wide');
 
-      // Portfolio drawer, then the portfolio screen and its tabs.
-      await portfolios.locator('tbody tr').first().click();
+      // Portfolio rows: the name is a link; the rest of the row opens the drawer.
+      expect(await portfolios.locator('tbody tr').first().getByRole('link').getAttribute('href')).toContain(
+        '/portfolio/',
+      );
+      await portfolios.locator('tbody tr').first().locator('td').last().click();
       await page.getByRole('link', { name: text('portfolio.open') }).click();
       await chartDrawn(page, text('portfolio.assetClasses'));
       await saveScreenshot(page, 'dashboard-portfolio-exposure-wide');

@@ -23,6 +23,15 @@ describe('navigationFor (§2)', () => {
     expect(names(navigationFor(am, 'investor'))).not.toContain('nav.analytics');
   });
 
+  it("'Clients' and 'Portfolios' lead to different screens", () => {
+    for (const brand of Object.values(brands)) {
+      const links = new Map(navigationFor(brand, 'admin').map((item) => [item.name, item.link]));
+      if (!links.has('nav.clients') || !links.has('nav.portfolios')) continue;
+      expect(links.get('nav.portfolios')).not.toBe(links.get('nav.clients'));
+      expect(links.get('nav.portfolios')).toBe('/dashboard/:portal?view=portfolios');
+    }
+  });
+
   it('partners has no messages, greek has investment advice but no explorer, news or processes', () => {
     expect(names(navigationFor(brands.partners, 'admin'))).not.toContain('nav.messages');
     const greek = names(navigationFor(brands.greek, 'investor'));

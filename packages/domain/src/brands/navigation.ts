@@ -1,6 +1,9 @@
 import { canSee } from '../roles';
 import type { BrandConfig, NavItem, NavSwitch, Role, RouteDef } from './types';
 
+/** The query that turns the portal's root route into the portfolios list. */
+export const PORTFOLIOS_VIEW = { param: 'view', value: 'portfolios' } as const;
+
 const PROFESSIONALS: NavItem['visibleFor'] = ['admin', 'advisor'];
 const EVERYONE: NavItem['visibleFor'] = ['all'];
 
@@ -8,7 +11,8 @@ const EVERYONE: NavItem['visibleFor'] = ['all'];
  * Every navigation item the product has (§2 Navigation switches). Names are i18n keys `nav.<switch>`
  * and `nav.sub.<name>`; icons are Material icon names. `detailedClient` has no item of its own: it
  * switches the detailed client view (account screen) reached from the clients overview.
- * The portfolios item opens the portal's root, which routes the user to their account or portfolio.
+ * The portfolios item opens the portfolios list: the portal's root route (§2 has no route of its own
+ * for it) with `?view=portfolios`, so 'Clients' and 'Portfolios' lead to different screens.
  */
 export const NAV_CATALOG: readonly NavItem[] = [
   {
@@ -22,7 +26,7 @@ export const NAV_CATALOG: readonly NavItem[] = [
   {
     switch: 'portfolios',
     name: 'nav.portfolios',
-    link: '/dashboard/:portal',
+    link: `/dashboard/:portal?${PORTFOLIOS_VIEW.param}=${PORTFOLIOS_VIEW.value}`,
     icon: 'PieChart',
     visibleFor: EVERYONE,
     order: 20,

@@ -61,13 +61,13 @@ describe('holding and chart enums (§3, §9)', () => {
       'Equities',
       'Fixed Interest',
       'Alternatives',
-      'Other',
+      'Cash',
       'Other',
       'Alternatives',
     ]);
     expect(chartAssetClassOf(undefined)).toBe('Other');
     expect(chartAssetClassOf('Funds')).toBe('Other');
-    expect(HOLDING_GROUP_ORDER).toEqual(['Fixed Interest', 'Equities', 'Alternatives', 'Other']);
+    expect(HOLDING_GROUP_ORDER).toEqual(['Fixed Interest', 'Equities', 'Alternatives', 'Cash', 'Other']);
     for (const group of CHART_ASSET_CLASSES) expect(CHART_ASSET_CLASS_COLOURS[group]).toMatch(HEX);
   });
 

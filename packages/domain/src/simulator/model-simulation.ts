@@ -27,7 +27,13 @@ export function simulatorClassOf(instrument: Omit<ProxyInstrument, 'symbol'>): C
   const sector = (instrument.sector ?? '').trim().toLowerCase();
   if (assetClass === 'crypto') return null;
   if (sector === 'property' || sector === 'commodities' || assetClass === 'property') return 'Alternatives';
-  return chartAssetClassOf(instrument.assetClass);
+  return modelClassOf(instrument.assetClass);
+}
+
+/** The simulator's classes are the models' four: cash stands for Other there, as models write it. */
+function modelClassOf(name: string | null | undefined): ChartAssetClass {
+  const group = chartAssetClassOf(name);
+  return group === 'Cash' ? 'Other' : group;
 }
 
 /**
@@ -75,7 +81,7 @@ export function modelWeights(data: readonly { name: string; value: string | numb
   for (const row of data) {
     const value = Number(row.value);
     if (!Number.isFinite(value) || value <= 0) continue;
-    const group = chartAssetClassOf(row.name);
+    const group = modelClassOf(row.name);
     totals.set(group, (totals.get(group) ?? 0) + value);
   }
   return CHART_ASSET_CLASSES.filter((g) => totals.has(g)).map((g) => ({ symbol: g, weight: totals.get(g)! }));

@@ -5,8 +5,8 @@ import { webText } from './locale-text';
 
 /**
  * A client's first visit to a portal brings up the terms, account-not-validated and welcome dialogs
- * (features/client-dialogs), one after another. Accepts or closes each until none is left; they
- * come up only after the screen's data, so a few quiet rounds are waited out.
+ * (features/client-dialogs), one after another. Accepts or closes each until none is left; the
+ * ones after the terms come up a moment later, so a few quiet rounds are waited out.
  */
 export async function dismissClientDialogs(page: Page, language: Locale = 'en'): Promise<void> {
   const dialog = page.getByRole('dialog');
@@ -24,4 +24,14 @@ export async function dismissClientDialogs(page: Page, language: Locale = 'en'):
       await buttons[index]!.click();
     }
   }
+}
+
+/**
+ * Waits for a portal screen past a client's dialogs: the terms come before the screen renders at
+ * all (§2), so first the heading or a dialog, then the dialogs closed, then the heading.
+ */
+export async function waitForScreen(page: Page, language: Locale = 'en', timeout = 30_000): Promise<void> {
+  await page.locator('main h1').or(page.getByRole('dialog')).first().waitFor({ timeout });
+  await dismissClientDialogs(page, language);
+  await page.locator('main h1').first().waitFor({ timeout });
 }

@@ -2,7 +2,7 @@ import type { Locale } from '@portal/domain';
 import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { VIEWPORTS } from './browser';
-import { dismissClientDialogs } from './client-dialogs';
+import { waitForScreen } from './client-dialogs';
 import { demoSignIns, type DemoSignIn } from './demo-sign-ins';
 import { webText } from './locale-text';
 import { get, post } from './page-api';
@@ -56,11 +56,13 @@ export async function signInAs(
   return { page, portalId: portals.json.items[0]!.id, close: () => context.close() };
 }
 
-/** Opens a path, waits for the screen's heading and closes a client's terms and welcome dialogs. */
+/**
+ * Opens a path, closes a client's terms and welcome dialogs and waits for the screen's heading. A
+ * client who has not accepted the terms sees them before the screen (it renders after Accept).
+ */
 export async function openScreen(page: Page, url: string, locale: Locale = 'en'): Promise<void> {
   await page.goto(url);
-  await page.locator('main h1').first().waitFor({ timeout: 30_000 });
-  await dismissClientDialogs(page, locale);
+  await waitForScreen(page, locale);
 }
 
 /** The page's scroll width: no wider than the phone means nothing scrolls sideways. */

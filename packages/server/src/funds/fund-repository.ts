@@ -12,6 +12,7 @@ import { documents, fundFavourites, funds, instrumentPrices } from '../db/schema
 import { isUuid } from '../http/paging';
 import { documentReadable } from '../library/scope-sql';
 import type { Viewer } from '@portal/domain';
+import { collated, portalLanguageOf } from '../db/collation';
 
 /**
  * The fund universe (company-wide market data, like prices) read for one viewer: their favourites
@@ -31,8 +32,8 @@ function likeLiteral(text: string): string {
  * The search: every word of the query starts a word of the name (case-blind: 'glob inc' finds
  * 'Lowland Global … Income'), or the query starts the ISIN. A whole ISIN is an equality on the
  * unique funds_isin_key. The universe is a few hundred funds at most, so the word match, which no
- * b-tree can serve, reads them all in well under a millisecond; the name order uses
- * funds_lower_name_idx.
+ * b-tree can serve, reads them all in well under a millisecond; so does the name order in the
+ * portal language's collation (decision 55), which no index serves either.
  */
 function searchCondition(q: string): SQL | undefined {
   const words = q.toLowerCase().split(/\s+/).filter(Boolean);
@@ -83,8 +84,8 @@ function toSummary({ favouriteId, ...row }: SummaryRow): FundSummary {
   return { ...row, favourite: favouriteId !== null };
 }
 
-function orderOf(sort: FundListQuery['sort']) {
-  const byName = [asc(sql`lower(${funds.name})`), asc(funds.id)];
+function orderOf(sort: FundListQuery['sort'], portalId: string) {
+  const byName = [...collated(funds.name, portalLanguageOf(portalId)), asc(funds.id)];
   if (sort === 'size') return [sql`${funds.size} desc nulls last`, ...byName];
   if (sort === 'esg') return [sql`${funds.esgRating} desc nulls last`, ...byName];
   return byName;
@@ -102,22 +103,22 @@ function listWhere(query: FundListQuery) {
 }
 
 /** The page's rows as a query (exported so a test can EXPLAIN it). */
-export function fundPageQuery(db: Database, userId: string, query: FundListQuery) {
+export function fundPageQuery(db: Database, userId: string, portalId: string, query: FundListQuery) {
   return db
     .select(summaryColumns)
     .from(funds)
     .leftJoin(fundFavourites, favouriteOf(userId))
     .where(listWhere(query))
-    .orderBy(...orderOf(query.sort))
+    .orderBy(...orderOf(query.sort, portalId))
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
 }
 
 /** One page of the explorer with the total and the filter menus' choices. */
-export async function listFunds(db: Database, viewer: Viewer, query: FundListQuery) {
+export async function listFunds(db: Database, viewer: Viewer, portalId: string, query: FundListQuery) {
   const where = listWhere(query);
   const [rows, [totals], regions, currencies] = await Promise.all([
-    fundPageQuery(db, viewer.userId, query),
+    fundPageQuery(db, viewer.userId, portalId, query),
     db
       .select({ total: count() })
       .from(funds)
@@ -235,7 +236,11 @@ export async function fundDocuments(db: Database, viewer: Viewer, portalId: stri
     })
     .from(documents)
     .where(fundDocumentsWhere(db, viewer, portalId, fundId))
-    .orderBy(asc(documents.type), asc(documents.name), desc(documents.createdAt))
+    .orderBy(
+      asc(documents.type),
+      ...collated(documents.name, portalLanguageOf(portalId)),
+      desc(documents.createdAt),
+    )
     .limit(100);
 }
 

@@ -83,7 +83,7 @@ export const fundRoutes: FastifyPluginAsyncZod<FundRouteOptions> = async (app, {
     },
     async (request, reply) => {
       const viewer = await portalViewer(database, request, request.params.portalId);
-      const result = await listFunds(db, viewer, request.query);
+      const result = await listFunds(db, viewer, request.params.portalId, request.query);
       reply.header('cache-control', 'no-store');
       return { ...result, page: request.query.page, pageSize: request.query.pageSize };
     },

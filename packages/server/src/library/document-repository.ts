@@ -3,6 +3,7 @@ import { accountScope, type LibraryListQuery, type MaybeViewer, type Viewer } fr
 import { accountScopeCondition } from '../accounts/scope-sql';
 import type { Database } from '../db/client';
 import { accounts, documentFavourites, documents, groups, users } from '../db/schema/index';
+import { collated, portalLanguageOf } from '../db/collation';
 import { isUuid, type Page } from '../http/paging';
 import { documentReadable, groupVisible } from './scope-sql';
 
@@ -170,7 +171,11 @@ export async function listDocuments(
   const [rows, [totals]] = await Promise.all([
     baseQuery(db, viewer)
       .where(where)
-      .orderBy(desc(documents.createdAt), desc(documents.id))
+      .orderBy(
+        desc(documents.createdAt),
+        ...collated(documents.name, portalLanguageOf(portalId)),
+        desc(documents.id),
+      )
       .limit(page.limit)
       .offset(page.offset),
     db.select({ total: count() }).from(documents).where(where),
@@ -287,7 +292,7 @@ export async function listTargets(
           pattern ? ilike(accounts.name, pattern) : undefined,
         ),
       )
-      .orderBy(asc(accounts.name), asc(accounts.id))
+      .orderBy(...collated(accounts.name, portalLanguageOf(portalId)), asc(accounts.id))
       .limit(options.limit),
     viewer.role === 'investor'
       ? Promise.resolve([])
@@ -301,7 +306,7 @@ export async function listTargets(
               pattern ? ilike(groups.name, pattern) : undefined,
             ),
           )
-          .orderBy(asc(groups.name), asc(groups.id))
+          .orderBy(...collated(groups.name, portalLanguageOf(portalId)), asc(groups.id))
           .limit(options.limit),
   ]);
   return { accounts: accountRows, groups: groupRows };

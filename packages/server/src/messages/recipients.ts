@@ -2,6 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Recipient, Viewer } from '@portal/domain';
 import type { Database } from '../db/client';
 import { accountOwners, users } from '../db/schema/index';
+import { collated, portalLanguageOf } from '../db/collation';
 import { AppError } from '../http/errors';
 import { isUuid } from '../http/paging';
 import { findTarget, listTargets } from '../library/document-repository';
@@ -18,19 +19,23 @@ const notAllowed = () => new AppError(400, 'recipient_not_allowed', 'validation.
 /** The advisors of the viewer's own accounts in the portal: whom a client may write to (§2). */
 export async function advisorsOf(db: Database, viewer: Viewer, portalId: string) {
   if (!isUuid(portalId)) return [];
-  return db
-    .selectDistinct({ id: users.id, name: users.name })
-    .from(accountOwners)
-    .innerJoin(users, eq(users.id, accountOwners.userId))
-    .where(
-      and(
-        eq(accountOwners.active, true),
-        eq(users.active, true),
-        eq(users.disabled, false),
-        inArray(accountOwners.accountId, clientAccountIds(db, viewer.userId, portalId)),
-      ),
-    )
-    .orderBy(asc(users.name), asc(users.id));
+  return (
+    db
+      .select({ id: users.id, name: users.name })
+      .from(accountOwners)
+      .innerJoin(users, eq(users.id, accountOwners.userId))
+      .where(
+        and(
+          eq(accountOwners.active, true),
+          eq(users.active, true),
+          eq(users.disabled, false),
+          inArray(accountOwners.accountId, clientAccountIds(db, viewer.userId, portalId)),
+        ),
+      )
+      // Grouped rather than DISTINCT: DISTINCT would refuse an order by the collation keys.
+      .groupBy(users.id, users.name)
+      .orderBy(...collated(users.name, portalLanguageOf(portalId)), asc(users.id))
+  );
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { BrandConfig } from '@portal/domain';
 import { accountRoutes } from '../accounts/account-routes';
+import { portfolioListRoutes } from '../accounts/portfolio-list-routes';
 import type { DatabaseHandle } from '../db/client';
 import { entryRoutes } from '../entry/entry-routes';
 import { adminPingRoutes } from './admin-ping-routes';
@@ -13,6 +14,7 @@ export async function registerPortalApi(
 ): Promise<void> {
   await app.register(portalRoutes, { database: options.database });
   await app.register(accountRoutes, { database: options.database });
+  await app.register(portfolioListRoutes, { database: options.database });
   await app.register(entryRoutes, options);
   await app.register(adminPingRoutes);
 }

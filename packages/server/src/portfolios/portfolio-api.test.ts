@@ -88,7 +88,8 @@ describe('portfolio API', () => {
     expect(page.groups.map((g: { group: string }) => g.group)).toEqual([
       'Fixed Interest',
       'Equities',
-      'Other',
+      // CASH.GBP: sterling cash is Cash, not Other (issue 15).
+      'Cash',
     ]);
     const rest = (await get(`${gia()}/holdings?pageSize=2&page=2&date=2025-06-01`)).json();
     const symbols = [...page.items, ...rest.items].map((h: { symbol: string }) => h.symbol).sort();

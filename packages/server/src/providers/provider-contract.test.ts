@@ -178,7 +178,7 @@ describe('data providers give the same views for the same data', () => {
     const holdings = (await database.getHoldings(gia))!;
     const sum = holdings.holdings.reduce((s, h) => s + Number(h.valueBase), 0);
     expect(sum.toFixed(2)).toBe(holdings.total);
-    expect(holdings.groups.map((g) => g.group)).toEqual(['Fixed Interest', 'Equities', 'Other']);
+    expect(holdings.groups.map((g) => g.group)).toEqual(['Fixed Interest', 'Equities', 'Cash']);
     const performance = (await database.getPerformance(gia))!;
     expect(performance.benchmarkName).toBe('IA Mixed Investment 40-85% Shares');
     expect(performance.periods.map((p) => p.period)).toEqual(['1D', '1M', '3M', 'YTD', 'inception']);

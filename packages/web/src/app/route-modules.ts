@@ -14,7 +14,7 @@ export const routeModules: Record<RouteName, Screen> = {
   signup: auth('SignupScreen'),
   'password-reset': lazy(() => import('../features/auth/password-reset-page')),
   portals: lazy(() => import('../features/portals/portals-screen')),
-  'dashboard-portal': lazy(() => import('../features/clients/clients-screen')),
+  'dashboard-portal': lazy(() => import('../features/clients/dashboard-home')),
   'dashboard-portal-account': lazy(() => import('../features/account/account-screen')),
   'dashboard-portal-account-export': lazy(() => import('../features/account-export/account-export-screen')),
   'dashboard-portal-account-report': lazy(() => import('../features/report/report-screen')),

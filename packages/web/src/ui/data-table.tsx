@@ -1,3 +1,4 @@
+import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -7,6 +8,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 
 import { ScrollRegion } from './scroll-region';
 
@@ -51,14 +53,24 @@ interface DataTableProps<T> {
   rowKey: (row: T, index: number) => string;
   onRowClick?: (row: T) => void;
   rowLabel?: (row: T) => string;
+  /**
+   * Where a row leads: its first cell becomes a link there (open in a new tab works, keyboards and
+   * screen readers meet a link). A click elsewhere in the row still calls onRowClick (a drawer).
+   */
+  rowHref?: (row: T) => string | null;
   paging?: Paging;
   empty?: string;
   size?: 'small' | 'medium';
 }
 
+/** True when a click landed on a link (or inside one): the link handles it, not the row. */
+const onLink = (target: EventTarget) => target instanceof Element && target.closest('a[href]') !== null;
+
 /**
  * A table of rows with figures right-aligned in tabular digits, optional server paging and clickable
- * rows (Enter or Space opens a row, as a click does). It scrolls sideways inside itself on phones.
+ * rows. A row with an address has a link in its first cell, which is how keyboards reach it; a row
+ * without one is itself focusable (Enter or Space opens it, as a click does). It scrolls sideways
+ * inside itself on phones.
  */
 export function DataTable<T>({
   label,
@@ -67,6 +79,7 @@ export function DataTable<T>({
   rowKey,
   onRowClick,
   rowLabel,
+  rowHref,
   paging,
   empty,
   size = 'small',
@@ -95,32 +108,43 @@ export function DataTable<T>({
                 </TableCell>
               </TableRow>
             )}
-            {rows.map((row, index) => (
-              <TableRow
-                key={rowKey(row, index)}
-                hover={!!onRowClick}
-                tabIndex={onRowClick ? 0 : undefined}
-                aria-label={onRowClick && rowLabel ? rowLabel(row) : undefined}
-                onClick={onRowClick ? () => onRowClick(row) : undefined}
-                onKeyDown={
-                  onRowClick
-                    ? (event) => {
-                        if (event.key === 'Enter' || event.key === ' ') {
-                          event.preventDefault();
-                          onRowClick(row);
+            {rows.map((row, index) => {
+              const href = rowHref?.(row) ?? null;
+              // With a link the row is no second tab stop: the link is the keyboard's way in.
+              const focusable = !!onRowClick && !href;
+              return (
+                <TableRow
+                  key={rowKey(row, index)}
+                  hover={!!onRowClick}
+                  tabIndex={focusable ? 0 : undefined}
+                  aria-label={focusable && rowLabel ? rowLabel(row) : undefined}
+                  onClick={onRowClick ? (event) => !onLink(event.target) && onRowClick(row) : undefined}
+                  onKeyDown={
+                    focusable
+                      ? (event) => {
+                          if (event.key === 'Enter' || event.key === ' ') {
+                            event.preventDefault();
+                            onRowClick(row);
+                          }
                         }
-                      }
-                    : undefined
-                }
-                sx={onRowClick ? { cursor: 'pointer' } : undefined}
-              >
-                {columns.map((column) => (
-                  <TableCell key={column.key} sx={cellSx(column)}>
-                    {column.render(row)}
-                  </TableCell>
-                ))}
-              </TableRow>
-            ))}
+                      : undefined
+                  }
+                  sx={onRowClick ? { cursor: 'pointer' } : undefined}
+                >
+                  {columns.map((column, columnIndex) => (
+                    <TableCell key={column.key} sx={cellSx(column)}>
+                      {href && columnIndex === 0 ? (
+                        <Link component={RouterLink} to={href} sx={{ fontWeight: 500 }}>
+                          {column.render(row)}
+                        </Link>
+                      ) : (
+                        column.render(row)
+                      )}
+                    </TableCell>
+                  ))}
+                </TableRow>
+              );
+            })}
           </TableBody>
         </Table>
       </ScrollRegion>

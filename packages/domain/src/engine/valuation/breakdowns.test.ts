@@ -74,18 +74,32 @@ describe('breakdowns by dimension', () => {
 });
 
 describe('groupHoldings (§9 order)', () => {
-  it('groups Fixed Interest, Equities, Alternatives, Other in that order', () => {
+  it('groups Fixed Interest, Equities, Alternatives, Cash, Other in that order', () => {
     const groups = groupHoldings([
       line('10', { assetClass: 'Equity' }),
       line('20', { assetClass: 'Cash' }),
       line('30', { assetClass: 'Fixed income' }),
-      line('40', { assetClass: 'Property' }),
+      line('35', { assetClass: 'Property' }),
+      line('5', { assetClass: 'Funds' }),
     ]);
     expect(groups.map((g) => [g.group, g.value, g.weight])).toEqual([
       ['Fixed Interest', '30.00', '0.300000'],
       ['Equities', '10.00', '0.100000'],
-      ['Alternatives', '40.00', '0.400000'],
-      ['Other', '20.00', '0.200000'],
+      ['Alternatives', '35.00', '0.350000'],
+      ['Cash', '20.00', '0.200000'],
+      ['Other', '5.00', '0.050000'],
+    ]);
+  });
+
+  it('calls sterling cash Cash, not Other, even a cash line without an asset class', () => {
+    const groups = groupHoldings([
+      line('70', { symbol: 'CASH.GBP' }),
+      line('30', { symbol: 'CASH.USD', currency: 'USD', assetClass: 'Other' }),
+      line('50', { assetClass: null }),
+    ]);
+    expect(groups.map((g) => [g.group, g.value])).toEqual([
+      ['Cash', '100.00'],
+      ['Other', '50.00'],
     ]);
   });
 });

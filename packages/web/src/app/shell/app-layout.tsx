@@ -14,6 +14,7 @@ import { Outlet, useParams } from 'react-router';
 
 import { useBrand } from '../../lib/brand-context';
 import { useSession } from '../../lib/session';
+import { useTermsGate } from '../../features/client-dialogs/use-terms-gate';
 import { PreviewBannerSlot } from '../../features/preview/preview-banner-slot';
 import { PageLoader } from '../../ui/page-loader';
 import { SkipLink } from '../../ui/skip-link';
@@ -41,6 +42,8 @@ export default function AppLayout() {
   const items = useNavItems();
   usePageVisitLog(portal);
   const badges = useNavBadges(items);
+  // The screen (and so every figure it asks for) waits behind the portal's terms (§2).
+  const gate = useTermsGate(portal);
   if (!session) return null;
   const hasNav = items.length > 0;
   const navOffset = desktop && hasNav ? (pinned ? NAV_DRAWER_EXPANDED_PX : NAV_DRAWER_COLLAPSED_PX) : 0;
@@ -79,9 +82,13 @@ export default function AppLayout() {
         <Toolbar />
         <PreviewBannerSlot />
         <Box sx={{ pt: 3 }}>
-          <Suspense fallback={<PageLoader />}>
-            <Outlet />
-          </Suspense>
+          {gate === 'open' ? (
+            <Suspense fallback={<PageLoader />}>
+              <Outlet />
+            </Suspense>
+          ) : (
+            gate === 'waiting' && <PageLoader />
+          )}
         </Box>
       </Box>
     </>

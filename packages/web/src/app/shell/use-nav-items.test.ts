@@ -1,7 +1,7 @@
 import { brands, navigationFor } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
 
-import { resolveItems } from './use-nav-items';
+import { activeItemKey, resolveItems } from './use-nav-items';
 
 const t = (key: string) => `t:${key}`;
 const names = (items: { key: string }[]) => items.map((item) => item.key);
@@ -32,5 +32,12 @@ describe('navigation items', () => {
     expect(messages?.label).toBe('t:nav.messages');
     expect(messages?.children[0]?.href).toBe('/dashboard/acme%20fund/messages?tab=latest');
     expect(resolveItems(navigationFor(brands['asset-manager'], 'admin'), undefined, t)).toEqual([]);
+  });
+
+  it("marks 'Portfolios' on the portfolios list and 'Clients' on the overview and below it", () => {
+    const items = resolveItems(navigationFor(brands['asset-manager'], 'advisor'), 'p1', t);
+    expect(activeItemKey(items, '/dashboard/p1', '?view=portfolios&q=isa')).toBe('nav.portfolios');
+    expect(activeItemKey(items, '/dashboard/p1', '')).toBe('nav.clients');
+    expect(activeItemKey(items, '/dashboard/p1/account/a1', '')).toBe('nav.clients');
   });
 });

@@ -238,7 +238,7 @@ export default function AccountScreen() {
           rows={portfolios}
           rowKey={(e) => e.portfolio.id}
           onRowClick={setOpen}
-          rowLabel={(e) => t('accountScreen.openPortfolio', { name: e.portfolio.name })}
+          rowHref={link}
           empty={t('dashboard.noPortfolios')}
         />
       </Paper>

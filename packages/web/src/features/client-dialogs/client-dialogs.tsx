@@ -3,17 +3,12 @@ import { useState } from 'react';
 
 import { SESSION_QUERY_KEY, useSession, type Session } from '../../lib/session';
 import { useReadOnly } from '../preview/use-preview';
-import { fetchClientStatus, fetchPortalHeader, fetchTerms, hideIntroText } from './client-dialogs-api';
+import { clientDialogKeys, clientStatusQuery, termsQuery } from './client-dialog-queries';
+import { fetchPortalHeader, hideIntroText, type PortalTerms } from './client-dialogs-api';
 import { nextClientDialog, type ClientDialog } from './dialog-queue';
 import { NotValidatedDialog } from './not-validated-dialog';
 import { TermsDialog } from './terms-dialog';
 import { WelcomeDialog } from './welcome-dialog';
-
-const keys = (portalId: string) => ({
-  terms: ['portals', portalId, 'terms'],
-  status: ['portals', portalId, 'client-status'],
-  header: ['portals', portalId],
-});
 
 /**
  * The investor dialogs of §2 over a portal's screens: terms and conditions, account not yet
@@ -25,18 +20,13 @@ export default function ClientDialogs({ portalId }: { portalId: string }) {
   const { data: session } = useSession();
   const [closed, setClosed] = useState<ReadonlySet<ClientDialog>>(new Set());
   const close = (dialog: ClientDialog) => setClosed((current) => new Set(current).add(dialog));
-  const key = keys(portalId);
+  const key = clientDialogKeys(portalId);
   // A professional viewing as the client must not accept the client's terms or dismiss his welcome
   // for him: no dialog at all in a preview (nor while it is unknown whether this is one).
   const readOnly = useReadOnly();
-  const status = useQuery({
-    queryKey: key.status,
-    queryFn: () => fetchClientStatus(portalId),
-    retry: false,
-    enabled: !readOnly,
-  });
+  const status = useQuery(clientStatusQuery(portalId, !readOnly));
   const isClient = status.data?.isClient === true;
-  const terms = useQuery({ queryKey: key.terms, queryFn: () => fetchTerms(portalId), enabled: isClient });
+  const terms = useQuery(termsQuery(portalId, isClient));
   const hideIntro = session?.user.hideIntroText === true;
   const current = nextClientDialog({
     terms: terms.data,
@@ -58,6 +48,10 @@ export default function ClientDialogs({ portalId }: { portalId: string }) {
         text={terms.data.text}
         onAccepted={() => {
           close('terms');
+          // Accepted: the screens behind the gate render at once, the server's answer follows.
+          queryClient.setQueryData<PortalTerms>(key.terms, (previous) =>
+            previous ? { ...previous, required: false } : previous,
+          );
           void queryClient.invalidateQueries({ queryKey: key.terms });
         }}
       />

@@ -9,7 +9,7 @@ afterEach(() => vi.unstubAllGlobals());
 const portal = '11111111-1111-4111-8111-111111111111';
 
 /** The portal, its filter menus and the accounts list (empty); records the accounts requests. */
-function stubApi() {
+function stubApi(items: unknown[] = []) {
   const lists: URL[] = [];
   vi.stubGlobal('fetch', async (url: string) => {
     const json = (body: unknown, status = 200) =>
@@ -24,7 +24,7 @@ function stubApi() {
       });
     if (path.pathname.endsWith('/accounts')) {
       lists.push(path);
-      return json({ items: [], total: 0, totals: { value: '0', count: 0, gains: '0' } });
+      return json({ items, total: items.length, totals: { value: '0', count: items.length, gains: '0' } });
     }
     return json({ error: { code: 'unauthenticated', message: 'Please sign in' } }, 401);
   });
@@ -57,5 +57,28 @@ describe('clients overview filter bar (§2)', { timeout: 20_000 }, () => {
     await waitFor(() => expect(lists.at(-1)!.searchParams.get('portfolioType')).toBeNull());
     expect(type.textContent).toBe('All types');
     expect(lists.at(-1)!.searchParams.get('group')).toBe('g9');
+  });
+});
+
+describe('clients overview rows', { timeout: 20_000 }, () => {
+  it('name a link to the account screen (open in a new tab works); a click on the row opens the drawer', async () => {
+    stubApi([
+      {
+        id: 'a1',
+        name: 'Ásta Jónsdóttir',
+        email: 'asta@example.org',
+        externalId: 'X1',
+        value: '1000',
+        currency: 'GBP',
+        portfolioCount: 1,
+        portfolioTypes: ['ISA'],
+        sinceInception: null,
+      },
+    ]);
+    await renderWithApp(<ClientsScreen />, { path: `/dashboard/${portal}`, route: '/dashboard/:portal' });
+    const link = await screen.findByRole('link', { name: 'Ásta Jónsdóttir' });
+    expect(link.getAttribute('href')).toBe(`/dashboard/${portal}/account/a1`);
+    fireEvent.click(within(link.closest('tr')!).getByText('asta@example.org'));
+    expect(await screen.findByRole('dialog', { name: 'Ásta Jónsdóttir' })).toBeTruthy();
   });
 });

@@ -88,6 +88,10 @@ export default function ClientsScreen() {
       render: (row) => money(row.value, row.currency),
     },
   ];
+  const accountHref = (account: string) =>
+    hasRoute(brand, 'dashboard-portal-account')
+      ? buildPath(brand, 'dashboard-portal-account', { portal, account })
+      : null;
   const messages = hasRoute(brand, 'dashboard-portal-messages')
     ? buildPath(brand, 'dashboard-portal-messages', { portal })
     : null;
@@ -198,7 +202,7 @@ export default function ClientsScreen() {
           rows={page.rows}
           rowKey={(row) => row.id}
           onRowClick={setOpen}
-          rowLabel={(row) => t('dashboard.openRow', { name: row.name })}
+          rowHref={(row) => accountHref(row.id)}
           empty={t('dashboard.empty')}
           paging={{
             page: filters.page,

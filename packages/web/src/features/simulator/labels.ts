@@ -5,6 +5,8 @@ const CLASS_KEYS: Record<ChartAssetClass, string> = {
   Equities: 'simulator.classes.equities',
   'Fixed Interest': 'simulator.classes.fixedInterest',
   Alternatives: 'simulator.classes.alternatives',
+  // A model's cash is simulated as Other (domain simulatorClassOf), and labelled so.
+  Cash: 'simulator.classes.other',
   Other: 'simulator.classes.other',
 };
 

@@ -4,6 +4,7 @@ import { simulatorStrings } from './areas/simulator';
 import { formsDesignerStrings } from './areas/forms-designer';
 import { dataDesignerStrings } from './areas/data-designer';
 import { portalSettingsStrings } from './areas/portal-settings';
+import { portfolioListStrings } from './areas/portfolio-list';
 import { previewStrings } from './areas/preview';
 import { analyticsStrings } from './areas/analytics';
 import { dataNameStrings } from './areas/data-names';
@@ -794,7 +795,6 @@ const features: FeatureResources = {
     found_other: '{{count}} λογαριασμοί',
     listLabel: 'Λογαριασμοί πελατών',
     empty: 'Κανένας λογαριασμός δεν ταιριάζει με αυτά τα φίλτρα.',
-    openRow: 'Άνοιγμα: {{name}}',
     externalId: 'Αριθμός πελάτη',
     columns: {
       name: 'Όνομα',
@@ -830,7 +830,6 @@ const features: FeatureResources = {
     portfolioCount: 'Χαρτοφυλάκια',
     portfolios: 'Χαρτοφυλάκια κατά αξία',
     portfolio: 'Χαρτοφυλάκιο',
-    openPortfolio: 'Άνοιγμα: {{name}}',
     allocation: 'Κατανομή ανά χαρτοφυλάκιο',
     allocationBars: 'Βάρη των χαρτοφυλακίων',
     performance: 'Ενοποιημένη και ατομική απόδοση',
@@ -889,6 +888,7 @@ const features: FeatureResources = {
       Equities: 'Μετοχές',
       'Fixed Interest': 'Σταθερό εισόδημα',
       Alternatives: 'Εναλλακτικές',
+      Cash: 'Μετρητά',
       Other: 'Λοιπά',
     },
     facts: {
@@ -1087,6 +1087,7 @@ const features: FeatureResources = {
   ...reportStrings.el,
   ...portalSettingsStrings.el,
   ...previewStrings.el,
+  ...portfolioListStrings.el,
   ...analyticsStrings.el,
   ...dataNameStrings.el,
   ...adminJobsStrings.el,

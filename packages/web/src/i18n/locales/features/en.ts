@@ -4,6 +4,7 @@ import { simulatorStrings } from './areas/simulator';
 import { formsDesignerStrings } from './areas/forms-designer';
 import { dataDesignerStrings } from './areas/data-designer';
 import { portalSettingsStrings } from './areas/portal-settings';
+import { portfolioListStrings } from './areas/portfolio-list';
 import { previewStrings } from './areas/preview';
 import { analyticsStrings } from './areas/analytics';
 import { dataNameStrings } from './areas/data-names';
@@ -775,7 +776,6 @@ const features = {
     found_other: '{{count}} accounts',
     listLabel: 'Client accounts',
     empty: 'No accounts match these filters.',
-    openRow: 'Open {{name}}',
     externalId: 'Client number',
     columns: {
       name: 'Name',
@@ -811,7 +811,6 @@ const features = {
     portfolioCount: 'Portfolios',
     portfolios: 'Portfolios by value',
     portfolio: 'Portfolio',
-    openPortfolio: 'Open {{name}}',
     allocation: 'Allocation by portfolio',
     allocationBars: 'Weights of the portfolios',
     performance: 'Consolidated and individual performance',
@@ -870,6 +869,7 @@ const features = {
       Equities: 'Equities',
       'Fixed Interest': 'Fixed Interest',
       Alternatives: 'Alternatives',
+      Cash: 'Cash',
       Other: 'Other',
     },
     facts: {
@@ -1068,6 +1068,7 @@ const features = {
   ...reportStrings.en,
   ...portalSettingsStrings.en,
   ...previewStrings.en,
+  ...portfolioListStrings.en,
   ...analyticsStrings.en,
   ...dataNameStrings.en,
   ...adminJobsStrings.en,

@@ -4,6 +4,7 @@ import { simulatorStrings } from './areas/simulator';
 import { formsDesignerStrings } from './areas/forms-designer';
 import { dataDesignerStrings } from './areas/data-designer';
 import { portalSettingsStrings } from './areas/portal-settings';
+import { portfolioListStrings } from './areas/portfolio-list';
 import { previewStrings } from './areas/preview';
 import { analyticsStrings } from './areas/analytics';
 import { dataNameStrings } from './areas/data-names';
@@ -780,7 +781,6 @@ const features: FeatureResources = {
     found_other: '{{count}} reikningar',
     listLabel: 'Reikningar viðskiptavina',
     empty: 'Enginn reikningur passar við þessar síur.',
-    openRow: 'Opna {{name}}',
     externalId: 'Viðskiptavinanúmer',
     columns: {
       name: 'Nafn',
@@ -816,7 +816,6 @@ const features: FeatureResources = {
     portfolioCount: 'Söfn',
     portfolios: 'Söfn eftir virði',
     portfolio: 'Safn',
-    openPortfolio: 'Opna {{name}}',
     allocation: 'Skipting eftir söfnum',
     allocationBars: 'Vægi safnanna',
     performance: 'Samanlögð ávöxtun og ávöxtun hvers safns',
@@ -875,6 +874,7 @@ const features: FeatureResources = {
       Equities: 'Hlutabréf',
       'Fixed Interest': 'Skuldabréf',
       Alternatives: 'Aðrar fjárfestingar',
+      Cash: 'Reiðufé',
       Other: 'Annað',
     },
     facts: {
@@ -1072,6 +1072,7 @@ const features: FeatureResources = {
   ...reportStrings.is,
   ...portalSettingsStrings.is,
   ...previewStrings.is,
+  ...portfolioListStrings.is,
   ...analyticsStrings.is,
   ...dataNameStrings.is,
   ...adminJobsStrings.is,

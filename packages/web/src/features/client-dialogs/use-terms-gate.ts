@@ -1,0 +1,24 @@
+import { useQuery } from '@tanstack/react-query';
+
+import { usePreview } from '../preview/use-preview';
+import { clientStatusQuery, termsQuery } from './client-dialog-queries';
+
+/**
+ * Whether a portal's screens may render: 'waiting' while it is not known yet whether the viewer must
+ * accept the portal's terms, 'terms' while he must (§2: the terms dialog comes before any of his
+ * figures, not over them, so the screens do not even ask for them), 'open' otherwise. A preview,
+ * a viewer who is not a client of the portal, or a question that failed opens the screens (the
+ * dialogs could not show then either, and the server guards the figures on its own).
+ */
+export function useTermsGate(portalId: string | undefined): 'waiting' | 'terms' | 'open' {
+  const preview = usePreview();
+  const asked = Boolean(portalId) && preview === null;
+  const status = useQuery(clientStatusQuery(portalId ?? '', asked));
+  const isClient = status.data?.isClient === true;
+  const terms = useQuery(termsQuery(portalId ?? '', asked && isClient));
+  if (!portalId || preview) return 'open';
+  if (preview === undefined || status.isPending) return 'waiting';
+  if (!isClient) return 'open';
+  if (terms.isPending) return 'waiting';
+  return terms.data?.required ? 'terms' : 'open';
+}
