@@ -1,5 +1,6 @@
 import PgBoss from 'pg-boss';
 import type { Database, DatabaseHandle } from '../db/client';
+import { JOB_ENGINE_LOCK_KEY, underStartupLock } from '../db/startup-lock';
 import {
   findJob,
   findQueuedJob,
@@ -130,7 +131,7 @@ const KEEP_COMPLETED_SECONDS = 24 * 60 * 60;
 /**
  * Starts pg-boss on the app's database: installs or migrates its schema (`pgboss`), creates the
  * declared queues, and hands back jobs a dead process left running. Safe when several processes
- * start at once (pg-boss takes an advisory lock; queue creation is idempotent).
+ * start at once (underStartupLock: one process sets up at a time; queue creation is idempotent).
  */
 export async function startJobEngine(
   database: DatabaseHandle,
@@ -154,20 +155,24 @@ export async function startJobEngine(
       logger.warn({ err: error }, 'pruning job progress failed'),
     );
   });
-  await boss.start();
-  for (const queue of queues) {
-    const settings = {
-      name: queue.name,
-      policy: queue.policy,
-      retryLimit: queue.retryLimit,
-      retryDelay: queue.retryDelay,
-      retryBackoff: queue.retryBackoff,
-      expireInSeconds: queue.expireInSeconds,
-    };
-    await boss.createQueue(queue.name, settings);
-    // createQueue leaves an existing queue as it was: bring its settings up to this declaration.
-    await boss.updateQueue(queue.name, settings);
-  }
+  // One process at a time on a database: pg-boss's schema and the queues' partitions are created
+  // by the first, found by the others (workers started together deadlocked here).
+  await underStartupLock(database, JOB_ENGINE_LOCK_KEY, async () => {
+    await boss.start();
+    for (const queue of queues) {
+      const settings = {
+        name: queue.name,
+        policy: queue.policy,
+        retryLimit: queue.retryLimit,
+        retryDelay: queue.retryDelay,
+        retryBackoff: queue.retryBackoff,
+        expireInSeconds: queue.expireInSeconds,
+      };
+      await boss.createQueue(queue.name, settings);
+      // createQueue leaves an existing queue as it was: bring its settings up to this declaration.
+      await boss.updateQueue(queue.name, settings);
+    }
+  });
   await handBackOrphans(boss, database, logger);
 
   const running = new Map<string, { queue: string; lastWrite: number }>();
