@@ -54,18 +54,25 @@ describe('figures valued through a day', () => {
     expect(earliestValuedThrough([null, undefined])).toBeNull();
   });
 
-  it('show no period none of whose days is valued, never 0.00 %', () => {
-    const periods = performancePeriods(daily('2025-12-01', '2026-11-01'));
-    // Stale since the 1st, seen on Thursday 26 November: 1D is not a figure; month, quarter and
-    // year to date are those periods through the 1st.
-    const november = withoutUnvaluedPeriods(periods, '2026-11-01', '2026-11-25');
+  it('show no period none of whose business days is valued, never 0.00 %', () => {
+    // Valued through Sunday 1 November (the seed's as-of date), seen on Thursday 26: its closes are
+    // Friday's, so November to date has no valued business day; quarter and year to date do.
+    const sunday = performancePeriods(daily('2025-12-01', '2026-11-01'));
+    const weekend = withoutUnvaluedPeriods(sunday, '2026-11-01', '2026-11-25');
+    expect(valueOf(weekend, '1D')).toEqual({ value: null, reason: 'not_valued' });
+    expect(valueOf(weekend, '1M')).toEqual({ value: null, reason: 'not_valued' });
+    expect(valueOf(weekend, '3M')).toEqual(valueOf(sunday, '3M'));
+    const periods = performancePeriods(daily('2025-12-01', '2026-11-02'));
+    // Stale since Monday 2 November, seen on Thursday 26: 1D is not a figure; month, quarter and
+    // year to date are those periods through the 2nd.
+    const november = withoutUnvaluedPeriods(periods, '2026-11-02', '2026-11-25');
     expect(valueOf(november, '1D')).toEqual({ value: null, reason: 'not_valued' });
     expect(november.find((p) => p.period === '1D')!.relative).toEqual({ value: null, reason: 'not_valued' });
     expect(valueOf(november, '1M')).toEqual(valueOf(periods, '1M'));
     expect(valueOf(november, '1M').value).toBeGreaterThan(0);
     expect(valueOf(november, 'YTD')).toEqual(valueOf(periods, 'YTD'));
     // The same figures seen in January: month, quarter and year to date have no valued day.
-    const january = withoutUnvaluedPeriods(periods, '2026-11-01', '2027-01-06');
+    const january = withoutUnvaluedPeriods(periods, '2026-11-02', '2027-01-06');
     for (const period of ['1D', '1M', '3M', 'YTD'])
       expect(valueOf(january, period)).toEqual({ value: null, reason: 'not_valued' });
     expect(valueOf(january, 'inception')).toEqual(valueOf(periods, 'inception'));

@@ -1,6 +1,6 @@
 import { previousMonthEnd, previousYearEnd } from '../core/dates';
 import { cannotCompute } from '../core/result';
-import { lastWeekdayBefore } from '../../market/close';
+import { isWeekday, lastWeekdayBefore } from '../../market/close';
 import type { PerformancePeriod, PeriodResult } from './periods';
 import { previousQuarterEnd } from './quarters';
 
@@ -60,12 +60,12 @@ function periodBoundary(period: PerformancePeriod, reference: string): string | 
 
 /**
  * The §9 periods as the screen of `reference` must show them when the figures stop at `valuedThrough`
- * (before `reference`): a period none of whose days is valued is null with 'not_valued' — its
- * stored figure is the move of an older period, and would read as 0.00 % or as last month's — and
- * 1D is never a figure (the day it names is not valued). A period that started on or before
- * `valuedThrough` keeps its figure: it is that period to date, through `valuedThrough` (the period
- * of its last close is the reference's own period exactly then). Figures that are not behind pass
- * through unchanged.
+ * (before `reference`): a period none of whose business days is valued is null with 'not_valued' —
+ * its stored figure is the move of an older period or of a weekend, and would read as 0.00 % or as
+ * last month's — and 1D is never a figure (the day it names is not valued). Figures valued through
+ * a Saturday or Sunday hold the Friday's closes, so that Friday is the last day they value. A
+ * period that started before it keeps its figure: that period to date, through `valuedThrough`
+ * (the period of its last close is then the reference's own). Figures not behind pass unchanged.
  */
 export function withoutUnvaluedPeriods<P extends PeriodResult<PerformancePeriod>>(
   periods: readonly P[],
@@ -73,10 +73,11 @@ export function withoutUnvaluedPeriods<P extends PeriodResult<PerformancePeriod>
   reference: string,
 ): P[] {
   if (valuedThrough >= reference) return [...periods];
+  const lastMarketDay = isWeekday(valuedThrough) ? valuedThrough : lastWeekdayBefore(valuedThrough);
   const missing = cannotCompute('not_valued');
   return periods.map((result) => {
     const boundary = periodBoundary(result.period, reference);
-    const unvalued = result.period === '1D' || (boundary !== null && valuedThrough <= boundary);
+    const unvalued = result.period === '1D' || (boundary !== null && lastMarketDay <= boundary);
     return unvalued ? { ...result, portfolio: missing, benchmark: missing, relative: missing } : result;
   });
 }

@@ -46,14 +46,18 @@ describe('figures valued through a day before the last weekday', () => {
     expect(page.valuedThrough).toEqual({ date: FIXTURE_AS_OF, behind: true });
     const gia = page.portfolios.find((p) => p.portfolio.id === fixture.gia)!;
     expect(gia.performance.valuedThrough).toEqual({ date: FIXTURE_AS_OF, behind: true });
+    const isa = page.portfolios.find((p) => p.portfolio.id === fixture.isa)!;
     expect(periodOf(gia.performance.periods, '1D')).toEqual(notValued);
     expect(periodOf(gia.inAccountCurrency!.periods, '1D')).toEqual(notValued);
     expect(periodOf(page.overview.portfolios.find((p) => p.id === fixture.gia)!.periods, '1D')).toEqual(
       notValued,
     );
-    // June to date is 1 June alone: a figure (the notice says through when).
-    expect((periodOf(gia.performance.periods, '1M') as { value: number | null }).value).not.toBeNull();
-    const isa = page.portfolios.find((p) => p.portfolio.id === fixture.isa)!;
+    // June to date is Sunday 1 June alone, which holds Friday's closes: no business day valued.
+    expect(periodOf(gia.performance.periods, '1M')).toEqual(notValued);
+    // The quarter to date (since 31 March) is valued through the 1st: a figure, the notice says so.
+    expect((periodOf(gia.performance.periods, '3M') as { value: number | null }).value).not.toBeNull();
+    // The ISA, valued through Tuesday 3 June, has June to date.
+    expect((periodOf(isa.performance.periods, '1M') as { value: number | null }).value).not.toBeNull();
     expect(isa.performance.valuedThrough).toEqual({ date: '2025-06-03', behind: true });
   });
 
