@@ -17,10 +17,11 @@ import path from 'node:path';
 import { lastWeekdayBefore } from '@portal/domain';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
-import { runDailyUpdate } from '../packages/server/src/clock/daily-update';
+import { fetchAndMark } from '../packages/server/src/clock/daily-update';
 import { fanOut } from '../packages/server/src/clock/value-marked';
 import { openDatabase, type DatabaseHandle } from '../packages/server/src/db/client';
 import { jobProgress, portfolios } from '../packages/server/src/db/schema/index';
+import { rowsOf } from '../packages/server/src/providers/database/market';
 import { startJobEngine, type JobEngine } from '../packages/server/src/jobs/job-engine';
 import { createDemoMarketDataSource } from '../packages/server/src/market-data/demo-source';
 
@@ -141,6 +142,18 @@ async function valuedFor(db: DatabaseHandle['db'], day: string): Promise<number>
   return row!.n;
 }
 
+async function batchesEnded(db: DatabaseHandle['db'], run: string): Promise<void> {
+  for (;;) {
+    const [row] = await rowsOf<{ pending: number }>(
+      db,
+      sql`select count(*)::int as pending from pgboss.job
+           where name = 'revalue-batch' and data->>'run' = ${run} and state < 'completed'`,
+    );
+    if (Number(row?.pending ?? 0) === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 async function finished(jobs: JobEngine, id: string): Promise<string> {
   for (;;) {
     const job = await jobs.find(id);
@@ -170,14 +183,19 @@ try {
   let jobs = await startJobEngine(handle, { logger: quiet, work: false });
   const count = await activePortfolios(handle.db);
   started = performance.now();
-  const first = await runDailyUpdate(
-    {
-      db: handle.db,
-      source: createDemoMarketDataSource(handle.db),
-      valueMarked: fanOut(jobs, randomUUID()),
-    },
+  // The clock's parts with this run's own id (no bigben job: the workers' clock values to the real
+  // day): its batches end in the workers, the last one rolls up; here we only watch them end.
+  const firstRun = randomUUID();
+  const fetched = await fetchAndMark(
+    handle.db,
+    createDemoMarketDataSource(handle.db),
     yesterday,
+    async () => {},
   );
+  await fanOut(jobs, handle.db, firstRun, yesterday, async () => {});
+  await batchesEnded(handle.db, firstRun);
+  const valuedFirst = await valuedFor(handle.db, yesterday);
+  const first = { valued: valuedFirst, unvalued: { length: count - valuedFirst }, stored: fetched.stored };
   const firstSeconds = seconds(started);
   console.log(
     `first run to ${yesterday} (seeded series replaced by the engine's daily ones), ${takeoverWorkers} workers: ` +

@@ -30,6 +30,7 @@ export * from './performance/quarterly';
 export * from './performance/rolling';
 export * from './performance/benchmark';
 export * from './performance/fund-periods';
+export * from './performance/valued-through';
 export * from './returns/linked-points';
 export * from './returns/twr';
 export * from './returns/xirr';

@@ -143,6 +143,11 @@ export const performanceFeedSchema = z.object({
    * flows are never paired with old valuations.
    */
   recalculating: z.object({ from: isoDate }).nullable().optional(),
+  /**
+   * The last day the source has valued the portfolio through (the revaluation pipeline's
+   * `valued_through`); absent when the source does not say.
+   */
+  valuedThrough: isoDate.nullable().optional(),
 });
 export type PerformanceFeed = z.infer<typeof performanceFeedSchema>;
 

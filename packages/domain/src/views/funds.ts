@@ -16,6 +16,7 @@ const CANNOT_COMPUTE_REASONS = [
   'no_root',
   'no_data',
   'missing_data',
+  'not_valued',
 ] as const satisfies readonly CannotComputeReason[];
 
 const returnValue = z.union([

@@ -12,6 +12,7 @@ import type {
   ReturnValue,
   RollingPoint,
   ValuedHolding,
+  ValuedThrough,
 } from '../engine/index';
 import type { MessageKey } from '../i18n/messages';
 import type { FeedRange, PerformanceFeed, PortfolioFeed, TransactionFeed } from './feeds';
@@ -95,6 +96,11 @@ export interface PerformanceView {
    * figures are those valid to `validTo`, the day before the earliest changed day `from`.
    */
   recalculating: { from: string; validTo: string | null } | null;
+  /**
+   * The day the figures are valued through and whether that is behind the day the screen speaks of
+   * (the last weekday before today); absent or null when the source does not say.
+   */
+  valuedThrough?: ValuedThrough | null;
 }
 
 export interface ChargesView {
@@ -137,6 +143,8 @@ export interface AccountPageView {
   account: AccountView;
   /** Value-weighted 1D … since inception across the portfolios; limited access on failure. */
   overview: OverviewReturns;
+  /** The earliest day its portfolios' figures are valued through (earliestValuedThrough). */
+  valuedThrough?: ValuedThrough | null;
   portfolios: {
     portfolio: PortfolioView;
     holdings: HoldingsView;
@@ -161,5 +169,14 @@ export interface AccountCurrencyFigures {
 /** Periods, discrete returns, TWR and XIRR without the series (the account page). */
 export type PerformanceSummary = Pick<
   PerformanceView,
-  'benchmarkId' | 'benchmarkName' | 'from' | 'to' | 'periods' | 'discrete' | 'twr' | 'xirr' | 'recalculating'
+  | 'benchmarkId'
+  | 'benchmarkName'
+  | 'from'
+  | 'to'
+  | 'periods'
+  | 'discrete'
+  | 'twr'
+  | 'xirr'
+  | 'recalculating'
+  | 'valuedThrough'
 >;

@@ -3,13 +3,13 @@ import { lastWeekdayBefore } from '@portal/domain';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { instrumentPrices } from '../db/schema/index';
-import type { JobEngine } from '../jobs/job-engine';
+import { LEFT_RUNNING, type JobEngine } from '../jobs/job-engine';
+import { writeProgress } from '../jobs/job-progress';
 import { marketDataSourceFromConfig } from '../market-data/source-from-config';
 import { todayIso } from '../providers/provider';
-import { runDailyUpdate } from './daily-update';
+import { CLOCK_QUEUE } from './clock-run';
+import { fetchAndMark, rollUpYesterday } from './daily-update';
 import { fanOut } from './value-marked';
-
-const CLOCK_QUEUE = 'bigben';
 
 /**
  * Works the daily clock's jobs and keeps its schedule (CLOCK_SCHEDULE in CLOCK_TIMEZONE; `off` for
@@ -25,24 +25,23 @@ export async function workClock(
   options: { batchSize?: number } = {},
 ): Promise<void> {
   const source = marketDataSourceFromConfig(config.marketData, db);
-  await jobs.work(CLOCK_QUEUE, async (job) => {
-    const summary = await runDailyUpdate(
-      {
-        db,
-        source,
-        progress: (done, total) => jobs.progress(job.id, done, total),
-        // The day's revaluations go to every process working jobs, as batches; this job waits for them.
-        valueMarked: fanOut(jobs, job.id, options.batchSize),
-      },
-      today(),
-    );
-    if (summary.unvalued.length > 0) {
-      // The Jobs screen says which portfolios the day left unvalued (their failed batches say why).
-      const ids = summary.unvalued.map((u) => u.portfolioId).join(', ');
-      const total = summary.valued + summary.unvalued.length;
-      await jobs.progress(job.id, summary.valued, total, `${summary.unvalued.length} not valued: ${ids}`);
-    }
-  });
+  await jobs.work(
+    CLOCK_QUEUE,
+    async (job) => {
+      const date = today();
+      const report = (done: number, total: number) => jobs.progress(job.id, done, total);
+      await fetchAndMark(db, source, date, report);
+      // The day's revaluations go to every process working jobs, as batches; the last batch to end
+      // finishes this run and completes this job (clock-run.ts). Nothing here waits for them.
+      // Its total is written at once (jobs.progress may skip a write within a second of the last).
+      const started = (done: number, total: number) =>
+        writeProgress(db, { jobId: job.id, queue: CLOCK_QUEUE, done, total });
+      const queued = await fanOut(jobs, db, job.id, date, started, options.batchSize);
+      if (queued.batches > 0) return LEFT_RUNNING;
+      await rollUpYesterday(db, date);
+    },
+    { deferrable: true },
+  );
   if (config.clock.schedule === 'off') await jobs.unschedule(CLOCK_QUEUE);
   else await jobs.schedule(CLOCK_QUEUE, config.clock.schedule, {}, { tz: config.clock.timezone });
   if (config.clock.catchUp && jobs.working && (await marketIsBehind(db, today()))) {

@@ -26,10 +26,7 @@ export interface DailyUpdateDeps {
   source: MarketDataSource;
   /** Reports how far the run is (the Jobs screen shows it). */
   progress?: (done: number, total: number) => Promise<void>;
-  /**
-   * How the marked portfolios are valued: batch jobs fanned out to every process that works jobs
-   * (fanOut, what the clock's job uses), or batch after batch in this process (the default).
-   */
+  /** How the marked portfolios are valued: batch after batch in this process (the default). */
   valueMarked?: ValueMarked;
 }
 
@@ -38,33 +35,19 @@ export interface DailyUpdateDeps {
  * data touches and every active portfolio not yet valued for the day, values them in batches with
  * the engine (each revaluation also refreshes the cached holding, portfolio and account values),
  * and rolls up yesterday's analytics for every portal. Cached pages need no dropping: they are keyed
- * by the portfolios' last change, which every revaluation stamps.
+ * by the portfolios' last change, which every revaluation stamps. All in this process (scripts,
+ * tests, benchmarks); the clock's job runs the same parts with batch jobs (clock-run.ts).
  */
 export async function runDailyUpdate(deps: DailyUpdateDeps, today: string): Promise<DailyUpdateSummary> {
   const { db } = deps;
   const report = deps.progress ?? (async () => undefined);
   let valued = 0;
-  const fetched = await fetchMarketData(db, deps.source, {
-    date: today,
-    onProgress: (done, total) => report(done, total),
-  });
-  await db.transaction(async (tx) => {
-    await markMarketChange(tx, fetched.change);
-    await markDue(tx, today);
-  });
-
+  const fetched = await fetchAndMark(db, deps.source, today, report);
   const unvalued = await (deps.valueMarked ?? valueInProcess)(db, today, async (done, total) => {
     valued = done;
     await report(done, total);
   });
-
-  const yesterday = addDays(today, -1);
-  const active = await db.select({ id: portals.id }).from(portals).where(eq(portals.active, true));
-  for (const portal of active) {
-    await ensureRolledUp(db, portal.id, { from: yesterday, to: yesterday }, today, () =>
-      portalMembership(db, portal.id),
-    );
-  }
+  await rollUpYesterday(db, today);
   return {
     date: today,
     stored: fetched.stored,
@@ -72,6 +55,35 @@ export async function runDailyUpdate(deps: DailyUpdateDeps, today: string): Prom
     valued,
     unvalued,
   };
+}
+
+/** The clock's first part: the day's prices and rates stored, and the portfolios to value marked. */
+export async function fetchAndMark(
+  db: Database,
+  source: MarketDataSource,
+  today: string,
+  report: (done: number, total: number) => Promise<void>,
+): Promise<Pick<DailyUpdateSummary, 'stored' | 'failures'>> {
+  const fetched = await fetchMarketData(db, source, {
+    date: today,
+    onProgress: (done, total) => report(done, total),
+  });
+  await db.transaction(async (tx) => {
+    await markMarketChange(tx, fetched.change);
+    await markDue(tx, today);
+  });
+  return { stored: fetched.stored, failures: fetched.failures };
+}
+
+/** The clock's last part: yesterday's analytics rolled up for every active portal. */
+export async function rollUpYesterday(db: Database, today: string): Promise<void> {
+  const yesterday = addDays(today, -1);
+  const active = await db.select({ id: portals.id }).from(portals).where(eq(portals.active, true));
+  for (const portal of active) {
+    await ensureRolledUp(db, portal.id, { from: yesterday, to: yesterday }, today, () =>
+      portalMembership(db, portal.id),
+    );
+  }
 }
 
 /** Marks every active portfolio whose series stops before `today` (or was never written by the pipeline). */

@@ -28,8 +28,9 @@ const config = {
 
 /**
  * The clock's fan-out: bigben queues the day's revaluations as batches (two portfolios each here)
- * that two job engines (two processes, as `npm run worker` beside the web) share; it ends when every
- * batch has ended, its progress counting the portfolios valued for the day; a portfolio whose
+ * that two job engines (two processes, as `npm run worker` beside the web) share, and is left
+ * running; the last batch to end completes it (no process waits or polls), its progress counting
+ * the portfolios valued for the day; a portfolio whose
  * revaluation fails is named, and only it stays unvalued. "Exactly once" is counted by the database:
  * a trigger logs every revaluation that clears a portfolio's mark for the day.
  */
@@ -150,5 +151,25 @@ describe('the clock’s revaluations fanned out as batch jobs', () => {
       total: active.length,
       note: `1 not valued: ${refused}`,
     });
+
+    // Nothing waited for the batches: the clock's job was left running when it had queued them, and
+    // the last batch to end completed it (its output is the run's end), after every batch recorded
+    // its end (a progress row each, which add up to the run's).
+    const [clock] = await rowsOf<{ output: unknown; after: boolean }>(
+      db,
+      sql`select c.output, c.completed_on >= (
+                   select max(coalesce(p.updated_at, p.created_at)) from job_progress p join pgboss.job b on b.id = p.id
+                    where b.name = 'revalue-batch' and b.data->>'run' = ${started!.id}) as after
+            from pgboss.job c where c.id = ${started!.id}::uuid`,
+    );
+    expect(clock).toEqual({ output: { unvalued: 1 }, after: true });
+    const ends = await rowsOf<{ done: number; total: number }>(
+      db,
+      sql`select p.done, p.total from job_progress p join pgboss.job b on b.id = p.id
+           where b.name = 'revalue-batch' and b.data->>'run' = ${started!.id}`,
+    );
+    expect(ends).toHaveLength(batches.length);
+    expect(ends.reduce((n, e) => n + e.done, 0)).toBe(active.length - 1);
+    expect(ends.reduce((n, e) => n + e.total, 0)).toBe(active.length);
   });
 });

@@ -1,8 +1,7 @@
-import { asc, isNotNull, sql } from 'drizzle-orm';
+import { asc, isNotNull } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { portfolios } from '../db/schema/index';
 import type { JobEngine } from '../jobs/job-engine';
-import { rowsOf } from '../providers/database/market';
 import { revalueBatch } from '../valuations/revalue-batch';
 
 /** The clock's revaluation batches: several portfolios of one portal a job (revaluation-jobs.ts works them). */
@@ -12,8 +11,6 @@ export const BATCH_QUEUE = 'revalue-batch';
  * few enough that an edit waits for the batch's row locks well under a second.
  */
 export const BATCH_SIZE = 20;
-/** How often the clock looks at how far its batches are. */
-const POLL_MS = 1000;
 
 export interface Unvalued {
   portfolioId: string;
@@ -63,41 +60,24 @@ export const valueInProcess: ValueMarked = async (db, today, report) => {
 
 /**
  * Fans the day's revaluations out as batch jobs that every process working jobs takes a share of,
- * then waits until none of this run's batches is queued, running or waiting for a retry, reporting
- * how many of its portfolios are valued for the day. `run` (the clock job's id) tags the batches.
+ * tagged with `run` (the clock job's id); the last of them to end finishes the run (clock-run.ts).
+ * Answers how many batches and portfolios it queued.
  */
-export function fanOut(jobs: JobEngine, run: string, batchSize = BATCH_SIZE): ValueMarked {
-  return async (db, today, report) => {
-    const batches = await markedBatches(db, batchSize);
-    await jobs.sendMany(
-      BATCH_QUEUE,
-      batches.map((batch) => ({ run, date: today, ...batch })),
-    );
-    const total = batches.reduce((n, b) => n + b.portfolioIds.length, 0);
-    for (;;) {
-      const [state] = await rowsOf<{ pending: number; done: number }>(
-        db,
-        sql`
-        with batch as (select state, data from pgboss.job where name = ${BATCH_QUEUE} and data->>'run' = ${run}),
-             member as (select jsonb_array_elements_text(data->'portfolioIds')::uuid as id from batch)
-        select (select count(*) from batch where state < 'completed')::int as pending,
-               (select count(*) from ${portfolios} p join member m on m.id = p.id
-                 where p.valued_through >= ${today}::date and p.revalue_from is null)::int as done`,
-      );
-      await report(state?.done ?? 0, total);
-      if (!state || state.pending === 0) break;
-      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
-    }
-    // What is still not valued for the day, with the error of its failed batch.
-    return rowsOf<Unvalued>(
-      db,
-      sql`
-      select m.id::text as "portfolioId", left(coalesce(b.output->>'message', 'not valued'), 200) as error
-        from pgboss.job b
-        cross join lateral jsonb_array_elements_text(b.data->'portfolioIds') as m(id)
-        join ${portfolios} p on p.id = m.id::uuid
-       where b.name = ${BATCH_QUEUE} and b.data->>'run' = ${run} and p.active
-         and (p.valued_through is null or p.valued_through < ${today}::date)`,
-    );
-  };
+export async function fanOut(
+  jobs: JobEngine,
+  db: Database,
+  run: string,
+  today: string,
+  report: Progress,
+  batchSize = BATCH_SIZE,
+): Promise<{ batches: number; portfolios: number }> {
+  const batches = await markedBatches(db, batchSize);
+  const portfolios = batches.reduce((n, b) => n + b.portfolioIds.length, 0);
+  // Before the batches exist: the first to end already counts against this total.
+  await report(0, portfolios);
+  await jobs.sendMany(
+    BATCH_QUEUE,
+    batches.map((batch) => ({ run, date: today, ...batch })),
+  );
+  return { batches: batches.length, portfolios };
 }

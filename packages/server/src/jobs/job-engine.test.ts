@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { createTestDatabase, type TestDatabase } from '../db/test-database';
-import { startJobEngine, type JobEngine, type JobEngineOptions } from './job-engine';
+import { LEFT_RUNNING, startJobEngine, type JobEngine, type JobEngineOptions } from './job-engine';
 import { QUEUES, type QueueDefinition } from './queues';
 
 /** Fast-retrying queues of this file only: a failure is retried once, after 1 to 2 seconds. */
@@ -24,6 +24,7 @@ const TEST_QUEUES = [
   testQueue('test-shared'),
   testQueue('test-handback'),
   testQueue('test-keys', { policy: 'stately' }),
+  testQueue('test-deferred'),
 ];
 const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
@@ -77,6 +78,32 @@ describe('job engine on pg-boss', () => {
     });
     expect(done).toMatchObject({ queue: 'test-complete', retryCount: 0, error: null });
     expect(done.progress).toEqual({ done: 3, total: 3, note: 'all three' });
+    await jobs.stop();
+  });
+
+  it('leaves a deferrable job running for another process to complete, and completes the others', async () => {
+    const jobs = await engine();
+    const other = await engine({ work: false });
+    const handled: number[] = [];
+    await jobs.work(
+      'test-deferred',
+      async (job) => {
+        const { n } = job.data as { n: number };
+        handled.push(n);
+        return n === 1 ? LEFT_RUNNING : undefined;
+      },
+      { deferrable: true },
+    );
+    const left = (await jobs.send('test-deferred', { n: 1 }))!;
+    const plain = (await jobs.send('test-deferred', { n: 2 }))!;
+    await until(async () => (await stateOf(jobs, plain))?.state === 'completed');
+    expect(handled).toEqual([1, 2]);
+    expect((await stateOf(jobs, left))?.state).toBe('running');
+    expect(await other.complete('test-deferred', left, { by: 'the other' })).toBe(true);
+    expect((await stateOf(jobs, left))?.state).toBe('completed');
+    // Completed once: a second completion (a late or repeated end) changes nothing.
+    expect(await jobs.complete('test-deferred', left)).toBe(false);
+    await other.stop();
     await jobs.stop();
   });
 

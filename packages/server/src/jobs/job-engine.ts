@@ -1,5 +1,6 @@
 import PgBoss from 'pg-boss';
 import type { Database, DatabaseHandle } from '../db/client';
+import { JOB_ENGINE_LOCK_KEY, underStartupLock } from '../db/startup-lock';
 import {
   findJob,
   findQueuedJob,
@@ -26,8 +27,17 @@ export interface JobView {
   data: unknown;
 }
 
-/** Runs one job; throwing fails the attempt (retried with backoff until the queue's retryLimit). */
-export type JobHandler = (job: JobView) => Promise<void>;
+/**
+ * What a handler of a `deferrable` queue answers to leave its job running when it returns: the job
+ * is completed later by whoever finishes its work (`JobEngine.complete`), in any process.
+ */
+export const LEFT_RUNNING = 'left-running';
+
+/**
+ * Runs one job; throwing fails the attempt (retried with backoff until the queue's retryLimit).
+ * Returning LEFT_RUNNING (only with `deferrable`) leaves it running for `complete`.
+ */
+export type JobHandler = (job: JobView) => Promise<void | typeof LEFT_RUNNING>;
 
 export interface SendOptions {
   /** With a `stately` queue: at most one queued and one running job per key. */
@@ -47,6 +57,11 @@ export interface WorkOptions {
   batchSize?: number;
   /** Jobs of this queue run at once in this process. Default 1. */
   localConcurrency?: number;
+  /**
+   * The handler may answer LEFT_RUNNING: the job then stays running (its expiry still bounds it)
+   * until `complete` is called for it. One job at a time per process.
+   */
+  deferrable?: boolean;
 }
 
 /** Result of an admin's retry of one job. */
@@ -70,6 +85,11 @@ export interface JobEngine {
   sendMany(queue: string, data: readonly object[]): Promise<number>;
   /** Runs `handler` for each job of `queue` (only when `working`). */
   work(queue: string, handler: JobHandler, options?: WorkOptions): Promise<void>;
+  /**
+   * Completes a job its handler left running (LEFT_RUNNING), from any process, with `output`;
+   * false when it is not running any more (expired, failed, already completed).
+   */
+  complete(queue: string, jobId: string, output?: object): Promise<boolean>;
   /** Records progress of a running job for the admin screen (at most once a second unless done or with a note). */
   progress(jobId: string, done: number, total: number, note?: string): Promise<void>;
   /** Queues a job on a cron schedule (5 fields) in time zone `tz`; replaces the queue's schedule. */
@@ -111,7 +131,7 @@ const KEEP_COMPLETED_SECONDS = 24 * 60 * 60;
 /**
  * Starts pg-boss on the app's database: installs or migrates its schema (`pgboss`), creates the
  * declared queues, and hands back jobs a dead process left running. Safe when several processes
- * start at once (pg-boss takes an advisory lock; queue creation is idempotent).
+ * start at once (underStartupLock: one process sets up at a time; queue creation is idempotent).
  */
 export async function startJobEngine(
   database: DatabaseHandle,
@@ -135,20 +155,24 @@ export async function startJobEngine(
       logger.warn({ err: error }, 'pruning job progress failed'),
     );
   });
-  await boss.start();
-  for (const queue of queues) {
-    const settings = {
-      name: queue.name,
-      policy: queue.policy,
-      retryLimit: queue.retryLimit,
-      retryDelay: queue.retryDelay,
-      retryBackoff: queue.retryBackoff,
-      expireInSeconds: queue.expireInSeconds,
-    };
-    await boss.createQueue(queue.name, settings);
-    // createQueue leaves an existing queue as it was: bring its settings up to this declaration.
-    await boss.updateQueue(queue.name, settings);
-  }
+  // One process at a time on a database: pg-boss's schema and the queues' partitions are created
+  // by the first, found by the others (workers started together deadlocked here).
+  await underStartupLock(database, JOB_ENGINE_LOCK_KEY, async () => {
+    await boss.start();
+    for (const queue of queues) {
+      const settings = {
+        name: queue.name,
+        policy: queue.policy,
+        retryLimit: queue.retryLimit,
+        retryDelay: queue.retryDelay,
+        retryBackoff: queue.retryBackoff,
+        expireInSeconds: queue.expireInSeconds,
+      };
+      await boss.createQueue(queue.name, settings);
+      // createQueue leaves an existing queue as it was: bring its settings up to this declaration.
+      await boss.updateQueue(queue.name, settings);
+    }
+  });
   await handBackOrphans(boss, database, logger);
 
   const running = new Map<string, { queue: string; lastWrite: number }>();
@@ -160,10 +184,12 @@ export async function startJobEngine(
     return definition;
   };
 
-  const runOne = async (queue: string, job: PgBoss.Job<unknown>, handler: JobHandler) => {
+  /** Runs the handler; `deferrable`: completes the job unless the handler left it running. */
+  const runOne = async (queue: string, job: PgBoss.Job<unknown>, handler: JobHandler, deferrable = false) => {
     running.set(job.id, { queue, lastWrite: 0 });
     try {
-      await handler({ id: job.id, name: job.name, data: job.data });
+      const answer = await handler({ id: job.id, name: job.name, data: job.data });
+      if (deferrable && answer !== LEFT_RUNNING) await boss.complete(queue, job.id);
     } catch (error) {
       const message = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
       logger.warn({ queue, jobId: job.id, message }, 'job attempt failed');
@@ -173,6 +199,35 @@ export async function startJobEngine(
       });
     } finally {
       running.delete(job.id);
+    }
+  };
+
+  /** Wakes the idle loops of deferrable queues at stop. */
+  const idle = new Set<() => void>();
+  const loops: Promise<void>[] = [];
+  /**
+   * A worker of a deferrable queue: pg-boss's own workers complete every job their handler returns
+   * from, so these jobs are fetched here (pg-boss `fetch`, which marks them running) and completed
+   * by runOne or, when left running, by `complete`. An empty fetch waits out the polling interval,
+   * as pg-boss's workers do.
+   */
+  const deferrableLoop = async (queue: string, handler: JobHandler) => {
+    while (!stopped) {
+      const jobs = await boss.fetch<unknown>(queue, { batchSize: 1 }).catch((error: unknown) => {
+        logger.error({ err: error, queue }, 'fetching a job failed');
+        return [];
+      });
+      for (const job of jobs ?? []) await runOne(queue, job, handler, true);
+      if ((jobs ?? []).length > 0 || stopped) continue;
+      await new Promise<void>((resolve) => {
+        const wake = () => {
+          clearTimeout(timer);
+          idle.delete(wake);
+          resolve();
+        };
+        const timer = setTimeout(wake, pollingIntervalSeconds * 1000);
+        idle.add(wake);
+      });
     }
   };
 
@@ -196,6 +251,10 @@ export async function startJobEngine(
     async work(queue, handler, workOptions = {}) {
       declared(queue);
       if (!options.work || stopped) return;
+      if (workOptions.deferrable) {
+        loops.push(deferrableLoop(queue, handler));
+        return;
+      }
       const workers = Math.max(1, Math.trunc(workOptions.localConcurrency ?? 1));
       for (let i = 0; i < workers; i++) {
         const id: string = await boss.work<unknown>(
@@ -210,6 +269,11 @@ export async function startJobEngine(
           },
         );
       }
+    },
+    async complete(queue, jobId, output) {
+      declared(queue);
+      const answer = (await boss.complete(queue, jobId, output)) as unknown as { affected?: number };
+      return (answer?.affected ?? 0) > 0;
     },
     async progress(jobId, done, total, note) {
       const current = running.get(jobId);
@@ -262,7 +326,13 @@ export async function startJobEngine(
     async stop(stopOptions = {}) {
       if (stopped) return;
       stopped = true;
-      await boss.stop({ graceful: true, timeout: stopOptions.timeoutMs ?? 30_000, close: false, wait: true });
+      for (const wake of [...idle]) wake();
+      const timeoutMs = stopOptions.timeoutMs ?? 30_000;
+      await Promise.all([
+        boss.stop({ graceful: true, timeout: timeoutMs, close: false, wait: true }),
+        // A deferrable queue's job still running after the timeout is handed back as at a crash.
+        Promise.race([Promise.all(loops), new Promise((resolve) => setTimeout(resolve, timeoutMs))]),
+      ]);
     },
   };
 }

@@ -1,6 +1,7 @@
 import {
   cannotCompute,
   discreteReturns,
+  earliestValuedThrough,
   readCumulativeSeries,
   simulatedReturns,
   type AccountPageView,
@@ -27,6 +28,7 @@ import {
   portfolioView,
   transactionsView,
   transactionView,
+  valuedFigures,
 } from './views';
 import type { DataProvider, PortfolioRef, TabData } from './types';
 
@@ -179,7 +181,7 @@ export function providerOver(
           portfolios: list.map((p, i) => ({
             id: p.id,
             name: p.name,
-            periods: feeds[i] ? performanceSummary(feeds[i]).periods : [],
+            periods: feeds[i] ? performanceSummary(feeds[i], undefined, { today: today() }).periods : [],
           })),
         };
       } catch {
@@ -263,7 +265,9 @@ export function providerOver(
         source.transactions(ref.account, ref.portfolioId, range),
         currencyOf(ref),
       ]);
-      return feed ? performanceView(feed, tx?.transactions ?? [], currency) : null;
+      return feed
+        ? performanceView(feed, tx?.transactions ?? [], currency, { today: today(), rangeEnd: range.to })
+        : null;
     },
 
     getCharges: charges,
@@ -286,10 +290,12 @@ export function providerOver(
           portfolios: [],
         };
       }
+      // Periods as the screen of that day shows them: none from days the clock has not valued.
+      const day = { today: today(), rangeEnd: date ?? null };
       const loaded = view.portfolios.flatMap((portfolio) => {
         const feed = feeds.get(portfolio.id);
         return feed
-          ? [{ portfolio, feed, performance: performanceSummary(feed.performance, feed.whole) }]
+          ? [{ portfolio, feed, performance: performanceSummary(feed.performance, feed.whole, day) }]
           : [];
       });
       const restated = await accountCurrencyFigures(
@@ -309,7 +315,9 @@ export function providerOver(
           holdings: holdingsOf,
           breakdowns: breakdownsView(holdingsOf),
           performance,
-          inAccountCurrency: restated[i]!,
+          inAccountCurrency: restated[i]
+            ? { ...restated[i], periods: valuedFigures(feed.performance, restated[i].periods, day).periods }
+            : null,
         };
       });
       const overview: OverviewReturns = {
@@ -320,7 +328,12 @@ export function providerOver(
           periods: p.performance.periods,
         })),
       };
-      return { account: { ...view, value: view.value }, overview, portfolios };
+      return {
+        account: { ...view, value: view.value },
+        overview,
+        portfolios,
+        valuedThrough: earliestValuedThrough(portfolios.map((p) => p.performance.valuedThrough)),
+      };
     },
   };
   if (source.reportPdf) {

@@ -3,6 +3,7 @@ import {
   cannotCompute,
   chargesOverRange,
   discreteReturns,
+  figuresReferenceDay,
   FxBook,
   groupHoldings,
   groupTransactions,
@@ -20,6 +21,8 @@ import {
   transactionCategory,
   transactionCostsOverRange,
   valueHoldings,
+  valuedThroughOf,
+  withoutUnvaluedPeriods,
   type AccountFeed,
   type AccountView,
   type BreakdownDimension,
@@ -33,8 +36,10 @@ import {
   type HoldingsFeed,
   type HoldingsView,
   type PerformanceFeed,
+  type PerformancePeriod,
   type PerformanceSummary,
   type PerformanceView,
+  type PeriodResult,
   type PortfolioFeed,
   type PortfolioView,
   type PriceInput,
@@ -235,6 +240,30 @@ function recalculatingOf(feed: PerformanceFeed): PerformanceView['recalculating'
   return { from: feed.recalculating.from, validTo: feed.entries[feed.entries.length - 1]?.date ?? null };
 }
 
+/** The day the figures are read for: today, and the end of the range asked for when it has one. */
+export interface FiguresDay {
+  today: string;
+  rangeEnd?: string | null;
+}
+
+/**
+ * The day the feed's figures are valued through, and its periods as a screen of that day shows
+ * them: when they are behind (the clock has not valued the last weekday), a period none of whose
+ * days is valued is null ('not_valued'), never the 0.00 % of an older day (domain
+ * withoutUnvaluedPeriods). Without a day or a source's date, the periods pass through.
+ */
+export function valuedFigures(
+  feed: Pick<PerformanceFeed, 'valuedThrough'>,
+  periods: PeriodResult<PerformancePeriod>[],
+  day: FiguresDay | undefined,
+): { periods: PeriodResult<PerformancePeriod>[]; valuedThrough: PerformanceView['valuedThrough'] } {
+  if (!day || !feed.valuedThrough) return { periods, valuedThrough: null };
+  const valuedThrough = valuedThroughOf(feed.valuedThrough, day.today, day.rangeEnd);
+  if (!valuedThrough.behind) return { periods, valuedThrough };
+  const reference = figuresReferenceDay(day.today, day.rangeEnd);
+  return { periods: withoutUnvaluedPeriods(periods, valuedThrough.date, reference), valuedThrough };
+}
+
 /**
  * Performance of §9 from the cumulative list: periods (1D, 1M, 3M, YTD, since inception), discrete
  * periods and the previous calendar years, the cumulative series against the benchmark, monthly and
@@ -244,6 +273,7 @@ export function performanceView(
   feed: PerformanceFeed,
   transactions: readonly TransactionFeed[] = [],
   currency: string | null = null,
+  day?: FiguresDay,
 ): PerformanceView {
   const series = readCumulativeSeries(feed.entries, 'percent', stampOf(feed));
   const valuations = valuationsOf(feed);
@@ -269,13 +299,14 @@ export function performanceView(
             })),
         })
       : null;
+  const valued = valuedFigures(feed, series.dates.length ? performancePeriods(series) : [], day);
   return {
     benchmarkId: feed.benchmarkId,
     benchmarkName: feed.benchmarkName,
     currency,
     from: first?.date ?? null,
     to: last?.date ?? null,
-    periods: series.dates.length ? performancePeriods(series) : [],
+    periods: valued.periods,
     discrete: series.dates.length ? discreteReturns(series) : { periods: [], years: [] },
     cumulative: feed.entries,
     monthly: monthlyReturns(series),
@@ -284,6 +315,7 @@ export function performanceView(
     xirr: feed.entries.length >= 2 ? moneyWeightedReturn(valuations, flows) : cannotCompute('no_data'),
     drivers,
     recalculating: recalculatingOf(feed),
+    valuedThrough: valued.valuedThrough,
   };
 }
 
@@ -305,19 +337,25 @@ export function wholeSeriesReturns(feed: PerformanceFeed): WholeSeriesReturns {
  * `whole`, the feed's entries may be the series' key points only (keyPoints: the periods read the
  * same from them) and TWR and XIRR are those stored with them (decision 52).
  */
-export function performanceSummary(feed: PerformanceFeed, whole?: WholeSeriesReturns): PerformanceSummary {
+export function performanceSummary(
+  feed: PerformanceFeed,
+  whole?: WholeSeriesReturns,
+  day?: FiguresDay,
+): PerformanceSummary {
   const series = readCumulativeSeries(feed.entries, 'percent', stampOf(feed));
   const { twr, xirr } = whole ?? wholeSeriesReturns(feed);
+  const valued = valuedFigures(feed, series.dates.length ? performancePeriods(series) : [], day);
   return {
     benchmarkId: feed.benchmarkId,
     benchmarkName: feed.benchmarkName,
     from: feed.entries[0]?.date ?? null,
     to: feed.entries[feed.entries.length - 1]?.date ?? null,
-    periods: series.dates.length ? performancePeriods(series) : [],
+    periods: valued.periods,
     discrete: series.dates.length ? discreteReturns(series) : { periods: [], years: [] },
     twr,
     xirr,
     recalculating: recalculatingOf(feed),
+    valuedThrough: valued.valuedThrough,
   };
 }
 

@@ -7,19 +7,24 @@ import { todayIso } from '../providers/provider';
 import type { MarketDataChange } from '../market-data/market-data-change';
 import { markMarketChange } from './mark-market-change';
 import { rowsOf } from '../providers/database/market';
+import { endBatch } from '../clock/clock-run';
 import { revalueBatch } from './revalue-batch';
 import { dueForRevaluation } from './revaluation-backoff';
 import { revaluePortfolio } from './revalue-portfolio';
 
 const REVALUE_QUEUE = 'revalue-portfolio';
 const SWEEP_QUEUE = 'revalue-sweep';
-/** The clock's batches (clock/value-marked.ts queues them). */
+/** The clock's batches (clock/value-marked.ts queues them, clock/clock-run.ts counts their ends). */
 const BATCH_QUEUE = 'revalue-batch';
 /** Every minute: a mark whose job was never queued (a writer without the engine, a crash) is picked up. */
 const SWEEP_CRON = '* * * * *';
 
 const revalueData = z.object({ portfolioId: z.uuid(), portalId: z.uuid().optional() });
-const batchData = z.object({ date: z.iso.date(), portfolioIds: z.array(z.uuid()).min(1) });
+const batchData = z.object({
+  run: z.string().optional(),
+  date: z.iso.date(),
+  portfolioIds: z.array(z.uuid()).min(1),
+});
 
 /**
  * Queues one revaluation per portfolio, after the writer's transaction has committed its marks. The
@@ -65,12 +70,25 @@ export async function workRevaluations(
     BATCH_QUEUE,
     async (job) => {
       // Valued to the clock's day, even if the batch runs after midnight (the next run takes it on).
-      const { date, portfolioIds } = batchData.parse(job.data);
-      const { failed } = await revalueBatch(db, portfolioIds, date);
-      if (failed.length > 0) {
-        const which = failed.map((f) => `${f.portfolioId}: ${f.error}`).join('; ');
-        throw new Error(`${failed.length} of ${portfolioIds.length} portfolios not valued: ${which}`);
-      }
+      const { run, date, portfolioIds } = batchData.parse(job.data);
+      const { done, failed } = await revalueBatch(db, portfolioIds, date).catch((error: unknown) => ({
+        done: 0,
+        failed: portfolioIds.map((portfolioId) => ({ portfolioId, error: String(error).slice(0, 200) })),
+      }));
+      const which = failed.map((f) => `${f.portfolioId}: ${f.error}`).join('; ');
+      const message = `${failed.length} of ${portfolioIds.length} portfolios not valued: ${which}`;
+      // The batch has ended when it valued them all or this was its last attempt: it counts towards
+      // its clock run, and the last one to end finishes the run.
+      if (run && (failed.length === 0 || (await lastAttempt(db, job.id))))
+        await endBatch(jobs, db, {
+          run,
+          date,
+          batch: job.id,
+          valued: done,
+          size: portfolioIds.length,
+          note: failed.length > 0 ? message : undefined,
+        });
+      if (failed.length > 0) throw new Error(message);
     },
     { localConcurrency: options.batchConcurrency ?? 1 },
   );
@@ -100,6 +118,15 @@ async function inPendingBatches(db: Database): Promise<Set<string>> {
      where name = ${BATCH_QUEUE} and state < 'completed'`,
   );
   return new Set(rows.map((row) => row.id));
+}
+
+/** Whether job `id` has no retry left (pg-boss counts the attempts after the first). */
+async function lastAttempt(db: Database, id: string): Promise<boolean> {
+  const [row] = await rowsOf<{ last: boolean }>(
+    db,
+    sql`select retry_count >= retry_limit as last from pgboss.job where id = ${id}::uuid`,
+  );
+  return row?.last ?? true;
 }
 
 /**

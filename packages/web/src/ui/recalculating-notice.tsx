@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import type { ValuedThrough } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 
 import { formatDate } from './format';
@@ -23,18 +24,34 @@ export function earliestRecalculating(
 }
 
 /**
- * Says that a change (a booking, a price correction, an import) is being valued by a job, and the
- * date the figures shown are valid to. Announced politely to screen readers.
+ * Says when the figures shown are not today's, and the date they are valid to: a change (a booking,
+ * a price correction, an import) is being valued by a job (`recalculating`), or the daily clock has
+ * not valued the last weekday yet (`valuedThrough` behind; the server decides, domain
+ * valuedThroughOf). A pending change says more, so it is the one announced when both hold.
+ * Announced politely to screen readers.
  */
-export function RecalculatingNotice({ recalculating }: { recalculating: Recalculating | null | undefined }) {
+export function RecalculatingNotice({
+  recalculating,
+  valuedThrough,
+}: {
+  recalculating: Recalculating | null | undefined;
+  valuedThrough?: ValuedThrough | null | undefined;
+}) {
   const { t } = useTranslation();
-  if (!recalculating) return null;
-  const from = formatDate(recalculating.from);
+  if (recalculating) {
+    const from = formatDate(recalculating.from);
+    return (
+      <Alert severity="info" role="status" sx={{ mb: 2 }} data-testid="recalculating-notice">
+        {recalculating.validTo
+          ? t('portfolio.recalculating', { from, validTo: formatDate(recalculating.validTo) })
+          : t('portfolio.recalculatingNoDate', { from })}
+      </Alert>
+    );
+  }
+  if (!valuedThrough?.behind) return null;
   return (
-    <Alert severity="info" role="status" sx={{ mb: 2 }} data-testid="recalculating-notice">
-      {recalculating.validTo
-        ? t('portfolio.recalculating', { from, validTo: formatDate(recalculating.validTo) })
-        : t('portfolio.recalculatingNoDate', { from })}
+    <Alert severity="info" role="status" sx={{ mb: 2 }} data-testid="valued-through-notice">
+      {t('portfolio.valuedThrough', { date: formatDate(valuedThrough.date) })}
     </Alert>
   );
 }

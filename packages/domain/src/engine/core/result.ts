@@ -19,7 +19,9 @@ export type CannotComputeReason =
   /** No data at all. */
   | 'no_data'
   /** An input needed for this figure is missing (coupon, maturity, a return of one line). */
-  | 'missing_data';
+  | 'missing_data'
+  /** The figures are valued through a day before the period starts (the daily clock is behind). */
+  | 'not_valued';
 
 /** A return as a fraction (0.0523 = 5.23 %), or null with the reason it cannot be computed. */
 export type ReturnValue =

@@ -96,6 +96,7 @@ export async function performanceFeeds(
       flows: flowList.map((f) => ({ date: f.date, amount: String(f.amount) })),
       stamp,
       recalculating: pending === null ? null : { from: pending },
+      valuedThrough: row.valuedThrough,
     };
     out.set(row.id, performanceInRange(feed, range));
   }
@@ -174,6 +175,7 @@ export async function accountPageFeeds(
         flows: [],
         stamp: 'close',
         recalculating: null,
+        valuedThrough: row.valuedThrough,
       },
       // In the order the page computes them (jsonb sorts keys), so the answer reads the same.
       whole: {

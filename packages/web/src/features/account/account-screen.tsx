@@ -208,6 +208,7 @@ export default function AccountScreen() {
         recalculating={earliestRecalculating(
           page.data?.portfolios.map((p) => p.performance.recalculating) ?? [],
         )}
+        valuedThrough={page.data?.valuedThrough}
       />
       <HeadlineRow label={t('accountScreen.headline')}>
         <HeadlineFigure

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 
 import { ReportCommentarySection } from './report-commentary-section';
 import { ReportCostsSection } from './report-costs-section';
+import { earliestRecalculating, RecalculatingNotice } from '../../ui/recalculating-notice';
 import { ReportBack, ReportCover, ReportMarginTemplates } from './report-covers';
 import { ReportPerformanceSection } from './report-performance-section';
 import {
@@ -52,6 +53,15 @@ export function ReportDocument({ report }: { report: ReportView }) {
       <GlobalStyles styles={reportPrintStyles} />
       {whole && <ReportCover report={report} />}
       <Box className="report-body" sx={{ px: { xs: 2, sm: 0 } }}>
+        {/* Figures the clock has not brought up to the report's last day say so, as on the screens. */}
+        <Box sx={{ mt: 2 }}>
+          <RecalculatingNotice
+            recalculating={earliestRecalculating(
+              report.page.portfolios.map((p) => p.performance.recalculating),
+            )}
+            valuedThrough={report.page.valuedThrough}
+          />
+        </Box>
         {report.parts.filter(shown(report)).map((part) => {
           const Section = SECTIONS[part];
           return (

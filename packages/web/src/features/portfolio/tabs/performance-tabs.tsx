@@ -112,7 +112,7 @@ export function CumulativeTab({ portfolioKey }: TabProps) {
     <QueryState query={query}>
       {(perf) => (
         <>
-          <RecalculatingNotice recalculating={perf.recalculating} />
+          <RecalculatingNotice recalculating={perf.recalculating} valuedThrough={perf.valuedThrough} />
           <HeadlineRow label={t('portfolio.returns')}>
             <HeadlineFigure
               label={t('figures.twr')}
@@ -190,7 +190,7 @@ export function DiscreteTab({ portfolioKey }: TabProps) {
         }));
         return (
           <Section title={t('portfolio.tabs.discrete')} method="discrete">
-            <RecalculatingNotice recalculating={perf.recalculating} />
+            <RecalculatingNotice recalculating={perf.recalculating} valuedThrough={perf.valuedThrough} />
             <Chart
               title={t('charts.discreteTitle')}
               spec={periodBarsChart(rows, { ...text, period: t('charts.period') })}
@@ -216,7 +216,7 @@ export function CalendarTab({ portfolioKey }: TabProps) {
           .map((y) => ({ ...y, key: String(y.year), label: String(y.year) }));
         return (
           <Section title={t('portfolio.tabs.calendarYears')} method="calendar">
-            <RecalculatingNotice recalculating={perf.recalculating} />
+            <RecalculatingNotice recalculating={perf.recalculating} valuedThrough={perf.valuedThrough} />
             <Chart
               title={t('charts.calendarTitle')}
               spec={periodBarsChart(rows, { ...text, period: t('charts.year') })}

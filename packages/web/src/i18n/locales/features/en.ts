@@ -626,6 +626,7 @@ const features = {
       no_root: 'No rate of return fits these cash flows.',
       no_data: 'There is no data for this figure yet.',
       missing_data: 'Data this figure needs is missing (for a bond: coupon and maturity).',
+      not_valued: 'The figures are not yet valued for any day of this period.',
     },
     methods: {
       twr: {
@@ -822,6 +823,7 @@ const features = {
     since: 'since {{date}}',
     recalculating:
       'Figures are being recalculated after a change dated {{from}}. Until then they are shown as valued on {{validTo}}.',
+    valuedThrough: 'Figures valued through {{date}}.',
     recalculatingNoDate: 'Figures are being recalculated after a change dated {{from}}.',
     open: 'Open portfolio',
     returns: 'Returns',

@@ -632,6 +632,7 @@ const features: FeatureResources = {
       no_root: 'Engin ávöxtunarkrafa passar við þessar greiðslur.',
       no_data: 'Engin gögn eru enn til fyrir þessa tölu.',
       missing_data: 'Gögn sem þessi tala þarf vantar (fyrir skuldabréf: vexti og gjalddaga).',
+      not_valued: 'Tölurnar hafa ekki enn verið metnar fyrir neinn dag þessa tímabils.',
     },
     methods: {
       twr: {
@@ -827,6 +828,7 @@ const features: FeatureResources = {
     since: 'frá {{date}}',
     recalculating:
       'Verið er að endurreikna tölurnar eftir breytingu dagsetta {{from}}. Þangað til eru þær sýndar eins og þær voru metnar {{validTo}}.',
+    valuedThrough: 'Tölur metnar til og með {{date}}.',
     recalculatingNoDate: 'Verið er að endurreikna tölurnar eftir breytingu dagsetta {{from}}.',
     open: 'Opna safn',
     returns: 'Ávöxtun',
