@@ -4,6 +4,9 @@ import type { Database } from '../db/client';
 import { accounts, fxRates, portfolioValuations, portfolios } from '../db/schema/index';
 import type { SeriesPoint } from './period-figures';
 
+/** Whole stored series of some portfolios, by id, that the caller has in hand (as stored: asStoredPoint). */
+export type KnownSeries = ReadonlyMap<string, readonly SeriesPoint[]>;
+
 const COLUMNS = [
   'change1d',
   'change1m',
@@ -33,14 +36,15 @@ const SQL_NAMES: Record<(typeof COLUMNS)[number], string> = {
  * accounts as of `today`, inside the caller's transaction, from their active portfolios' stored
  * daily points consolidated in the account's currency by the domain's accountPeriodFigureColumns
  * (the account screen's consolidation). However many accounts, it is four statements: the
- * portfolios, their points, the rates between their currencies, and one update over arrays that
- * writes only the rows that change. The account's cached value is kept by
+ * portfolios, their points (but those in `known`), the rates between their currencies, and one
+ * update over arrays that writes only the rows that change. The account's cached value is kept by
  * refreshValues, which every revaluation runs before this.
  */
 export async function refreshAccountFigures(
   tx: Database,
   accountIds: readonly string[],
   today: string,
+  known: KnownSeries = new Map(),
 ): Promise<void> {
   const ids = [...new Set(accountIds)];
   if (ids.length === 0) return;
@@ -57,9 +61,9 @@ export async function refreshAccountFigures(
     .where(and(inArray(portfolios.accountId, ids), eq(portfolios.active, true)));
 
   const series = new Map<string, SeriesPoint[]>();
-  // Read back as stored (money columns keep 4 decimals), so the seed, which rounds as the column
-  // does, and any later recomputation get the same figures to the last digit.
-  const toRead = members.map((m) => m.id);
+  // The series in hand are as stored (money columns keep 4 decimals), so the figures are those of
+  // the stored rows to the last digit, which is what the seed and any later recomputation get.
+  const toRead = members.filter((m) => !known.has(m.id)).map((m) => m.id);
   if (toRead.length > 0) {
     const rows = await tx
       .select({
@@ -91,7 +95,7 @@ export async function refreshAccountFigures(
   for (const m of members) {
     const pair = pairOf(m);
     byAccount.get(m.accountId)!.push({
-      points: series.get(m.id) ?? [],
+      points: known.get(m.id) ?? series.get(m.id) ?? [],
       value: m.value ?? '0',
       rates: pair === null ? null : (rates.get(pair) ?? []),
     });

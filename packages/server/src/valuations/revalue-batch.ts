@@ -3,6 +3,7 @@ import type { Database } from '../db/client';
 import { accounts, portfolios } from '../db/schema/index';
 import { batchInputsReader, type BatchMember } from './batch-inputs';
 import { refreshAccountFigures } from './account-figures';
+import type { SeriesPoint } from './period-figures';
 import {
   firstDayToValue,
   revaluePortfolio,
@@ -71,15 +72,17 @@ export async function revalueBatch(
       members.push({ id: row.id, base, accountCurrency, from: from.date });
     }
     const read = await batchInputsReader(tx, members, today);
-    // The accounts' change columns are recomputed once at the end, for all of them together (one
-    // read of their portfolios' points, not one per portfolio); a revaluation that failed or found
-    // nothing to do names no account.
+    // The accounts' change columns are recomputed once at the end, for all of them together, with
+    // the series the revaluations had in hand (the others' read in one query); a revaluation that
+    // failed or found nothing to do names no account.
     const accountIds = new Set<string>();
-    const deferred: AccountFiguresStep = async (_tx, accountId) => {
-      accountIds.add(accountId);
+    const known = new Map<string, SeriesPoint[]>();
+    const deferred: AccountFiguresStep = async (_tx, valued) => {
+      accountIds.add(valued.accountId);
+      known.set(valued.portfolioId, valued.series);
     };
     for (const row of rows) await attempt(tx, row.id, read, deferred);
-    await refreshAccountFigures(tx, [...accountIds], today);
+    await refreshAccountFigures(tx, [...accountIds], today, known);
     return new Set(rows.map((row) => row.id));
   });
   for (const id of ids) if (!locked.has(id)) await attempt(db, id);

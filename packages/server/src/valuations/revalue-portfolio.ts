@@ -5,6 +5,7 @@ import { accounts, portfolioValuations, portfolios } from '../db/schema/index';
 import { refreshValues } from '../portfolios/operations/portfolio-values';
 import { refreshAccountFigures } from './account-figures';
 import { periodFigureColumns, type SeriesPoint } from './period-figures';
+import { asStoredPoint } from './stored-money';
 import { valuationInputs } from './valuation-inputs';
 import { writePoints } from './write-points';
 
@@ -14,12 +15,16 @@ export type InputsReader = typeof valuationInputs;
 /**
  * What a revaluation does for its account's cached change columns once the portfolio's series is
  * stored: recompute them now (one revaluation), or leave them to its caller (a batch recomputes all
- * its accounts together at its end).
+ * its accounts together at its end, with the series it was handed).
  */
-export type AccountFiguresStep = (tx: Database, accountId: string, today: string) => Promise<void>;
+export type AccountFiguresStep = (
+  tx: Database,
+  valued: { accountId: string; portfolioId: string; series: SeriesPoint[] },
+  today: string,
+) => Promise<void>;
 
-const refreshNow: AccountFiguresStep = (tx, accountId, today) =>
-  refreshAccountFigures(tx, [accountId], today);
+const refreshNow: AccountFiguresStep = (tx, { accountId, portfolioId, series }, today) =>
+  refreshAccountFigures(tx, [accountId], today, new Map([[portfolioId, series]]));
 
 /** A whole series starts at the portfolio's first transaction, found once its transactions are read. */
 const FIRST_DAY = '0001-01-01';
@@ -101,7 +106,9 @@ export async function revaluePortfolio(
         updatedAt: new Date(),
       })
       .where(eq(portfolios.id, row.id));
-    await accountFigures(tx, row.accountId, today);
+    // The account's figures read the series as stored: the kept days are, the new ones are rounded so.
+    const stored = [...kept, ...points.map(asStoredPoint)];
+    await accountFigures(tx, { accountId: row.accountId, portfolioId: row.id, series: stored }, today);
     return { portfolioId: row.id, from: start, to: today, points: points.length };
   });
 }

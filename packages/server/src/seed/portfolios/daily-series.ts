@@ -1,5 +1,4 @@
 import {
-  MoneyDecimal,
   cashCurrencyOf,
   portfolioDays,
   settlementCurrency,
@@ -9,6 +8,7 @@ import {
 } from '@portal/domain';
 import type { portfolioValuations } from '../../db/schema/index';
 import { periodFigureColumns, type SeriesPoint } from '../../valuations/period-figures';
+import { asStoredPoint } from '../../valuations/stored-money';
 import { at, type IsoDate } from '../calendar';
 import type { Market } from '../market/index';
 import type { Rng } from '../random';
@@ -86,15 +86,8 @@ export function seededSeries(
     fees: p.fees,
     valueAccount: p.valueAccount,
   }));
-  const stored = points.map((p) => ({ date: p.date, value: p.value, flow: asStored(p.flow) }));
+  const stored = points.map(asStoredPoint);
   return { rows, figures: periodFigureColumns(points, today), stored };
-}
-
-/** A money figure as a numeric(20, 4) column stores it: rounded half away from zero to 4 decimals. */
-function asStored(amount: string): string {
-  const point = amount.indexOf('.');
-  if (point < 0 || amount.length - point - 1 <= 4) return amount;
-  return new MoneyDecimal(amount).toDecimalPlaces(4, MoneyDecimal.ROUND_HALF_UP).toFixed(4);
 }
 
 const pairCache = new WeakMap<Market, Map<string, { date: string; rate: string }[]>>();
