@@ -158,7 +158,7 @@ function listCondition(
  * page (portfolio count and types are correlated subqueries over portfolios_account_id_idx, no
  * query per row) and the totals (count, value and gains in one aggregate).
  *
- * Gains: accounts.since_inception is a percent figure (the seed writes periodChanges' changeAll:
+ * Gains: accounts.since_inception is a percent figure (revaluations store it, decision 65:
  * '5.2300' = 5.23 %), so an account's gain is value − value / (1 + sinceInception / 100), the
  * value less the value it had at inception at that return. The return is time-weighted, so with
  * contributions or withdrawals this is an estimate, not the money-weighted gain; accounts without

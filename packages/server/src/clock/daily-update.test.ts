@@ -2,6 +2,7 @@ import { and, eq, isNull, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../db/test-database';
 import {
+  funds,
   instrumentPrices,
   instruments,
   marketDataIssues,
@@ -43,6 +44,14 @@ describe('the daily clock', () => {
       service.script(subject, [series(WEEK.map((d, i) => [d, (start + i / 10).toFixed(4)]))]);
     }
     service.script('UKGILT', [{ raw: '{"Time Series (Daily)": "not a series"' }]);
+    // An explorer fund priced by one of the instruments: its figures follow the day's close.
+    const [vod] = await database.db
+      .select({ id: instruments.id })
+      .from(instruments)
+      .where(eq(instruments.symbol, 'VOD.L'));
+    await database.db
+      .insert(funds)
+      .values({ isin: 'GB00BH4HKS39', name: 'Vodafone fund', currency: 'GBX', instrumentId: vod!.id });
     jobs = await startJobEngine(database, { logger: quiet, work: true, pollingIntervalSeconds: 0.5 });
     // The clock fans its revaluations out as batch jobs: the revaluation workers value them.
     await workRevaluations(jobs, database.db, () => DAY);
@@ -124,5 +133,13 @@ describe('the daily clock', () => {
       .where(eq(portfolios.id, fixture.isa));
     expect(last.at(-1)!.value).toBe(isa!.value);
     expect(await marketIsBehind(database.db, '2025-06-09')).toBe(false); // the Monday after
+
+    // The fund's price, date and 1D change are the stored closes' (70.3 then 70.4).
+    const [fund] = await db
+      .select({ price: funds.price, priceDate: funds.priceDate, change1d: funds.change1d })
+      .from(funds)
+      .where(eq(funds.isin, 'GB00BH4HKS39'));
+    expect(fund).toEqual({ price: '70.40000000', priceDate: DAY, change1d: expect.any(String) as string });
+    expect(Number(fund!.change1d)).toBeCloseTo((70.4 / 70.3 - 1) * 100, 4);
   });
 });

@@ -3,6 +3,7 @@ import { addDays } from '@portal/domain';
 import { ensureRolledUp } from '../analytics/day-records';
 import { portalMembership } from '../analytics/population';
 import type { Database } from '../db/client';
+import { refreshFundFigures } from '../funds/fund-figures';
 import { portals, portfolios } from '../db/schema/index';
 import { fetchMarketData, type FetchFailure } from '../market-data/fetch-market-data';
 import type { MarketDataSource } from '../market-data/source';
@@ -31,8 +32,9 @@ export interface DailyUpdateDeps {
 }
 
 /**
- * The daily clock (§7 `bigben`): fetches the day's prices and rates, marks every portfolio the new
- * data touches and every active portfolio not yet valued for the day, values them in batches with
+ * The daily clock (§7 `bigben`): fetches the day's prices and rates, refreshes the explorer funds'
+ * prices and changes the new closes move, marks every portfolio the new data touches and every
+ * active portfolio not yet valued for the day, values them in batches with
  * the engine (each revaluation also refreshes the cached holding, portfolio and account values),
  * and rolls up yesterday's analytics for every portal. Cached pages need no dropping: they are keyed
  * by the portfolios' last change, which every revaluation stamps. All in this process (scripts,
@@ -70,6 +72,7 @@ export async function fetchAndMark(
   });
   await db.transaction(async (tx) => {
     await markMarketChange(tx, fetched.change);
+    await refreshFundFigures(tx, Object.keys(fetched.change.symbols));
     await markDue(tx, today);
   });
   return { stored: fetched.stored, failures: fetched.failures };

@@ -115,7 +115,6 @@ export function seedMarketRows(ctx: SeedContext): void {
       sector: fund.sector,
       esgRating: fund.esgRating,
       instrumentId: own?.id ?? fund.instrumentId,
-      change1d: null,
       ...fund.changes,
     });
   }

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { refreshAccountFigures } from '../valuations/account-figures';
 import { revaluePortfolio } from '../valuations/revalue-portfolio';
+import { refreshFundFigures } from '../funds/fund-figures';
 import { TEST_AS_OF, rows, seededDatabase, type SeededDatabase } from './test-support';
 
 /**
@@ -30,7 +32,15 @@ afterAll(async () => {
   await seeded?.drop();
 });
 
-/** Everything the pipeline writes for a portfolio, as the database holds it. */
+/** An account's cached value and change columns, as text. */
+const ACCOUNT_FIGURES = `value::text, since_inception::text, change_1d::text, change_1m::text, change_3m::text,
+  change_ytd::text, change_1y::text, change_3y::text, change_5y::text, change_all::text`;
+
+/** A fund's cached price and change columns, as text. */
+const FUND_FIGURES = `id, price::text, price_date::text, change_1d::text, change_1m::text, change_3m::text,
+  change_ytd::text, change_1y::text, change_3y::text, change_5y::text, change_all::text`;
+
+/** Everything the pipeline writes for a portfolio (and its account's figures), as the database holds it. */
 async function written(portfolioId: string) {
   const db = seeded.db;
   const [portfolio] = await rows(
@@ -42,7 +52,7 @@ async function written(portfolioId: string) {
   );
   const [account] = await rows(
     db,
-    `select value::text from accounts where id = '${String(portfolio!.account_id)}'`,
+    `select ${ACCOUNT_FIGURES} from accounts where id = '${String(portfolio!.account_id)}'`,
   );
   return {
     portfolio,
@@ -82,5 +92,27 @@ describe('seeded daily series', () => {
               or change_1y is null or change_all is null)`,
     );
     expect(missing).toEqual([]);
+  });
+
+  it('give accounts the change columns a revaluation recomputes from their portfolios’ series', async () => {
+    const all = `select id, ${ACCOUNT_FIGURES} from accounts order by id`;
+    const before = await rows<Record<string, string | null>>(seeded.db, all);
+    await refreshAccountFigures(
+      seeded.db.db,
+      before.map((a) => a.id!),
+      TEST_AS_OF,
+    );
+    expect(await rows(seeded.db, all)).toEqual(before);
+    // Accounts older than a year have every period (and several currencies among them).
+    const old = before.filter((a) => a.change_1y !== null);
+    expect(old.length).toBeGreaterThan(before.length / 2);
+  }, 600_000);
+
+  it('give explorer funds the price and change columns their stored closes give', async () => {
+    const all = `select ${FUND_FIGURES} from funds order by id`;
+    const before = await rows<Record<string, string | null>>(seeded.db, all);
+    expect(before.filter((f) => f.change_1d !== null && f.change_1y !== null).length).toBe(before.length);
+    expect(await refreshFundFigures(seeded.db.db, 'all')).toBe(before.length);
+    expect(await rows(seeded.db, all)).toEqual(before);
   });
 });

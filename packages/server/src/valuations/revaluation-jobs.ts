@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { refreshFundFigures } from '../funds/fund-figures';
 import { portfolios } from '../db/schema/index';
 import type { JobEngine } from '../jobs/job-engine';
 import { todayIso } from '../providers/provider';
@@ -131,11 +132,13 @@ async function lastAttempt(db: Database, id: string): Promise<boolean> {
 
 /**
  * What imports and corrections of market data run inside their transaction: mark the portfolios the
- * change touches and queue their revaluations with it.
+ * change touches and queue their revaluations with it, and refresh the explorer funds whose closes
+ * changed (their price and change columns come from the closes).
  */
 export function revalueAfterMarketWrite(jobs: JobEngine | undefined) {
   return async (tx: Database, change: MarketDataChange): Promise<void> => {
     const marked = await markMarketChange(tx, change);
+    await refreshFundFigures(tx, Object.keys(change.symbols));
     await requestRevaluation(jobs, tx, marked, { inTransaction: true });
   };
 }

@@ -2,7 +2,14 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { accounts, portfolios } from '../db/schema/index';
 import { batchInputsReader, type BatchMember } from './batch-inputs';
-import { firstDayToValue, revaluePortfolio } from './revalue-portfolio';
+import { refreshAccountFigures } from './account-figures';
+import type { SeriesPoint } from './period-figures';
+import {
+  firstDayToValue,
+  revaluePortfolio,
+  type AccountFiguresStep,
+  type InputsReader,
+} from './revalue-portfolio';
 
 export interface BatchOutcome {
   /** Portfolios valued through `today` (or that needed nothing): their marks are cleared. */
@@ -16,7 +23,8 @@ export interface BatchOutcome {
  * skipping those an edit holds, so the batch never waits on one and never deadlocks with it), reads
  * their inputs together (batch-inputs.ts), then runs revaluePortfolio for each in a savepoint of its
  * own with those reads: one portfolio's failure rolls back only its own work. The rows stay locked to
- * the end, so an edit during the batch waits and marks again after it, as with one revaluation.
+ * the end, so an edit during the batch waits and marks again after it, as with one revaluation. The
+ * accounts of the portfolios valued get their change columns recomputed together at the end.
  * Portfolios that were locked elsewhere are valued one by one afterwards (revaluePortfolio waits).
  */
 export async function revalueBatch(
@@ -25,9 +33,14 @@ export async function revalueBatch(
   today: string,
 ): Promise<BatchOutcome> {
   const outcome: BatchOutcome = { done: 0, failed: [] };
-  const attempt = async (tx: Database, id: string, read?: Parameters<typeof revaluePortfolio>[3]) => {
+  const attempt = async (
+    tx: Database,
+    id: string,
+    read?: InputsReader,
+    accountFigures?: AccountFiguresStep,
+  ) => {
     try {
-      await revaluePortfolio(tx, id, today, read);
+      await revaluePortfolio(tx, id, today, read, accountFigures);
       outcome.done++;
     } catch (error) {
       outcome.failed.push({ portfolioId: id, error: messageOf(error) });
@@ -59,7 +72,17 @@ export async function revalueBatch(
       members.push({ id: row.id, base, accountCurrency, from: from.date });
     }
     const read = await batchInputsReader(tx, members, today);
-    for (const row of rows) await attempt(tx, row.id, read);
+    // The accounts' change columns are recomputed once at the end, for all of them together, with
+    // the series the revaluations had in hand (the others' read in one query); a revaluation that
+    // failed or found nothing to do names no account.
+    const accountIds = new Set<string>();
+    const known = new Map<string, SeriesPoint[]>();
+    const deferred: AccountFiguresStep = async (_tx, valued) => {
+      accountIds.add(valued.accountId);
+      known.set(valued.portfolioId, valued.series);
+    };
+    for (const row of rows) await attempt(tx, row.id, read, deferred);
+    await refreshAccountFigures(tx, [...accountIds], today, known);
     return new Set(rows.map((row) => row.id));
   });
   for (const id of ids) if (!locked.has(id)) await attempt(db, id);

@@ -3,12 +3,28 @@ import { addDays, portfolioDays } from '@portal/domain';
 import type { Database } from '../db/client';
 import { accounts, portfolioValuations, portfolios } from '../db/schema/index';
 import { refreshValues } from '../portfolios/operations/portfolio-values';
+import { refreshAccountFigures } from './account-figures';
 import { periodFigureColumns, type SeriesPoint } from './period-figures';
+import { asStoredPoint } from './stored-money';
 import { valuationInputs } from './valuation-inputs';
 import { writePoints } from './write-points';
 
 /** Reads what valuing a portfolio's days needs (valuationInputs; a batch serves it from reads it shares). */
 export type InputsReader = typeof valuationInputs;
+
+/**
+ * What a revaluation does for its account's cached change columns once the portfolio's series is
+ * stored: recompute them now (one revaluation), or leave them to its caller (a batch recomputes all
+ * its accounts together at its end, with the series it was handed).
+ */
+export type AccountFiguresStep = (
+  tx: Database,
+  valued: { accountId: string; portfolioId: string; series: SeriesPoint[] },
+  today: string,
+) => Promise<void>;
+
+const refreshNow: AccountFiguresStep = (tx, { accountId, portfolioId, series }, today) =>
+  refreshAccountFigures(tx, [accountId], today, new Map([[portfolioId, series]]));
 
 /** A whole series starts at the portfolio's first transaction, found once its transactions are read. */
 const FIRST_DAY = '0001-01-01';
@@ -25,16 +41,19 @@ export interface Revaluation {
 /**
  * Re-values one portfolio's daily series with the engine, from the earliest day a change touched
  * (`revalue_from`) or, for a series the pipeline has never written, from its first transaction, up to
- * `today`; then refreshes the cached values, stores the period figures (decision 52) and clears the
- * mark. All of it is one database transaction that first locks the portfolio row, as every edit of its books does (decision 26): an edit either
- * commits before (and is in what is valued) or waits and marks the portfolio again after. A crash
- * part-way rolls everything back and the job runs again. Returns null when there is nothing to do.
+ * `today`; then refreshes the cached values, stores the period figures (decision 52), clears the
+ * mark and recomputes the account's change columns from its portfolios' series (account-figures.ts).
+ * All of it is one database transaction that first locks the portfolio row, as every edit of its
+ * books does (decision 26): an edit either commits before (and is in what is valued) or waits and
+ * marks the portfolio again after. A crash part-way rolls everything back and the job runs again.
+ * Returns null when there is nothing to do.
  */
 export async function revaluePortfolio(
   db: Database,
   portfolioId: string,
   today: string,
   read: InputsReader = valuationInputs,
+  accountFigures: AccountFiguresStep = refreshNow,
 ): Promise<Revaluation | null> {
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -87,6 +106,9 @@ export async function revaluePortfolio(
         updatedAt: new Date(),
       })
       .where(eq(portfolios.id, row.id));
+    // The account's figures read the series as stored: the kept days are, the new ones are rounded so.
+    const stored = [...kept, ...points.map(asStoredPoint)];
+    await accountFigures(tx, { accountId: row.accountId, portfolioId: row.id, series: stored }, today);
     return { portfolioId: row.id, from: start, to: today, points: points.length };
   });
 }

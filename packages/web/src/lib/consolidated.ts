@@ -1,6 +1,6 @@
 import {
   PERFORMANCE_PERIODS,
-  consolidatedReturn,
+  consolidatedPeriodReturn,
   type PerformancePeriod,
   type ReturnValue,
 } from '@portal/domain';
@@ -17,7 +17,8 @@ type Page = Pick<AccountPageView, 'portfolios'>;
 /**
  * The account's return over each §9 period from its portfolios' returns in the account's currency,
  * weighted by each portfolio's value at the start of the period (the account page carries no series,
- * so the start value is the value now taken back by the period's growth: V / (1 + r)). A portfolio
+ * so the start value is the value now taken back by the period's growth: the domain's
+ * consolidatedPeriodReturn, which the accounts' cached change columns are made with too). A portfolio
  * whose return cannot be computed makes the account's figure null with that reason, never a partial
  * figure; so does one the source could not restate in the account's currency (no exchange rates).
  */
@@ -26,12 +27,11 @@ export function consolidatedPeriods(page: Page): ConsolidatedPeriod[] {
   if (figures.some((f) => f === null))
     return PERFORMANCE_PERIODS.map((period) => ({ period, portfolio: mixedCurrencies }));
   return PERFORMANCE_PERIODS.map((period) => {
-    const parts = figures.map((f) => {
-      const result = f!.periods.find((p) => p.period === period)?.portfolio ?? noData;
-      const startValue = result.value === null ? 1 : Number(f!.value) / (1 + result.value);
-      return { startValue, return: result };
-    });
-    return { period, portfolio: parts.length ? consolidatedReturn(parts) : noData };
+    const parts = figures.map((f) => ({
+      value: f!.value,
+      return: f!.periods.find((p) => p.period === period)?.portfolio ?? noData,
+    }));
+    return { period, portfolio: parts.length ? consolidatedPeriodReturn(parts) : noData };
   });
 }
 

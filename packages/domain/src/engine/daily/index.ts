@@ -4,3 +4,4 @@ export * from './reference';
 export * from './performance';
 export * from './fast';
 export * from './portfolio-days';
+export * from './period-columns';

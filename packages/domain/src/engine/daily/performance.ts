@@ -49,42 +49,96 @@ export function dailyPerformance(
   points: readonly Pick<DailyPoint, 'date' | 'value' | 'flow'>[],
   asOf: string,
 ): DailyPerformance {
+  const series = dailyGrowthSeries(points, asOf);
+  const n = series.dates.length;
+  const flows: CashFlow[] = [];
+  for (let i = 0; i < n; i++) {
+    const point = points[i]!;
+    const paid = i === 0 ? Number(point.value) : Number(point.flow);
+    if (paid !== 0) flows.push({ date: point.date, amount: -paid });
+  }
+  if (n > 0) flows.push({ date: series.dates[n - 1]!, amount: Number(points[n - 1]!.value) });
+  const returns = seriesPeriodReturns(series, asOf);
+  return {
+    series,
+    figures: {
+      oneDay: returns.oneDay.value,
+      monthToDate: returns.monthToDate.value,
+      quarterToDate: returns.quarterToDate.value,
+      yearToDate: returns.yearToDate.value,
+      oneYear: returns.oneYear.value,
+      threeYears: returns.threeYears.value,
+      fiveYears: returns.fiveYears.value,
+      sinceInception: returns.sinceInception.value,
+      threeYearsAnnualised: valueOf(returns.annualised.threeYears),
+      fiveYearsAnnualised: valueOf(returns.annualised.fiveYears),
+      sinceInceptionAnnualised: valueOf(returns.annualised.sinceInception),
+      xirr: n > 1 ? xirr(flows).value : null,
+      validTo: n > 0 ? series.dates[n - 1]! : null,
+    },
+  };
+}
+
+/**
+ * The time-weighted growth of daily points up to `asOf` (stamp 'close'): the growth of day i is
+ * (close_i − flow_i) / close_{i−1}, linked (returns/twr.ts). See dailyPerformance.
+ */
+export function dailyGrowthSeries(
+  points: readonly Pick<DailyPoint, 'date' | 'value' | 'flow'>[],
+  asOf: string,
+): GrowthSeries {
   let n = points.length;
   while (n > 0 && points[n - 1]!.date > asOf) n--;
   const linked: LinkedPoint[] = new Array<LinkedPoint>(n);
-  const flows: CashFlow[] = [];
   const dates = new Array<string>(n);
   for (let i = 0; i < n; i++) {
     const point = points[i]!;
     const value = Number(point.value);
-    dates[i] = point.date;
     const flow = Number(point.flow);
+    dates[i] = point.date;
     linked[i] = { date: point.date, value: value - flow, flow: i + 1 < n ? flow : 0, inner: [] };
-    const paid = i === 0 ? value : Number(point.flow);
-    if (paid !== 0) flows.push({ date: point.date, amount: -paid });
   }
-  if (n > 0) flows.push({ date: dates[n - 1]!, amount: Number(points[n - 1]!.value) });
-  const series: GrowthSeries = { dates, portfolio: linkedGrowth(linked), benchmark: null, stamp: 'close' };
+  return { dates, portfolio: linkedGrowth(linked), benchmark: null, stamp: 'close' };
+}
+
+/** The returns of the cached period columns (1D, month, quarter and year to date, 1Y, 3Y, 5Y, since inception). */
+export interface SeriesPeriodReturns {
+  oneDay: ReturnValue;
+  monthToDate: ReturnValue;
+  quarterToDate: ReturnValue;
+  yearToDate: ReturnValue;
+  oneYear: ReturnValue;
+  threeYears: ReturnValue;
+  fiveYears: ReturnValue;
+  sinceInception: ReturnValue;
+  annualised: { threeYears?: ReturnValue; fiveYears?: ReturnValue; sinceInception?: ReturnValue };
+}
+
+const none: ReturnValue = { value: null, reason: 'no_data' };
+
+/**
+ * A growth series' returns over the §9 periods as of `asOf` (performancePeriods: 1D, month, quarter
+ * and year to date) and its discrete ones (discreteReturns: 1Y, 3Y, 5Y, since inception): what a
+ * portfolio's, an account's (restated) and a fund's price series' period columns are made of.
+ */
+export function seriesPeriodReturns(series: GrowthSeries, asOf: string): SeriesPeriodReturns {
   const periods = performancePeriods(series, asOf);
   const discrete = discreteReturns(series, asOf).periods;
-  const period = (key: string) => periods.find((p) => p.period === key)?.portfolio;
+  const period = (key: string) => periods.find((p) => p.period === key)?.portfolio ?? none;
   const longer = (key: string) => discrete.find((p) => p.period === key);
   return {
-    series,
-    figures: {
-      oneDay: valueOf(period('1D')),
-      monthToDate: valueOf(period('1M')),
-      quarterToDate: valueOf(period('3M')),
-      yearToDate: valueOf(period('YTD')),
-      oneYear: valueOf(longer('1Y')?.portfolio),
-      threeYears: valueOf(longer('3Y')?.portfolio),
-      fiveYears: valueOf(longer('5Y')?.portfolio),
-      sinceInception: valueOf(longer('inception')?.portfolio),
-      threeYearsAnnualised: valueOf(longer('3Y')?.portfolioAnnualised),
-      fiveYearsAnnualised: valueOf(longer('5Y')?.portfolioAnnualised),
-      sinceInceptionAnnualised: valueOf(longer('inception')?.portfolioAnnualised),
-      xirr: n > 1 ? xirr(flows).value : null,
-      validTo: n > 0 ? dates[n - 1]! : null,
+    oneDay: period('1D'),
+    monthToDate: period('1M'),
+    quarterToDate: period('3M'),
+    yearToDate: period('YTD'),
+    oneYear: longer('1Y')?.portfolio ?? none,
+    threeYears: longer('3Y')?.portfolio ?? none,
+    fiveYears: longer('5Y')?.portfolio ?? none,
+    sinceInception: longer('inception')?.portfolio ?? none,
+    annualised: {
+      threeYears: longer('3Y')?.portfolioAnnualised,
+      fiveYears: longer('5Y')?.portfolioAnnualised,
+      sinceInception: longer('inception')?.portfolioAnnualised,
     },
   };
 }

@@ -49,3 +49,33 @@ export function combineValuations(
   }));
   return { valuations, flows: portfolios.flatMap((p) => p.flows) };
 }
+
+/** A portfolio's return over a period and its value now (both in the account's currency). */
+export interface PeriodPart {
+  value: number | string;
+  return: ReturnValue;
+}
+
+/**
+ * An account's return over a period from its portfolios' returns and their values now: each start
+ * value is the value now taken back by the period's growth, V / (1 + r), then consolidatedReturn. A
+ * portfolio without a return makes the account's return null with its reason, unless it is worth
+ * nothing now (an emptied or not yet funded one holds nothing to measure: it does not count).
+ * The account screen's consolidated periods and the accounts' cached change columns are this.
+ *
+ * @example consolidatedPeriodReturn([{ value: 3300, return: { value: 0.1 } }, { value: 980, return: { value: -0.02 } }]) // → { value: 0.07 }
+ */
+export function consolidatedPeriodReturn(parts: readonly PeriodPart[]): ReturnValue {
+  if (parts.length === 0) return cannotCompute('no_data');
+  return consolidatedReturn(
+    parts.map((part) => ({
+      startValue:
+        part.return.value === null
+          ? Number(part.value) > 0
+            ? 1
+            : 0
+          : Number(part.value) / (1 + part.return.value),
+      return: part.return,
+    })),
+  );
+}

@@ -1,4 +1,11 @@
-import { MoneyDecimal, OBJECTIVES, PORTFOLIO_TYPE_STYLES, type Decimal } from '@portal/domain';
+import {
+  MoneyDecimal,
+  OBJECTIVES,
+  PORTFOLIO_TYPE_STYLES,
+  accountPeriodFigureColumns,
+  type AccountPortfolioSeries,
+  type Decimal,
+} from '@portal/domain';
 import {
   accountOwners,
   accounts,
@@ -13,13 +20,11 @@ import { addDays, at, dayOf, monthOf } from '../calendar';
 import type { PortalSeed, SeedContext, Staff } from '../context';
 import { seedActivity } from '../activity';
 import { seedThread } from '../messages';
-import { periodChanges } from '../performance';
 import { portfolioBreakdowns, portfolioCharges } from '../portfolios/breakdowns';
-import { seededSeries } from '../portfolios/daily-series';
+import { seededSeries, storedRates } from '../portfolios/daily-series';
 import { simulatePortfolio } from '../portfolios/simulate';
 import { seedStatement } from '../statements';
 import { riskProfileText } from '../texts/index';
-import { accountSeries } from './account-series';
 import type { ClientIdentity } from './identities';
 import { planPortfolios } from './portfolio-plans';
 
@@ -104,7 +109,7 @@ export async function seedClient(
     }),
   );
   const types = results.map(({ plan }) => plan.type);
-  const ytdMonth = asOfMonth - (asOfMonth % 12);
+  const inAccount: AccountPortfolioSeries[] = [];
   let accountValue: Decimal = new MoneyDecimal(0);
   for (const { plan, name: portfolioName, result, esg } of results) {
     // The daily series and its period figures come from the revaluation pipeline's engine.
@@ -141,6 +146,11 @@ export async function seedClient(
     writer.addAll(holdings, result.holdings);
     writer.addAll(transactions, result.transactions);
     writer.addAll(portfolioValuations, series.rows);
+    inAccount.push({
+      points: series.stored,
+      value: result.value.toFixed(2),
+      rates: plan.currency === accountCurrency ? null : storedRates(market, plan.currency, accountCurrency),
+    });
     accountValue = accountValue.plus(
       result.value
         .times(market.fx.rate(plan.currency, accountCurrency, market.asOfIndex))
@@ -148,8 +158,8 @@ export async function seedClient(
     );
   }
 
-  const series = accountSeries(ctx, results, accountCurrency);
-  const changes = periodChanges(series.values, series.flows, ytdMonth - series.startMonth);
+  // The account's change columns from its portfolios' daily points, as a revaluation recomputes them.
+  const changes = accountPeriodFigureColumns(inAccount, asOf);
   // Terms are accepted in the portal (§4), so only by a client who has signed in; the draw stays
   // unconditional so that the rest of the generated data does not move.
   const termsAccepted = !demo && rng.chance(0.65) && loggedIn;
@@ -174,8 +184,6 @@ export async function seedClient(
     validated: demo || !recent || rng.chance(0.5),
     validatedAt: at(addDays(inception, 1)),
     value: accountValue.toFixed(2),
-    sinceInception: changes.changeAll,
-    change1d: null,
     ...changes,
   });
 

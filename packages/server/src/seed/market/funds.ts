@@ -1,5 +1,9 @@
-import type { HoldingRegion, Sector } from '@portal/domain';
-import { periodChanges, type PeriodChanges } from '../performance';
+import {
+  priceFigureColumns,
+  type HoldingRegion,
+  type PeriodFigureColumns,
+  type Sector,
+} from '@portal/domain';
 import type { Rng } from '../random';
 import { dailyVolatility } from './daily-closes';
 import type { MarketDays } from './days';
@@ -37,7 +41,8 @@ export interface ExplorerFund {
     /** Its close on each trading day (index = MarketDays day). */
     daily: string[];
   } | null;
-  changes: PeriodChanges;
+  /** From its daily closes, as the running system recomputes them (funds/fund-figures.ts). */
+  changes: Omit<PeriodFigureColumns, 'sinceInception'>;
 }
 
 /** Fund houses, by the first word of their funds' names. */
@@ -100,7 +105,6 @@ export function buildExplorerFunds(
   rng: Rng,
   factors: MarketFactors,
   instruments: readonly Instrument[],
-  ytdStart: number,
   days: MarketDays,
 ): ExplorerFund[] {
   const linked = instruments
@@ -112,6 +116,7 @@ export function buildExplorerFunds(
       region: instrument.region,
       isin: instrument.isin!,
       prices: instrument.prices,
+      daily: instrument.daily as readonly string[] | null,
       instrumentId: instrument.id as string | null,
       sedol: instrument.sedol,
       own: rng.fork(`fund-${instrument.symbol}`),
@@ -135,12 +140,17 @@ export function buildExplorerFunds(
       isin: ids.isin,
       sedol: ids.sedol,
       prices,
+      daily: null as readonly string[] | null,
       instrumentId: null,
       own,
     };
   });
+  const asOf = days.days[days.days.length - 1]!;
   return [...linked, ...extra].map((fund) => {
     const { own } = fund;
+    const daily =
+      fund.daily ??
+      days.bridge(rng.fork(`fund-daily-${fund.isin}`), fund.prices, dailyVolatility(fund.sector), 4);
     const house = GROUPS[fund.name.split(' ')[0]!] ?? 'Independent Fund Managers';
     return {
       id: own.uuid(),
@@ -167,15 +177,13 @@ export function buildExplorerFunds(
               symbol: `FUND.${fund.isin}`,
               isin: fund.isin,
               sedol: fund.sedol,
-              daily: days.bridge(
-                rng.fork(`fund-daily-${fund.isin}`),
-                fund.prices,
-                dailyVolatility(fund.sector),
-                4,
-              ),
+              daily: [...daily],
             }
           : null,
-      changes: periodChanges(fund.prices.map(Number), null, ytdStart),
+      changes: priceFigureColumns(
+        daily.map((price, i) => ({ date: days.days[i]!, price })),
+        asOf,
+      ),
     };
   });
 }

@@ -26,8 +26,6 @@ export interface Market {
   funds: ExplorerFund[];
   /** Month index of the "as of" date (the last price). */
   asOfIndex: number;
-  /** Month index of 1 January of the as-of year (may be negative if history were shorter). */
-  ytdStart: number;
 }
 
 export function buildMarket(rng: Rng, asOf: IsoDate): Market {
@@ -36,7 +34,6 @@ export function buildMarket(rng: Rng, asOf: IsoDate): Market {
   const factors = marketFactors(rng.fork('factors'), calendar.dates.length);
   const days = new MarketDays(calendar.dates);
   const instruments = buildInstruments(rng.fork('instruments'), factors, days);
-  const ytdStart = asOfMonth - (asOfMonth % 12) - calendar.firstMonth;
   return {
     calendar,
     days,
@@ -44,8 +41,7 @@ export function buildMarket(rng: Rng, asOf: IsoDate): Market {
     bySymbol: new Map(instruments.map((instrument) => [instrument.symbol, instrument])),
     fx: new FxTable(rng.fork('fx'), factors, days),
     benchmarks: buildBenchmarks(rng.fork('benchmarks'), factors, days),
-    funds: buildExplorerFunds(rng.fork('funds'), factors, instruments, ytdStart, days),
+    funds: buildExplorerFunds(rng.fork('funds'), factors, instruments, days),
     asOfIndex: calendar.dates.length - 1,
-    ytdStart,
   };
 }

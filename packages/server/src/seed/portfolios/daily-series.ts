@@ -7,7 +7,8 @@ import {
   type PriceInput,
 } from '@portal/domain';
 import type { portfolioValuations } from '../../db/schema/index';
-import { periodFigureColumns } from '../../valuations/period-figures';
+import { periodFigureColumns, type SeriesPoint } from '../../valuations/period-figures';
+import { asStoredPoint } from '../../valuations/stored-money';
 import { at, type IsoDate } from '../calendar';
 import type { Market } from '../market/index';
 import type { Rng } from '../random';
@@ -20,6 +21,8 @@ export interface SeededSeries {
   rows: ValuationRow[];
   /** The period figures those points give as of the seed's today. */
   figures: ReturnType<typeof periodFigureColumns>;
+  /** The points as the table holds them (money columns keep 4 decimals), as its account's figures read them. */
+  stored: SeriesPoint[];
 }
 
 /**
@@ -83,7 +86,24 @@ export function seededSeries(
     fees: p.fees,
     valueAccount: p.valueAccount,
   }));
-  return { rows, figures: periodFigureColumns(points, today) };
+  const stored = points.map(asStoredPoint);
+  return { rows, figures: periodFigureColumns(points, today), stored };
+}
+
+const pairCache = new WeakMap<Market, Map<string, { date: string; rate: string }[]>>();
+
+/** The stored rates of one pair (1 `from` in `to`) by date, oldest first, as fx_rates holds them. */
+export function storedRates(market: Market, from: string, to: string): { date: string; rate: string }[] {
+  let byPair = pairCache.get(market);
+  if (!byPair) pairCache.set(market, (byPair = new Map()));
+  let rates = byPair.get(from + to);
+  if (!rates) {
+    const pair = market.fx.pairs().find((p) => p.from === from && p.to === to);
+    const { days } = market.days;
+    rates = pair ? pair.rates.map((rate, i) => ({ date: days[i]!, rate })) : [];
+    byPair.set(from + to, rates);
+  }
+  return rates;
 }
 
 // The market is the same for every portfolio of a run (and of a worker): its inputs are built once.
