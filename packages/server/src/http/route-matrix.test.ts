@@ -37,6 +37,8 @@ const MATRIX: Record<string, Row> = {
   'GET /api/portals': row(401, 200, 200, 200, 200, 200, 200),
   'GET /api/portals/:portalId': row(401, 200, 404, 200, 200, 404, 200),
   'GET /api/portals/:portalId/accounts': row(401, 200, 404, 200, 200, 404, 200),
+  // The portfolios list ('Portfolios' in the navigation, issue 15): the account list's scope.
+  'GET /api/portals/:portalId/portfolios': row(401, 200, 404, 200, 200, 404, 200),
   'GET /api/portals/:portalId/accounts/:accountId': row(401, 200, 404, 404, 200, 404, 200),
   'GET /api/portals/:portalId/account-filters': row(401, 200, 404, 200, 200, 404, 200),
   'GET /api/me/entry': row(401, 200, 200, 200, 200, 200, 200),
