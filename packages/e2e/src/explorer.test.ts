@@ -33,12 +33,12 @@ afterAll(async () => {
 
 /** The names the results show (list rows or grid cards), read from their open buttons. */
 async function resultNames(page: Page): Promise<string[]> {
-  const prefix = text('explorer.openFund', { name: '' });
-  const labels = await page
-    .locator('main')
-    .getByRole('button', { name: new RegExp(`^${prefix}`) })
-    .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('aria-label') ?? ''));
-  return labels.map((label) => label.slice(prefix.length));
+  return page.locator('main').getByTestId('fund-name').allTextContents();
+}
+
+/** Opens a fund from the results: the row or card is the button, its name the visible label. */
+async function openFund(page: Page, name: string): Promise<void> {
+  await page.locator('main').getByTestId('fund-name').getByText(name, { exact: true }).click();
 }
 
 /** A fund of the seeded universe with documents and a price history (the seed gives a few). */
@@ -149,7 +149,7 @@ describe('investments explorer (asset-manager)', () => {
       // Open the fund: §9 fields, a drawn price chart, the period returns, then its documents.
       await search.fill(fund.isin);
       await expect.poll(() => resultNames(page), { timeout: 10_000 }).toEqual([fund.name]);
-      await page.getByRole('button', { name: text('explorer.openFund', { name: fund.name }) }).click();
+      await openFund(page, fund.name);
       const drawer = page.getByRole('dialog', { name: fund.name });
       await drawer.getByText(text('explorer.fields.code'), { exact: true }).waitFor();
       for (const label of ['group', 'size', 'assetClass', 'type', 'objective', 'currency'])
@@ -264,7 +264,7 @@ describe('investments explorer (asset-manager)', () => {
       await saveScreenshot(page, 'explorer-list-narrow');
       await expectNoSeriousA11yViolations(page, 'explorer-list-narrow');
       const [first] = await resultNames(page);
-      await page.getByRole('button', { name: text('explorer.openFund', { name: first! }) }).click();
+      await openFund(page, first!);
       const drawer = page.getByRole('dialog', { name: first! });
       await drawer.getByRole('table', { name: text('explorer.periodsTable') }).waitFor({ timeout: 20_000 });
       await chartDrawn(page, text('explorer.chartTitle', { name: first! }));

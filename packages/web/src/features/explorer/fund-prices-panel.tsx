@@ -46,7 +46,13 @@ export function FundPricesPanel({ portalId, fund }: { portalId: string; fund: Fu
             sx={{ flexWrap: 'wrap' }}
           >
             {FUND_PRICE_RANGES.map((r) => (
-              <ToggleButton key={r} value={r} aria-label={t(`explorer.periods.${r}`)} sx={{ px: 1.25 }}>
+              <ToggleButton
+                key={r}
+                value={r}
+                // The visible code first (WCAG 2.5.3: the name holds what the button shows), then in words.
+                aria-label={`${r} (${t(`explorer.periods.${r}`)})`}
+                sx={{ px: 1.25 }}
+              >
                 {r}
               </ToggleButton>
             ))}

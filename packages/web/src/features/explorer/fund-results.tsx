@@ -98,7 +98,6 @@ export function FundResults({ portalId, funds, mode, onOpen }: ResultsProps) {
             >
               <CardActionArea
                 onClick={() => onOpen(fund)}
-                aria-label={t('explorer.openFund', { name: fund.name })}
                 sx={{
                   p: 2,
                   pr: 7,
@@ -111,6 +110,7 @@ export function FundResults({ portalId, funds, mode, onOpen }: ResultsProps) {
               >
                 <Typography
                   component="span"
+                  data-testid="fund-name"
                   sx={{ display: 'block', fontWeight: 600, mb: 0.5, overflowWrap: 'anywhere' }}
                 >
                   {fund.name}
@@ -140,7 +140,6 @@ export function FundResults({ portalId, funds, mode, onOpen }: ResultsProps) {
         >
           <ListItemButton
             onClick={() => onOpen(fund)}
-            aria-label={t('explorer.openFund', { name: fund.name })}
             sx={{
               display: 'flex',
               flexDirection: { xs: 'column', sm: 'row' },
@@ -152,6 +151,7 @@ export function FundResults({ portalId, funds, mode, onOpen }: ResultsProps) {
             <Box sx={{ flex: 1, minWidth: 0 }}>
               <Typography
                 component="span"
+                data-testid="fund-name"
                 sx={{ display: 'block', fontWeight: 600, overflowWrap: 'anywhere' }}
               >
                 {fund.name}

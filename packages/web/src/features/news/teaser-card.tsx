@@ -24,7 +24,6 @@ export function TeaserCard({ teaser, onOpen }: { teaser: NewsTeaser; onOpen: (sl
     <Card variant="outlined" component="article" sx={{ display: 'flex', minWidth: 0 }}>
       <CardActionArea
         onClick={() => onOpen(teaser.slug)}
-        aria-label={t('news.open', { title: teaser.title })}
         sx={{ display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'flex-start' }}
       >
         {teaser.image && <CardMedia component="img" height="140" image={teaser.image} alt="" />}

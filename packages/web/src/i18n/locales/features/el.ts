@@ -726,8 +726,8 @@ const features: FeatureResources = {
   charts: {
     showTable: 'Πίνακας',
     showChart: 'Γράφημα',
-    showTableOf: 'Εμφάνιση «{{title}}» ως πίνακα',
-    showChartOf: 'Εμφάνιση «{{title}}» ως γραφήματος',
+    showTableOf: 'Πίνακας: «{{title}}»',
+    showChartOf: 'Γράφημα: «{{title}}»',
     portfolio: 'Χαρτοφυλάκιο',
     benchmark: 'Δείκτης αναφοράς',
     date: 'Ημερομηνία',

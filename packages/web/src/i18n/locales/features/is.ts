@@ -715,8 +715,8 @@ const features: FeatureResources = {
   charts: {
     showTable: 'Tafla',
     showChart: 'Graf',
-    showTableOf: 'Sýna „{{title}}“ sem töflu',
-    showChartOf: 'Sýna „{{title}}“ sem graf',
+    showTableOf: 'Tafla: „{{title}}“',
+    showChartOf: 'Graf: „{{title}}“',
     portfolio: 'Safn',
     benchmark: 'Viðmið',
     date: 'Dagsetning',

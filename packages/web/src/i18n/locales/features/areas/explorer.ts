@@ -78,7 +78,6 @@ export const explorerStrings = {
       documentsList: 'Documents of {{name}}',
       download: 'Download',
       downloadNamed: 'Download {{name}} (PDF)',
-      openFund: 'Details of {{name}}',
     },
   },
   el: {
@@ -158,7 +157,6 @@ export const explorerStrings = {
       documentsList: 'Έγγραφα του {{name}}',
       download: 'Λήψη',
       downloadNamed: 'Λήψη του {{name}} (PDF)',
-      openFund: 'Στοιχεία του {{name}}',
     },
   },
   is: {
@@ -235,7 +233,6 @@ export const explorerStrings = {
       documentsList: 'Skjöl {{name}}',
       download: 'Sækja',
       downloadNamed: 'Sækja {{name}} (PDF)',
-      openFund: 'Upplýsingar um {{name}}',
     },
   },
 };
