@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { and, eq, inArray, like } from 'drizzle-orm';
+import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getBrand, parseQuarter } from '@portal/domain';
 import { createTestDatabase, type TestDatabase } from '../../db/test-database';
@@ -85,10 +85,9 @@ describe.runIf(canPrint)('quarterly packs', () => {
   /** Waits for the job to end; its final pg-boss state. */
   async function finished(id: string): Promise<string> {
     for (let i = 0; i < 240; i++) {
-      const result = await db.pglite!.query<{ state: string }>(`select state from pgboss.job where id = $1`, [
-        id,
-      ]);
-      const state = result.rows[0]?.state;
+      // Raw SQL through drizzle, so the test runs on PGlite and on a PostgreSQL server alike.
+      const result = await db.db.execute(sql`select state from pgboss.job where id = ${id}`);
+      const state = (result as unknown as { rows: { state: string }[] }).rows[0]?.state;
       if (state === 'completed' || state === 'failed') return state;
       await new Promise((resolve) => setTimeout(resolve, 500));
     }

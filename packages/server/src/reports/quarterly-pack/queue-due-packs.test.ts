@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../db/test-database';
 import { startJobEngine, type JobEngine } from '../../jobs/job-engine';
@@ -22,12 +23,12 @@ describe('the clock’s quarterly packs', () => {
     await db?.drop();
   });
 
+  // Raw SQL through drizzle, so the test runs on PGlite and on a PostgreSQL server alike.
   const queued = async () =>
     (
-      await db.pglite!.query<{ data: { portalId: string; quarter: string } }>(
-        `select data from pgboss.job where name = $1 and state = 'created'`,
-        [PACK_QUEUE],
-      )
+      (await db.db.execute(
+        sql`select data from pgboss.job where name = ${PACK_QUEUE} and state = 'created'`,
+      )) as unknown as { rows: { data: { portalId: string; quarter: string } }[] }
     ).rows.map((row) => row.data);
 
   it('queues one pack per active portal on the first business day after the quarter end', async () => {
