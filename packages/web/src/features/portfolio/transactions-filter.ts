@@ -60,8 +60,3 @@ export function rangeQuery(filter: TransactionsRangeFilter) {
     ? { range: filter.range, from: filter.from, to: filter.to }
     : { range: filter.range };
 }
-
-/** Today as an ISO date in UTC, as the server counts ranges. */
-export function todayIso(now = new Date()): string {
-  return now.toISOString().slice(0, 10);
-}

@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 
 import { postJson } from '../../../lib/api-client';
 import { accountFiltersQuery, portalsQuery } from '../../../lib/portfolio-api';
-import { todayIso } from '../../portfolio/transactions-filter';
+import { todayIso } from '../../../lib/today';
 
 /** The quarters offered: the last eight that have ended (two years of packs). */
 const QUARTERS_OFFERED = 8;
