@@ -133,7 +133,7 @@ const envSchema = z.object({
     .string()
     .max(100)
     .regex(/^(off|(\S+\s+){4}\S+)$/, 'five cron fields or off')
-    .default('0 7 1-3 1,4,7,10 *'),
+    .default('0 7 * 1,4,7,10 *'),
 });
 
 const S3_VARIABLES = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_REGION'] as const;
