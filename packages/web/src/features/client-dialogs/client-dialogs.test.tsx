@@ -13,7 +13,12 @@ function stubClient() {
     const answers: Record<string, unknown> = {
       '/api/me/preview': { preview: null },
       '/api/auth/session': { user: { id: 'u-welcome', email: 'u@example.org', hideIntroText: false } },
-      '/api/portals/w1/client-status': { isClient: true, missingExternalId: false, notValidated: false },
+      '/api/portals/w1/client-status': {
+        isClient: true,
+        missingExternalId: false,
+        notValidated: false,
+        welcome: '<h3>Private clients</h3><p>Your team is here.</p>',
+      },
       '/api/portals/w1/terms': { required: false, text: '' },
       '/api/portals/w1': { id: 'w1', name: 'North Portal', photo: null },
     };
@@ -36,10 +41,14 @@ function Remounting() {
 }
 
 describe('the client dialogs', () => {
-  it('do not show the welcome again when the frame mounts them again in the same visit', async () => {
+  it('show the group welcome, and do not show the welcome again when the frame mounts them again in the same visit', async () => {
     stubClient();
     await renderWithApp(<Remounting />);
     const welcome = await screen.findByRole('dialog', { name: 'Welcome to North Portal' });
+    // The client's group welcome content (§3 Group.welcome) comes first.
+    expect(within(welcome).getByTestId('group-welcome').textContent).toBe(
+      'Private clientsYour team is here.',
+    );
     fireEvent.click(within(welcome).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     fireEvent.click(screen.getByRole('button', { name: 'toggle' }));

@@ -78,6 +78,7 @@ export default function ClientDialogs({ portalId }: { portalId: string }) {
       <WelcomeDialog
         portal={header.data}
         missingExternalId={status.data?.missingExternalId ?? false}
+        groupWelcome={status.data?.welcome}
         onClose={(hideForGood) => {
           close('welcome');
           if (!hideForGood) return;
