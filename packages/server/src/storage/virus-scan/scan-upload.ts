@@ -20,7 +20,7 @@ async function check(scanner: VirusScanner, content: readonly Buffer[]): Promise
 }
 
 /**
- * Every upload path calls this with the file's bytes before anything is stored (decision 66): with
+ * Every upload path calls this with the file's bytes before anything is stored (decision 67): with
  * no scanner configured the bytes pass unchanged; otherwise the whole file is read, scanned by
  * clamd, and given back only when clean. Infected: 422 infected_file. No verdict: 503
  * virus_scan_unavailable. A stream's own error (over the size limit, not a PDF) is thrown as it is.
