@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { openDatabase } from './client';
+import { pgliteVersion } from './pglite-version';
 import { migrate } from './migrate';
 import { loadMigrations, type Migration } from './migration-files';
 import type { TestDatabase } from './test-database';
@@ -57,18 +57,4 @@ function snapshotKey(migrations: Migration[]): string {
   hash.update(pgliteVersion());
   for (const migration of migrations) hash.update(`${migration.name}:${migration.hash}\n`);
   return hash.digest('hex').slice(0, 16);
-}
-
-/** A snapshot is a data directory: another PGlite build may not read it. */
-function pgliteVersion(): string {
-  const require = createRequire(import.meta.url);
-  let dir = path.dirname(require.resolve('@electric-sql/pglite'));
-  for (let i = 0; i < 3; i++, dir = path.dirname(dir)) {
-    try {
-      return (require(path.join(dir, 'package.json')) as { version: string }).version;
-    } catch {
-      // keep climbing until the package root
-    }
-  }
-  return 'unknown';
 }

@@ -1,0 +1,73 @@
+import path from 'node:path';
+import { ConfigError, loadConfig } from '../config';
+import { backup } from './backup';
+import { parseLocation } from './location';
+import { BackupError } from './manifest';
+import { restore } from './restore';
+
+// `npm run backup [-- --to <folder | s3://bucket/prefix>]` and `npm run restore -- --from <…>`:
+// the configured install (DATABASE_URL or the embedded database under DATA_DIR, and its files).
+
+export const USAGE = `Usage:
+  npm run backup [-- --to <folder | s3://bucket/prefix>]   (default folder: backups/<date-time>)
+  npm run restore -- --from <folder | s3://bucket/prefix>`;
+
+export interface CliArgs {
+  command: 'backup' | 'restore';
+  location: string;
+}
+
+/** Parses `backup [--to X]` or `restore --from X`; throws the usage text on anything else. */
+export function parseArgs(argv: string[], now: Date = new Date()): CliArgs {
+  const [command, ...rest] = argv;
+  const flag = command === 'backup' ? '--to' : command === 'restore' ? '--from' : undefined;
+  if (!flag) throw new Error(USAGE);
+  let location: string | undefined;
+  for (let i = 0; i < rest.length; i++) {
+    const arg = rest[i]!;
+    if (arg === flag && rest[i + 1]) location = rest[++i];
+    else if (arg.startsWith(`${flag}=`) && arg.length > flag.length + 1)
+      location = arg.slice(flag.length + 1);
+    else throw new Error(USAGE);
+  }
+  if (command === 'restore' && !location) throw new Error(USAGE);
+  const stamp = now.toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
+  return { command: command as CliArgs['command'], location: location ?? path.join('backups', stamp) };
+}
+
+async function main(): Promise<number> {
+  let args: CliArgs;
+  try {
+    args = parseArgs(process.argv.slice(2));
+  } catch (error) {
+    console.error((error as Error).message);
+    return 2;
+  }
+  const started = performance.now();
+  const seconds = () => ((performance.now() - started) / 1000).toFixed(1);
+  try {
+    const config = loadConfig();
+    const location = parseLocation(args.location, config);
+    if (args.command === 'backup') {
+      const manifest = await backup(config, location, (line) => console.log(line));
+      console.log(
+        `Backup written to ${location.description} in ${seconds()} s: the database and ${manifest.files.length} files.`,
+      );
+    } else {
+      const manifest = await restore(config, location, (line) => console.log(line));
+      console.log(
+        `Restored ${location.description} in ${seconds()} s: the database and ${manifest.files.length} files. ` +
+          'Start the portal with the same settings.',
+      );
+    }
+    return 0;
+  } catch (error) {
+    const known = error instanceof BackupError || error instanceof ConfigError;
+    console.error(
+      `${args.command === 'backup' ? 'Backup' : 'Restore'} failed: ${known ? (error as Error).message : String((error as Error).stack ?? error)}`,
+    );
+    return 1;
+  }
+}
+
+process.exitCode = await main();
