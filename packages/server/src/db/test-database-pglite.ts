@@ -18,7 +18,7 @@ const SNAPSHOT_PREFIX = 'wealth-portal-pglite-';
  */
 export async function createPgliteTestDatabase(): Promise<TestDatabase> {
   const migrations = await loadMigrations();
-  const file = path.join(os.tmpdir(), `${SNAPSHOT_PREFIX}${snapshotKey(migrations)}.tar`);
+  const file = snapshotFile(migrations);
   const snapshot = await fs.readFile(file).catch(() => undefined);
   if (snapshot) {
     try {
@@ -40,6 +40,24 @@ export async function createPgliteTestDatabase(): Promise<TestDatabase> {
   await fs.rename(partial, file);
   await removeStaleSnapshots(file);
   return { ...handle, drop: () => handle.close() };
+}
+
+function snapshotFile(migrations: Migration[]): string {
+  return path.join(os.tmpdir(), `${SNAPSHOT_PREFIX}${snapshotKey(migrations)}.tar`);
+}
+
+/**
+ * The migrated cluster's snapshot itself, for tests that need a database in a folder (openDatabase
+ * with pgliteDir and pgliteSnapshot) rather than in memory.
+ */
+export async function migratedPgliteSnapshot(): Promise<Blob> {
+  const file = snapshotFile(await loadMigrations());
+  let bytes = await fs.readFile(file).catch(() => undefined);
+  if (!bytes) {
+    await (await createPgliteTestDatabase()).drop();
+    bytes = await fs.readFile(file);
+  }
+  return new Blob([bytes]);
 }
 
 /** Snapshots of older migrations are 40 MB each; best effort, a parallel run may be renaming one. */
