@@ -43,6 +43,8 @@ import type { Mailer } from './mail/mailer';
 import { registerPublicSite } from './public-site/site-routes';
 import { registerSeoRoutes } from './public-site/seo-routes';
 import { registerPublicContentApi } from './public-site/register-content-api';
+import { siteContentSource } from './public-site/content-cache';
+import { todayIso } from './public-site/site-service';
 import { registerNotBuiltHint, registerWebApp, resolveWebDist, sendNotBuiltHint } from './web/web-app';
 
 export interface BuildAppOptions {
@@ -117,7 +119,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerAnalyticsApi(app, { database, brand });
   await registerNewsApi(app, { database, brand });
   await registerSimulatorApi(app, { database, brand });
-  await registerPublicContentApi(app, { database, brand });
+  // The public site's published content, shared by its API and its pages (issue 17).
+  const siteContent = siteContentSource(database.db, config.publicSiteCacheMs, todayIso);
+  await registerPublicContentApi(app, { database, brand, content: siteContent });
   await registerPreviewApi(app, { database });
   await app.register(fundRoutes, { database });
   await app.register(adminRoutes, { database, brand });
@@ -137,11 +141,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (brand.publicSite) {
     // The public site (issue 17) owns `/`, page slugs and its error page; the app's routes, the
     // sign-in dialog and ?logout still get the shell.
-    await registerSeoRoutes(app, { db: database.db, brand, publicUrl: config.publicUrl });
+    await registerSeoRoutes(app, { brand, publicUrl: config.publicUrl, content: siteContent });
     const site = await registerPublicSite(app, {
       db: database.db,
       brand,
       publicUrl: config.publicUrl,
+      content: siteContent,
       sendShell: web ? web.sendShell : (_request, reply) => sendNotBuiltHint(reply),
     });
     installNotFoundHandler(

@@ -11,14 +11,13 @@ import {
 import type { Database } from '../db/client';
 import { AppError } from '../http/errors';
 import { errorResponses, notFound } from '../library/route-parts';
-import { publishedClients, publishedPages, publishedPeople, publishedPosts } from './published-repository';
-import { bySlug, readable, siteVisit, todayIso } from './site-service';
+import type { SiteContentSource } from './content-cache';
+import { bySlug, readable, siteVisit } from './site-service';
 
 export interface ContentRouteOptions {
   db: Database;
   brand: BrandConfig;
-  /** Today's date (ISO): posts dated later are not yet shown; tests fix it. */
-  today?: () => string;
+  content: SiteContentSource;
 }
 
 /**
@@ -27,7 +26,6 @@ export interface ContentRouteOptions {
  * item asks a guest to sign in (401), a hidden, draft or unknown one is a 404.
  */
 export const contentRoutes: FastifyPluginAsyncZod<ContentRouteOptions> = async (app, options) => {
-  const today = options.today ?? todayIso;
   // Answers differ by who asks (cookie): no shared cache may keep them.
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'private, no-cache');
@@ -46,13 +44,10 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentRouteOptions> = async (
       },
     },
     async (request) => {
-      const visit = await siteVisit(request, options.db, options.brand);
+      const visit = await siteVisit(request, options.db, options.brand, options.content);
       if (!visit) throw notFound();
       const { kind, slug } = request.params;
-      const items =
-        kind === 'pages'
-          ? await publishedPages(options.db, visit.portal.id)
-          : await publishedPosts(options.db, visit.portal.id, today());
+      const items = kind === 'pages' ? visit.content.pages : visit.content.posts;
       const found = bySlug<{ id: string; slug: string }>(items, slug);
       const access = found ? publishedAccess(found.facts, visit.viewer) : 'none';
       if (access === 'sign-in') throw new AppError(401, 'unauthenticated', 'errors.unauthenticated');
@@ -76,28 +71,28 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentRouteOptions> = async (
     },
     async (request): Promise<PublishedList> => {
       const { type, tag, pageType, page, pageSize } = request.query;
-      const visit = await siteVisit(request, options.db, options.brand);
-      const portalId = visit?.portal.id;
+      const visit = await siteVisit(request, options.db, options.brand, options.content);
       const slice = <T>(items: T[]) => ({
         items: items.slice((page - 1) * pageSize, page * pageSize),
         total: items.length,
         page,
         pageSize,
       });
-      if (!visit || !portalId) return { type, ...slice([]) } as PublishedList;
+      if (!visit) return { type, ...slice([]) } as PublishedList;
+      const { content } = visit;
       switch (type) {
         case 'pages': {
-          const pages = readable(await publishedPages(options.db, portalId), visit.viewer);
+          const pages = readable(content.pages, visit.viewer);
           return { type, ...slice(pageType ? pages.filter((p) => p.type === pageType) : pages) };
         }
         case 'posts': {
-          const posts = readable(await publishedPosts(options.db, portalId, today()), visit.viewer);
+          const posts = readable(content.posts, visit.viewer);
           return { type, ...slice(tag ? posts.filter((p) => p.tags.includes(tag)) : posts) };
         }
         case 'people':
-          return { type, ...slice(await publishedPeople(options.db, portalId)) };
+          return { type, ...slice(content.people) };
         case 'clients':
-          return { type, ...slice(await publishedClients(options.db, portalId)) };
+          return { type, ...slice(content.clients) };
       }
     },
   );

@@ -4,6 +4,7 @@ import { startAdminHarness, type AdminHarness } from '../admin/admin-harness';
 import { buildApp } from '../app';
 import { sessionCookie } from '../testing/sign-in-as';
 import { testConfig } from '../testing/test-server';
+import { siteContentSource } from './content-cache';
 
 /**
  * The public site of a public-site brand (issue 17) as a crawler reads it: HTML as served, no
@@ -36,7 +37,12 @@ describe('public site (partners brand)', () => {
   }
 
   beforeAll(async () => {
-    h = await startAdminHarness({ BRAND: 'partners', PUBLIC_URL: 'https://www.meridian.example' });
+    h = await startAdminHarness({
+      BRAND: 'partners',
+      PUBLIC_URL: 'https://www.meridian.example',
+      // Every request reads what was just published (the cache has its own test).
+      PUBLIC_SITE_CACHE_MS: '0',
+    });
     portal = h.world.portalA;
     // The site's portal is the oldest active one.
     await h.db.db.execute(sql`update portals set created_at = '2000-01-01' where id = ${portal}`);
@@ -121,7 +127,7 @@ describe('public site (partners brand)', () => {
     expect(body).toContain('<h1>Wealth, managed with care</h1>');
     expect(body).toContain('We look after &lt;your&gt; savings.');
     expect(body).toContain(
-      '<meta name="description" content="Meridian manages wealth for families and charities.">',
+      '<meta name="description" content="Meridian manages wealth for families and charities." />',
     );
     expect(body).toContain('<link rel="canonical" href="https://www.meridian.example/">');
     expect(body).toContain('<meta property="og:title" content="Wealth, managed with care">');
@@ -287,6 +293,21 @@ describe('public site (partners brand)', () => {
       '/team',
       '/clients',
     ]);
+  });
+  it('reuses the published content for its time to live and reads it again after it or on a new day', async () => {
+    let day = '2030-01-01';
+    const source = siteContentSource(h.db.db, 60_000, () => day);
+    const first = await source();
+    expect(first!.pages.map((p) => p.item.slug)).toContain('about');
+    await h.call(h.world.users.admin, 'DELETE', `/api/admin/pages/${ids.about}`);
+    expect(await source()).toBe(first);
+    day = '2030-01-02';
+    expect((await source())!.pages.map((p) => p.item.slug)).not.toContain('about');
+    expect((await siteContentSource(h.db.db, 0, () => day)())!.pages.map((p) => p.item.slug)).not.toContain(
+      'about',
+    );
+    // Deleted at once for visitors (this app reads on every request).
+    expect((await get('/about')).statusCode).toBe(404);
   });
 });
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { BrandConfig } from '@portal/domain';
 import type { DatabaseHandle } from '../db/client';
+import type { SiteContentSource } from './content-cache';
 import { contentRoutes } from './content-routes';
 
 /**
@@ -9,8 +10,12 @@ import { contentRoutes } from './content-routes';
  */
 export async function registerPublicContentApi(
   app: FastifyInstance,
-  options: { database: DatabaseHandle; brand: BrandConfig },
+  options: { database: DatabaseHandle; brand: BrandConfig; content: SiteContentSource },
 ): Promise<void> {
   if (options.brand.publicSite)
-    await app.register(contentRoutes, { db: options.database.db, brand: options.brand });
+    await app.register(contentRoutes, {
+      db: options.database.db,
+      brand: options.brand,
+      content: options.content,
+    });
 }

@@ -1,16 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { translateMessage, type BrandConfig, type Locale } from '@portal/domain';
-import type { Database } from '../db/client';
 import { escapeHtml } from './html';
-import { publishedPages, publishedPosts } from './published-repository';
-import { sitePortal } from './published-repository';
-import { homeOf, readable, siteMapOf, todayIso } from './site-service';
+import type { SiteContentSource } from './content-cache';
+import { homeOf, readable, siteMapOf } from './site-service';
 
 export interface SeoRouteOptions {
-  db: Database;
   brand: BrandConfig;
   publicUrl: string;
-  today?: () => string;
+  content: SiteContentSource;
 }
 
 interface SiteUrl {
@@ -25,16 +22,12 @@ interface SiteUrl {
  * answers are the same for everyone and may be cached for a few minutes.
  */
 export async function guestUrls(
-  db: Database,
-  today: string,
+  source: SiteContentSource,
   locale: Locale,
 ): Promise<{ name: string | null; urls: SiteUrl[]; map: { name: string; path: string }[] }> {
-  const portal = await sitePortal(db);
-  if (!portal) return { name: null, urls: [], map: [] };
-  const [pages, posts] = await Promise.all([
-    publishedPages(db, portal.id),
-    publishedPosts(db, portal.id, today),
-  ]);
+  const content = await source();
+  if (!content) return { name: null, urls: [], map: [] };
+  const { portal, pages, posts } = content;
   const openPages = readable(pages, null);
   const home = homeOf(openPages);
   const urls: SiteUrl[] = [
@@ -69,7 +62,6 @@ const CACHE = 'public, max-age=300';
 
 /** `/sitemap.xml`, `/robots.txt`, `/site.json` and `/reports/sitemap.json` (§7, issue 17). */
 export async function registerSeoRoutes(app: FastifyInstance, options: SeoRouteOptions): Promise<void> {
-  const today = options.today ?? todayIso;
   const base = options.publicUrl.replace(/\/$/, '');
   const hide = { schema: { hide: true } };
 
@@ -91,7 +83,7 @@ export async function registerSeoRoutes(app: FastifyInstance, options: SeoRouteO
   );
 
   app.get('/sitemap.xml', hide, async (_request, reply) => {
-    const { urls } = await guestUrls(options.db, today(), options.brand.defaultLocale);
+    const { urls } = await guestUrls(options.content, options.brand.defaultLocale);
     const body =
       '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
       urls
@@ -106,7 +98,7 @@ export async function registerSeoRoutes(app: FastifyInstance, options: SeoRouteO
 
   // §7 static variant: the site's description and its report of every public address.
   app.get('/site.json', hide, async (_request, reply) => {
-    const { name, map } = await guestUrls(options.db, today(), options.brand.defaultLocale);
+    const { name, map } = await guestUrls(options.content, options.brand.defaultLocale);
     return reply.header('cache-control', CACHE).send({
       name: name ?? options.brand.displayName,
       url: base,
@@ -126,7 +118,7 @@ export async function registerSeoRoutes(app: FastifyInstance, options: SeoRouteO
   });
 
   app.get('/reports/sitemap.json', hide, async (_request, reply) => {
-    const { urls } = await guestUrls(options.db, today(), options.brand.defaultLocale);
+    const { urls } = await guestUrls(options.content, options.brand.defaultLocale);
     return reply.header('cache-control', CACHE).send({
       generatedAt: new Date().toISOString(),
       count: urls.length,

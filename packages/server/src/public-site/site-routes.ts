@@ -4,9 +4,9 @@ import type { Database } from '../db/client';
 import type { NotFoundFallback } from '../http/errors';
 import type { Html } from './html';
 import { documentHtml, t, type PageHead, type SiteFrame } from './layout';
-import { publishedClients, publishedPages, publishedPeople, publishedPosts } from './published-repository';
+import type { SiteContent, SiteContentSource } from './content-cache';
 import { SITE_SCRIPT, SITE_STYLES, COOKIES_ACCEPTED } from './site-assets';
-import { bySlug, homeOf, readable, siteMapOf, siteVisit, todayIso, type SiteVisit } from './site-service';
+import { bySlug, homeOf, readable, siteMapOf, siteVisit, type SiteVisit } from './site-service';
 import {
   clientsBody,
   errorBody,
@@ -24,7 +24,7 @@ export interface PublicSiteOptions {
   publicUrl: string;
   /** Serves the SPA's index.html (the sign-in dialog, ?logout); absent when the web app is not built. */
   sendShell?: (request: FastifyRequest, reply: FastifyReply) => unknown;
-  today?: () => string;
+  content: SiteContentSource;
 }
 
 const POSTS_PER_PAGE = 12;
@@ -42,7 +42,6 @@ export async function registerPublicSite(
   options: PublicSiteOptions,
 ): Promise<NotFoundFallback> {
   const { db, brand } = options;
-  const today = options.today ?? todayIso;
   const appSegments = new Set([
     ...APP_SEGMENTS,
     ...brand.routes.map((route) => route.path.split('/')[1] ?? '').filter((segment) => segment !== ''),
@@ -57,9 +56,24 @@ export async function registerPublicSite(
   const page =
     (body: (ctx: PageContext) => Promise<Rendered>) =>
     async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
-      const visit = await siteVisit(request, db, brand);
-      const pages = visit ? await publishedPages(db, visit.portal.id) : [];
+      const visit = await siteVisit(request, db, brand, options.content);
+      const pages = visit ? visit.content.pages : [];
       const path = request.url.split('?')[0]!;
+      const send = (answer: GuestPage) =>
+        reply
+          .code(answer.status)
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'private, no-cache')
+          .header('vary', 'cookie')
+          .send(answer.body);
+      // A guest's page depends only on the content, the address, the language and the notice.
+      const guestKey =
+        visit && !visit.viewer
+          ? `${visit.locale} ${request.cookies?.[COOKIES_ACCEPTED] === 'true'} ${request.url}`
+          : undefined;
+      const guestPages = visit && guestKey ? guestCache(visit.content) : undefined;
+      const hit = guestKey ? guestPages?.get(guestKey) : undefined;
+      if (hit) return send(hit);
       const frame: SiteFrame = {
         locale: visit?.locale ?? brand.defaultLocale,
         siteName: visit?.portal.name ?? brand.displayName,
@@ -87,20 +101,15 @@ export async function registerPublicSite(
           : status === 401
             ? signInBody(frame, path)
             : errorBody(frame, status);
-      return reply
-        .code(status)
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'private, no-cache')
-        .header('vary', 'cookie')
-        .send(documentHtml(frame, head, main));
+      const built: GuestPage = { status, body: documentHtml(frame, head, main) };
+      if (guestKey && guestPages && guestPages.size < GUEST_PAGES_MAX) guestPages.set(guestKey, built);
+      return send(built);
     };
 
   const home = page(async ({ visit, frame, pages }) => {
     const landing = homeOf(readable(pages, visit.viewer));
-    const [posts, clients] = await Promise.all([
-      readable(await publishedPosts(db, visit.portal.id, today()), visit.viewer),
-      publishedClients(db, visit.portal.id),
-    ]);
+    const posts = readable(visit.content.posts, visit.viewer);
+    const clients = visit.content.clients;
     if (!landing)
       return {
         head: headOf(frame.siteName, null, '/', null),
@@ -122,7 +131,7 @@ export async function registerPublicSite(
 
   const postList = (tag: PostTag | null) =>
     page(async ({ visit, frame, request }) => {
-      const all = readable(await publishedPosts(db, visit.portal.id, today()), visit.viewer);
+      const all = readable(visit.content.posts, visit.viewer);
       const posts = tag ? all.filter((p) => p.tags.includes(tag)) : all;
       const pages = Math.max(1, Math.ceil(posts.length / POSTS_PER_PAGE));
       const n = Number((request.query as { page?: string }).page ?? 1);
@@ -152,7 +161,7 @@ export async function registerPublicSite(
     { schema: { hide: true } },
     page(async ({ visit, frame, request }) => {
       const { slug } = request.params as { slug: string };
-      const found = bySlug(await publishedPosts(db, visit.portal.id, today()), slug);
+      const found = bySlug(visit.content.posts, slug);
       const access = found ? publishedAccess(found.facts, visit.viewer) : 'none';
       if (!found || access === 'none') return { status: 404 };
       if (access === 'sign-in') return { status: 401 };
@@ -166,7 +175,7 @@ export async function registerPublicSite(
     { schema: { hide: true } },
     page(async ({ visit, frame }) => ({
       head: headOf(t(frame, 'publicSite.team'), null, '/team', null),
-      main: teamBody(frame, await publishedPeople(db, visit.portal.id)),
+      main: teamBody(frame, visit.content.people),
     })),
   );
   app.get(
@@ -174,7 +183,7 @@ export async function registerPublicSite(
     { schema: { hide: true } },
     page(async ({ visit, frame }) => ({
       head: headOf(t(frame, 'publicSite.clients'), null, '/clients', null),
-      main: clientsBody(frame, await publishedClients(db, visit.portal.id)),
+      main: clientsBody(frame, visit.content.clients),
     })),
   );
 
@@ -188,8 +197,8 @@ export async function registerPublicSite(
     const extras =
       item.type === 'Blog' || item.type === 'Landing'
         ? {
-            posts: readable(await publishedPosts(db, visit.portal.id, today()), visit.viewer),
-            clients: await publishedClients(db, visit.portal.id),
+            posts: readable(visit.content.posts, visit.viewer),
+            clients: visit.content.clients,
           }
         : {};
     return {
@@ -209,10 +218,27 @@ export async function registerPublicSite(
   };
 }
 
+interface GuestPage {
+  status: number;
+  body: string;
+}
+
+/**
+ * Pages rendered for guests, per content snapshot (so a new read of the content starts afresh and
+ * the old entries go with it). Bounded: addresses are the visitor's choice, 404s included.
+ */
+const GUEST_PAGES_MAX = 1000;
+const guestPagesOf = new WeakMap<SiteContent, Map<string, GuestPage>>();
+function guestCache(content: SiteContent): Map<string, GuestPage> {
+  let pages = guestPagesOf.get(content);
+  if (!pages) guestPagesOf.set(content, (pages = new Map()));
+  return pages;
+}
+
 interface PageContext {
   visit: SiteVisit;
   frame: SiteFrame;
-  pages: Awaited<ReturnType<typeof publishedPages>>;
+  pages: SiteVisit['content']['pages'];
   path: string;
   request: FastifyRequest;
 }

@@ -6,14 +6,14 @@ import {
   type Locale,
   type MaybeViewer,
   type PublishedPage,
-  type PublishedPost,
 } from '@portal/domain';
 import { resolveSession, SESSION_COOKIE } from '../auth/sessions/index';
 
 import type { Database } from '../db/client';
 import { pickLocale } from '../http/locale';
 import { findPortal } from '../portals/portal-repository';
-import { publishedPages, publishedPosts, sitePortal, type Published } from './published-repository';
+import type { SiteContent, SiteContentSource } from './content-cache';
+import type { Published } from './published-repository';
 
 /**
  * The public site as one visitor sees it: the site's portal, the visitor (a signed-in user counts
@@ -22,6 +22,7 @@ import { publishedPages, publishedPosts, sitePortal, type Published } from './pu
  */
 export interface SiteVisit {
   portal: { id: string; name: string };
+  content: SiteContent;
   viewer: MaybeViewer;
   locale: Locale;
 }
@@ -47,26 +48,19 @@ export async function siteVisit(
   request: FastifyRequest,
   db: Database,
   brand: BrandConfig,
+  source: SiteContentSource,
 ): Promise<SiteVisit | null> {
-  const portal = await sitePortal(db);
-  if (!portal) return null;
+  const content = await source();
+  if (!content) return null;
+  const portal = content.portal;
   const signedIn = await sessionViewer(request, db, brand);
   const viewer = signedIn && (await findPortal(db, signedIn, portal.id)) ? signedIn : null;
   const wanted = viewer?.locale ?? pickLocale(request.headers['accept-language']);
   const locale = brand.locales.includes(wanted) ? wanted : brand.defaultLocale;
-  return { portal, viewer, locale };
+  return { portal, content, viewer, locale };
 }
 
 export const todayIso = () => new Date().toISOString().slice(0, 10);
-
-/** The pages a visitor may read, in order. */
-export async function readablePages(db: Database, visit: SiteVisit): Promise<PublishedPage[]> {
-  return readable(await publishedPages(db, visit.portal.id), visit.viewer);
-}
-
-export async function readablePosts(db: Database, visit: SiteVisit, today: string): Promise<PublishedPost[]> {
-  return readable(await publishedPosts(db, visit.portal.id, today), visit.viewer);
-}
 
 export function readable<T>(items: Published<T>[], viewer: MaybeViewer): T[] {
   return items.filter((p) => publishedAccess(p.facts, viewer) === 'open').map((p) => p.item);
