@@ -154,6 +154,10 @@ describe('public site (partners brand)', () => {
     expect(response.body).toContain('<li>Planning</li>');
     expect(response.body).not.toContain('DRAFT TITLE');
     expect(response.body).toContain('href="https://www.meridian.example/about"');
+    // The home page at its slug names `/` as its address.
+    expect((await get('/home')).body).toContain(
+      '<link rel="canonical" href="https://www.meridian.example/">',
+    );
     // Published again, the new text shows.
     await h.call(h.world.users.admin, 'POST', `/api/admin/pages/${ids.about}/publish`, {});
     expect((await get('/about')).body).toContain('DRAFT TITLE');

@@ -35,7 +35,7 @@ main{max-width:960px;margin:0 auto;padding:32px 24px 64px}
 h1{font-size:2rem;line-height:1.2;margin:0 0 12px}
 .summary{font-size:1.15rem;color:#3c4a5a}
 .cards{display:grid;grid-template-columns:repeat(auto-fill,minmax(260px,1fr));gap:20px;padding:0;list-style:none}
-.cards li{border:1px solid #d6dde5;border-radius:8px;padding:16px}
+.cards>li{border:1px solid #d6dde5;border-radius:8px;padding:16px}
 .tags{display:flex;gap:8px;flex-wrap:wrap;padding:0;list-style:none}
 .tags a{font-size:.85rem;border:1px solid #0b5cad;border-radius:12px;padding:1px 10px;text-decoration:none}
 blockquote{border-left:4px solid #d6dde5;margin:16px 0;padding:4px 16px;color:#3c4a5a}

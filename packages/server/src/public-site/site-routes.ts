@@ -201,8 +201,10 @@ export async function registerPublicSite(
             clients: visit.content.clients,
           }
         : {};
+    // The home page is also served at its slug; its address for search engines is `/`.
+    const canonical = homeOf(readable(pages, visit.viewer)) === item ? '/' : item.path;
     return {
-      head: headOf(item.title, item.description ?? item.summary, item.path, item.socialImage),
+      head: headOf(item.title, item.description ?? item.summary, canonical, item.socialImage),
       main: pageBody(frame, item, extras),
     };
   });
