@@ -12,6 +12,7 @@ for (const name of [
   'admin-grid',
   'admin-drawer',
   'account-page',
+  'public-page',
   'web',
   'reports',
 ]) {

@@ -41,7 +41,12 @@ import type { ChromiumPrinter } from './reports/chromium-printer';
 import { jobRoutes } from './jobs/job-routes';
 import { packRoutes } from './reports/quarterly-pack/pack-routes';
 import type { Mailer } from './mail/mailer';
-import { registerNotBuiltHint, registerWebApp, resolveWebDist } from './web/web-app';
+import { registerPublicSite } from './public-site/site-routes';
+import { registerSeoRoutes } from './public-site/seo-routes';
+import { registerPublicContentApi } from './public-site/register-content-api';
+import { siteContentSource } from './public-site/content-cache';
+import { todayIso } from './public-site/site-service';
+import { registerNotBuiltHint, registerWebApp, resolveWebDist, sendNotBuiltHint } from './web/web-app';
 
 export interface BuildAppOptions {
   config: Config;
@@ -115,6 +120,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerAnalyticsApi(app, { database, brand });
   await registerNewsApi(app, { database, brand });
   await registerSimulatorApi(app, { database, brand });
+  // The public site's published content, shared by its API and its pages (issue 17).
+  const siteContent = siteContentSource(database.db, config.publicSiteCacheMs, todayIso);
+  await registerPublicContentApi(app, { database, brand, content: siteContent });
   await registerPreviewApi(app, { database });
   await app.register(fundRoutes, { database });
   await app.register(adminRoutes, { database, brand });
@@ -132,8 +140,26 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerMarketDataApi(app, { database, afterWrite: afterMarketWrite });
 
   const dist = resolveWebDist(config.webDist);
-  if (dist) {
-    installNotFoundHandler(app, await registerWebApp(app, { dist, brand: brand.id }));
+  const web = dist
+    ? await registerWebApp(app, { dist, brand: brand.id, root: !brand.publicSite })
+    : undefined;
+  if (brand.publicSite) {
+    // The public site (issue 17) owns `/`, page slugs and its error page; the app's routes, the
+    // sign-in dialog and ?logout still get the shell.
+    await registerSeoRoutes(app, { brand, publicUrl: config.publicUrl, content: siteContent });
+    const site = await registerPublicSite(app, {
+      db: database.db,
+      brand,
+      publicUrl: config.publicUrl,
+      content: siteContent,
+      sendShell: web ? web.sendShell : (_request, reply) => sendNotBuiltHint(reply),
+    });
+    installNotFoundHandler(
+      app,
+      async (request, reply) => (await site(request, reply)) || (web ? web.fallback(request, reply) : false),
+    );
+  } else if (web) {
+    installNotFoundHandler(app, web.fallback);
   } else {
     registerNotBuiltHint(app);
     installNotFoundHandler(app);

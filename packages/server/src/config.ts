@@ -38,6 +38,8 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().optional(),
   /** Requests per minute per client IP on /api. */
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
+  /** How long (ms) a process reuses the public site's published content before reading it again. */
+  PUBLIC_SITE_CACHE_MS: z.coerce.number().int().min(0).default(5000),
   /** smtp://user:pass@host:port (or smtps://); unset = mail is only stored in the outbox table. */
   SMTP_URL: z
     .string()
@@ -171,6 +173,8 @@ export interface Config {
   webDist: string | undefined;
   trustProxy: TrustProxy;
   rateLimitMax: number;
+  /** Public site (issue 17): published content is read again after this many ms (0: every request). */
+  publicSiteCacheMs: number;
   /** Where mail goes; undefined = stored in the outbox only. */
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -272,6 +276,7 @@ export function loadConfig(
     webDist: e.WEB_DIST,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     rateLimitMax: e.RATE_LIMIT_MAX,
+    publicSiteCacheMs: e.PUBLIC_SITE_CACHE_MS,
     smtpUrl: e.SMTP_URL ? e.SMTP_URL : undefined,
     mailFrom: e.MAIL_FROM,
     tokenSigningKey: e.TOKEN_SIGNING_KEY ? Buffer.from(e.TOKEN_SIGNING_KEY) : randomBytes(32),

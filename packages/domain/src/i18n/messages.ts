@@ -8,6 +8,7 @@ import { jobsMessages } from './messages/jobs';
 import { libraryMessages } from './messages/library';
 import { marketDataMessages } from './messages/market-data';
 import { portfolioMessages } from './messages/portfolio';
+import { publicSiteMessages } from './messages/public-site';
 import { reportsMessages } from './messages/reports';
 import type { MessageTable } from './messages/table';
 
@@ -28,6 +29,7 @@ export const domainMessages = {
   ...jobsMessages,
   ...marketDataMessages,
   ...reportsMessages,
+  ...publicSiteMessages,
 } as const satisfies MessageTable;
 
 export type MessageKey = keyof typeof domainMessages;

@@ -5,3 +5,4 @@ export * from './library-scope';
 export * from './entry-route';
 export * from './second-factor';
 export * from './preview';
+export * from './published-access';

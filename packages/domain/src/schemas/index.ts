@@ -30,3 +30,4 @@ export * from './simulator';
 export * from './data-processes';
 export * from './analytics';
 export * from './jobs';
+export * from './public-site';

@@ -309,6 +309,16 @@ const MATRIX: Record<string, Row> = {
 };
 
 /**
+ * Routes only a public-site brand declares (issue 17, the partners brand): the published content
+ * API is public; this world has nothing published, so a list is 200 (empty) and a slug 404.
+ */
+const SITE_MATRIX: Record<string, Row> = {
+  //                                                  guest inv  othInv proNO owner othAdm admin
+  'GET /api/site/content/:kind/:slug': row(404, 404, 404, 404, 404, 404, 404),
+  'GET /api/site/list': row(400, 400, 400, 400, 400, 400, 400),
+};
+
+/**
  * Public identity and documentation routes are checked generically: whatever their answer to an
  * empty request, it is never a refusal of access.
  */
@@ -327,6 +337,7 @@ describe('route × role matrix', () => {
   let library: LibraryWorld;
   let fundWorld: FundWorld;
   let userOf: Record<Exclude<ViewerName, 'guest'>, string>;
+  let siteApp: FastifyInstance;
 
   beforeAll(async () => {
     db = await createTestDatabase();
@@ -344,8 +355,14 @@ describe('route × role matrix', () => {
     // Several hundred cells in a minute: more than the default per-address limit.
     app = await buildApp({ config: testConfig({ RATE_LIMIT_MAX: '5000' }), database: db });
     await app.ready();
+    siteApp = await buildApp({
+      config: testConfig({ RATE_LIMIT_MAX: '5000', BRAND: 'partners' }),
+      database: db,
+    });
+    await siteApp.ready();
   });
   afterAll(async () => {
+    await siteApp?.close();
     await app?.close();
     await db?.drop();
   });
@@ -363,6 +380,7 @@ describe('route × role matrix', () => {
       fundId: fundWorld.funds.globalEquity,
       holdingId: '00000000-0000-4000-8000-00000000beef',
       slug: 'no-such-post',
+      kind: 'pages',
       modelId: '00000000-0000-4000-8000-00000000cafe',
       symbol: 'NOT.HELD',
       name: 'currency',
@@ -392,13 +410,13 @@ describe('route × role matrix', () => {
   }
 
   /** One request as a viewer, each with a fresh session (a sign-out cell must not end the next cell's). */
-  async function call(route: ApiRoute, viewer: ViewerName) {
+  async function call(route: ApiRoute, viewer: ViewerName, target: FastifyInstance = app) {
     const headers: Record<string, string> = { 'x-csrf-token': 'matrix' };
     const cookies = ['portal_csrf=matrix'];
     if (viewer !== 'guest') cookies.push(await sessionCookie(db.db, userOf[viewer]));
     headers.cookie = cookies.join('; ');
     const withBody = route.method === 'POST' || route.method === 'PUT' || route.method === 'PATCH';
-    return app.inject({
+    return target.inject({
       method: route.method as 'GET',
       url: fill(route.url, route.method),
       headers: withBody ? { ...headers, 'content-type': 'application/json' } : headers,
@@ -428,6 +446,19 @@ describe('route × role matrix', () => {
       for (const viewer of VIEWERS) actual[key][viewer] = (await call(route, viewer)).statusCode;
     }
     expect(actual).toEqual(expected);
+  });
+
+  it('has an expectation for every route a public-site brand adds, and answers each with it', async () => {
+    const everywhere = new Set(listApiRoutes(app).map(keyOf));
+    const added = listApiRoutes(siteApp).filter((route) => !everywhere.has(keyOf(route)));
+    expect(added.map(keyOf).sort()).toEqual(Object.keys(SITE_MATRIX).sort());
+    const actual: Record<string, Partial<Row>> = {};
+    for (const route of added) {
+      actual[keyOf(route)] = {};
+      for (const viewer of VIEWERS)
+        actual[keyOf(route)]![viewer] = (await call(route, viewer, siteApp)).statusCode;
+    }
+    expect(actual).toEqual(SITE_MATRIX);
   });
 
   it('never refuses access on the public identity and documentation routes', async () => {

@@ -7,6 +7,7 @@ import { defaultAsOf, type IsoDate } from './calendar';
 import { DEMO_PASSWORD } from './demo-credentials';
 import { hasPortals, seedIfEmpty, type SeedOutcome } from './run-seed';
 import { readDemoSignIns } from './sign-ins';
+import { seedPublicSite } from './content/public-site';
 
 export { DEMO_PASSWORD } from './demo-credentials';
 
@@ -53,14 +54,19 @@ export async function seedDemoData(handle: DatabaseHandle, options: SeedOptions)
   const scale = options.scale ?? 1;
   if (!Number.isInteger(scale) || scale < 1)
     throw new RangeError(`Seed scale must be a whole number ≥ 1, not ${scale}`);
-  return seedIfEmpty(handle, {
-    brand: getBrand(options.brand),
+  const brand = getBrand(options.brand);
+  const asOf = options.asOf ?? defaultAsOf();
+  const outcome = await seedIfEmpty(handle, {
+    brand,
     scale,
     seed: options.seed ?? DEFAULT_SEED,
-    asOf: options.asOf ?? defaultAsOf(),
+    asOf,
     passwordHash: await hashPassword(DEMO_PASSWORD),
     storage: options.storage ?? defaultStorage(options.dataDir ?? loadConfig().dataDir),
     threads: options.threads,
     onProgress: options.onProgress,
   });
+  // The public site's content goes through the admin store, after the bulk load has committed.
+  if (outcome.seeded) await seedPublicSite(handle.db, brand, asOf);
+  return outcome;
 }

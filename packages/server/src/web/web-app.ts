@@ -3,7 +3,7 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { BrandId } from '@portal/domain';
 import type { NotFoundFallback } from '../http/errors';
 
@@ -31,8 +31,12 @@ export function resolveWebDist(webDist: string | undefined): string | undefined 
  */
 export async function registerWebApp(
   app: FastifyInstance,
-  options: { dist: string; brand: BrandId },
-): Promise<NotFoundFallback> {
+  options: {
+    dist: string;
+    brand: BrandId;
+    /** False when the public site owns `/` (issue 17). */ root?: boolean;
+  },
+): Promise<WebApp> {
   // Read once: the shell is the same for every request of this process.
   const template = await fsp.readFile(path.join(options.dist, 'index.html'), 'utf8');
   const shell = template.replaceAll(BRAND_PLACEHOLDER, options.brand);
@@ -58,20 +62,33 @@ export async function registerWebApp(
     return reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(shell);
   };
   // The static wildcard would answer `/` as a directory listing request (403); the shell it is.
-  app.get('/', { schema: { hide: true } }, async (_request, reply) => sendShell(reply));
+  if (options.root !== false)
+    app.get('/', { schema: { hide: true } }, async (_request, reply) => sendShell(reply));
 
-  return (request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-    // A missing hashed asset is a real 404, not a page: HTML would only confuse the browser.
-    if (request.url.startsWith(ASSETS_PREFIX)) return false;
-    sendShell(reply, request.url);
-    return true;
+  return {
+    sendShell: (request, reply) => sendShell(reply, request.url),
+    fallback: (request, reply) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+      // A missing hashed asset is a real 404, not a page: HTML would only confuse the browser.
+      if (request.url.startsWith(ASSETS_PREFIX)) return false;
+      sendShell(reply, request.url);
+      return true;
+    },
   };
+}
+
+export interface WebApp {
+  /** Answers with the SPA shell (index.html, brand filled in). */
+  sendShell: (request: FastifyRequest, reply: FastifyReply) => unknown;
+  /** The not-found fallback: the shell for every other GET outside /api and /assets. */
+  fallback: NotFoundFallback;
 }
 
 /** Without a build, `/` explains how to get one instead of answering 404. */
 export function registerNotBuiltHint(app: FastifyInstance): void {
-  app.get('/', { schema: { hide: true } }, async (_request, reply) =>
-    reply.type('text/plain; charset=utf-8').header('cache-control', 'no-store').send(NOT_BUILT_HINT),
-  );
+  app.get('/', { schema: { hide: true } }, async (_request, reply) => sendNotBuiltHint(reply));
+}
+
+export function sendNotBuiltHint(reply: FastifyReply) {
+  return reply.type('text/plain; charset=utf-8').header('cache-control', 'no-store').send(NOT_BUILT_HINT);
 }

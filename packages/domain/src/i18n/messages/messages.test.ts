@@ -10,6 +10,7 @@ import { jobsMessages } from './jobs';
 import { libraryMessages } from './library';
 import { marketDataMessages } from './market-data';
 import { portfolioMessages } from './portfolio';
+import { publicSiteMessages } from './public-site';
 import { reportsMessages } from './reports';
 
 const areas = {
@@ -23,6 +24,7 @@ const areas = {
   marketDataMessages,
   portfolioMessages,
   reportsMessages,
+  publicSiteMessages,
 };
 
 describe('domain messages by area', () => {

@@ -1,0 +1,66 @@
+// Public site (issue 17): the partners landing page `/` served as HTML, CONNECTIONS (default 50)
+// concurrent guests with autocannon for DURATION_S (default 10) seconds, on the embedded database
+// `npm start` uses (PGlite; DATABASE_URL for a PostgreSQL server), with the demo site's content
+// written through the admin store (seed/content/public-site.ts). Prints p50/p95/p99 and the gzip
+// size of the JavaScript and CSS the page loads. Goals: p95 under 50 ms; JavaScript under 100 KB gzip.
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import { getBrand } from '@portal/domain';
+import { buildApp } from '../packages/server/src/app';
+import { organisations, portals, users } from '../packages/server/src/db/schema/index';
+import { createTestDatabase } from '../packages/server/src/db/test-database';
+import { seedPublicSite } from '../packages/server/src/seed/content/public-site';
+import { testConfig } from '../packages/server/src/testing/test-server';
+
+const DURATION_S = Number(process.env.DURATION_S ?? 10);
+const CONNECTIONS = Number(process.env.CONNECTIONS ?? 50);
+const PATH = process.env.PAGE ?? '/';
+
+const db = await createTestDatabase();
+try {
+  const [org] = await db.db.insert(organisations).values({ name: 'Meridian Financial Partners' }).returning();
+  await db.db
+    .insert(portals)
+    .values({ name: 'Meridian Partners Portal', organisationId: org!.id, theme: 'light' });
+  await db.db
+    .insert(users)
+    .values({ email: 'admin@meridian.example', name: 'Admin', organisationId: org!.id, isAdmin: true });
+  const brand = getBrand('partners');
+  await seedPublicSite(db.db, brand, new Date().toISOString().slice(0, 10));
+
+  const app = await buildApp({
+    config: testConfig({ BRAND: 'partners', RATE_LIMIT_MAX: '100000000' }),
+    database: db,
+    brand,
+  });
+  const base = await app.listen({ port: 0, host: '127.0.0.1' });
+  const page = await fetch(`${base}${PATH}`);
+  const html = await page.text();
+  const assets = [...html.matchAll(/(?:src|href)="(\/site-assets\/[^"]+)"/g)].map((m) => m[1]!);
+  let js = 0;
+  let css = 0;
+  for (const asset of assets) {
+    const bytes = gzipSync(Buffer.from(await (await fetch(`${base}${asset}`)).arrayBuffer())).length;
+    if (asset.endsWith('.js')) js += bytes;
+    else css += bytes;
+  }
+  console.log(
+    `public-page ${PATH}: ${page.status}, HTML ${(gzipSync(html).length / 1024).toFixed(1)} KB gzip; ` +
+      `JavaScript ${(js / 1024).toFixed(2)} KB gzip, CSS ${(css / 1024).toFixed(2)} KB gzip (goal: JavaScript < 100 KB)`,
+  );
+
+  const latencies: number[] = [];
+  const instance = autocannon({ url: `${base}${PATH}`, connections: CONNECTIONS, duration: DURATION_S });
+  instance.on('response', (_client, _status, _bytes, ms) => latencies.push(ms));
+  const result = await instance;
+  latencies.sort((a, b) => a - b);
+  const pct = (p: number) =>
+    latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]!;
+  console.log(
+    `public-page ${PATH}, ${CONNECTIONS} connections, ${db.kind}: ${Math.round(result.requests.average)} req/s, ` +
+      `p50 ${pct(50).toFixed(1)} ms, p95 ${pct(95).toFixed(1)} ms, p99 ${pct(99).toFixed(1)} ms, ${result.non2xx} non-2xx (goal: p95 < 50 ms)`,
+  );
+  await app.close();
+} finally {
+  await db.drop();
+}
