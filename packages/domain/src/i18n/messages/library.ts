@@ -53,6 +53,16 @@ export const libraryMessages = {
     el: 'Το αρχείο είναι πολύ μεγάλο: το όριο είναι {{limit}} MB',
     is: 'Skráin er of stór: hámarkið er {{limit}} MB',
   },
+  'errors.infected_file': {
+    en: 'This file contains a virus or other malware, so it was not uploaded',
+    el: 'Το αρχείο περιέχει ιό ή άλλο κακόβουλο λογισμικό, γι’ αυτό δεν μεταφορτώθηκε',
+    is: 'Skráin inniheldur vírus eða annað spilliforrit og því var henni ekki hlaðið upp',
+  },
+  'errors.virus_scan_unavailable': {
+    en: 'Files cannot be checked for viruses at the moment, so the file was not uploaded. Please try again later',
+    el: 'Δεν είναι δυνατός ο έλεγχος αρχείων για ιούς αυτή τη στιγμή, γι’ αυτό το αρχείο δεν μεταφορτώθηκε. Δοκιμάστε ξανά αργότερα',
+    is: 'Ekki er hægt að leita að vírusum í skrám eins og er og því var skránni ekki hlaðið upp. Reyndu aftur síðar',
+  },
   'validation.file_required': {
     en: 'Choose a PDF file to upload',
     el: 'Επιλέξτε ένα αρχείο PDF για μεταφόρτωση',
