@@ -57,8 +57,10 @@ export interface BuildAppOptions {
   logger?: FastifyBaseLogger;
   /** The brand configuration; defaults to the domain's configuration of `config.brand`. */
   brand?: BrandConfig;
-  /** Shared rate-limit counters for several processes; in-memory when omitted. */
+  /** Where rate-limit counters live; the database (shared by every process) when omitted. */
   rateLimitStore?: FastifyRateLimitStoreCtor;
+  /** The rate limit's window, one minute unless a test shortens it. */
+  rateLimitWindowMs?: number;
   /** Where e-mail goes; defaults to SMTP_URL's server or the outbox table. */
   mailer?: Mailer;
   /** The data provider; defaults to the brand's mode (tests pass one per mode). */
@@ -96,6 +98,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(cookie);
   await registerRateLimit(app, {
     max: config.rateLimitMax,
+    database: database.db,
+    ...(options.rateLimitWindowMs ? { windowMs: options.rateLimitWindowMs } : {}),
     ...(options.rateLimitStore ? { store: options.rateLimitStore } : {}),
   });
   await registerApiDocs(app);

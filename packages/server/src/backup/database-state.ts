@@ -25,6 +25,12 @@ export interface DatabaseContents {
 }
 
 /**
+ * Rows any request writes (the API rate limit's counters), not data: an install that only
+ * answered a health check is still empty.
+ */
+const NOT_DATA = new Set(['api_rate_limits']);
+
+/**
  * What a restore target already holds. A database that was only migrated (an install started
  * with SEED_ON_START=false) has tables but no rows of its own: it counts as empty. pg-boss's
  * schema is left out because a start queues the clock's jobs even without data.
@@ -39,7 +45,9 @@ export async function databaseContents(handle: DatabaseHandle): Promise<Database
       order by 1, 2`,
   );
   const counted = tables.filter(
-    (table) => table.schema !== 'pgboss' && !(table.schema === 'public' && table.name === '__migrations'),
+    (table) =>
+      table.schema !== 'pgboss' &&
+      !(table.schema === 'public' && (table.name === '__migrations' || NOT_DATA.has(table.name))),
   );
   if (counted.length === 0) return { tables: tables.length, withRows: [] };
   const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;

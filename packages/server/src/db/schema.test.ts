@@ -53,6 +53,7 @@ const SUPPORTING_TABLES = [
   'fund_favourites',
   'sessions',
   'rate_limits',
+  'api_rate_limits',
   'auth_tokens',
   // Reached only by token hash or through its (tenant-scoped) account, like auth_tokens.
   'account_invitations',
@@ -73,6 +74,7 @@ const COMPANY_WIDE = [
   'portals',
   'sessions',
   'rate_limits',
+  'api_rate_limits',
   'auth_tokens',
   // Reached only by token hash or through its (tenant-scoped) account, like auth_tokens.
   'account_invitations',

@@ -1,15 +1,18 @@
 import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/client';
 import { isApiPath } from './api-path';
 import { AppError } from './errors';
+import { databaseRateLimitStore } from './rate-limit-store';
 
 export interface RateLimitSettings {
-  /** Requests per client IP per minute. */
+  /** Requests per client IP per window. */
   max: number;
-  /**
-   * Where counters live. The default is this process's memory; with several server processes
-   * pass a shared store (database-backed, see ARCHITECTURE "stateless servers").
-   */
+  /** The window, one minute unless a test shortens it. */
+  windowMs?: number;
+  /** Where the counters live: the database's `api_rate_limits`, shared by every server process. */
+  database: Database;
+  /** Another store instead of the database's (a test's). */
   store?: FastifyRateLimitStoreCtor;
 }
 
@@ -18,8 +21,10 @@ export async function registerRateLimit(app: FastifyInstance, settings: RateLimi
   await app.register(rateLimit, {
     global: true,
     max: settings.max,
-    timeWindow: 60_000,
-    ...(settings.store ? { store: settings.store } : {}),
+    timeWindow: settings.windowMs ?? 60_000,
+    store: settings.store ?? databaseRateLimitStore(settings.database, app.log),
+    // With the database down the request goes on to fail (or answer 503) on its own; the store logs it.
+    skipOnError: true,
     // Static assets and the SPA shell are cheap and cached; counting them would starve the API.
     allowList: (request) => !isApiPath(request.url),
     errorResponseBuilder: () => new AppError(429, 'too_many_requests', 'errors.too_many_requests'),

@@ -135,3 +135,20 @@ export const rateLimits = pgTable(
     index('rate_limits_window_start_idx').on(t.windowStart),
   ],
 );
+
+/**
+ * The general API rate limit's fixed-window counters, one row per client key (e.g. "api:1.2.3.4"),
+ * shared by every server process (issue 16). Written on every API request, so the migration makes
+ * it UNLOGGED (no WAL; a crash only resets the budgets) and only `key` is indexed, so the per-request
+ * update stays a heap-only (HOT) update. Company-wide.
+ */
+export const apiRateLimits = pgTable(
+  'api_rate_limits',
+  {
+    ...auditColumns(),
+    key: text('key').notNull(),
+    count: integer('count').notNull().default(0),
+    windowStart: instant('window_start').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('api_rate_limits_key_key').on(t.key)],
+);
