@@ -61,6 +61,8 @@ export interface BuildAppOptions {
   rateLimitStore?: FastifyRateLimitStoreCtor;
   /** The rate limit's window, one minute unless a test shortens it. */
   rateLimitWindowMs?: number;
+  /** Count the rate limit in the database even on PGlite (a test of the shared store). */
+  rateLimitShared?: boolean;
   /** Where e-mail goes; defaults to SMTP_URL's server or the outbox table. */
   mailer?: Mailer;
   /** The data provider; defaults to the brand's mode (tests pass one per mode). */
@@ -98,7 +100,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(cookie);
   await registerRateLimit(app, {
     max: config.rateLimitMax,
-    database: database.db,
+    // The embedded PGlite belongs to this one process, so its counts are this process's memory; a
+    // server database may have several processes, which share their counts in it.
+    database: (options.rateLimitShared ?? database.kind === 'postgres') ? database.db : null,
     ...(options.rateLimitWindowMs ? { windowMs: options.rateLimitWindowMs } : {}),
     ...(options.rateLimitStore ? { store: options.rateLimitStore } : {}),
   });

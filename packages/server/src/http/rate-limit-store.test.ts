@@ -25,7 +25,11 @@ describe('the API rate limit across two servers on one database', () => {
     const env = { RATE_LIMIT_MAX: String(MAX), TRUST_PROXY: '1' };
     servers = await Promise.all(
       [database, second].map((handle) =>
-        startTestServer({ database: handle, env, extra: { rateLimitWindowMs: WINDOW_MS } }),
+        startTestServer({
+          database: handle,
+          env,
+          extra: { rateLimitWindowMs: WINDOW_MS, rateLimitShared: true },
+        }),
       ),
     );
     // First requests compile and connect; a cold burst could otherwise outlast the window.

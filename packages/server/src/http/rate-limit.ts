@@ -10,8 +10,11 @@ export interface RateLimitSettings {
   max: number;
   /** The window, one minute unless a test shortens it. */
   windowMs?: number;
-  /** Where the counters live: the database's `api_rate_limits`, shared by every server process. */
-  database: Database;
+  /**
+   * Where the counters live: the database's `api_rate_limits`, shared by every server process; null
+   * for this process's memory (one process only: the embedded database).
+   */
+  database: Database | null;
   /** Another store instead of the database's (a test's). */
   store?: FastifyRateLimitStoreCtor;
 }
@@ -22,7 +25,11 @@ export async function registerRateLimit(app: FastifyInstance, settings: RateLimi
     global: true,
     max: settings.max,
     timeWindow: settings.windowMs ?? 60_000,
-    store: settings.store ?? databaseRateLimitStore(settings.database, app.log),
+    ...(settings.store
+      ? { store: settings.store }
+      : settings.database
+        ? { store: databaseRateLimitStore(settings.database, app.log) }
+        : {}),
     // With the database down the request goes on to fail (or answer 503) on its own; the store logs it.
     skipOnError: true,
     // Static assets and the SPA shell are cheap and cached; counting them would starve the API.
