@@ -87,7 +87,7 @@ export const adminUploadRoutes: FastifyPluginAsyncZod<AdminUploadRouteOptions> =
       if (part.file.truncated) throw tooLarge(maxBytes);
       const type = sniffUploadType(bytes);
       if (!type) throw new AppError(415, 'unsupported_media_type', 'errors.admin_upload_type');
-      const name = nameForType(safeFileName(part.filename, 'file'), type);
+      const name = safeFileName(nameForType(safeFileName(part.filename, 'file'), type));
       const folder = randomUUID();
       await options.storage.put(`media/${folder}/${name}`, bytes, {
         contentType: type.contentType,

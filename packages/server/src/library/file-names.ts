@@ -3,7 +3,8 @@ import { safeFileName } from '../storage/keys';
 /** A stored document's name from what the browser sent: cleaned (keys.ts) and ending in .pdf. */
 export function pdfFileName(raw: string): string {
   const name = safeFileName(raw, 'document.pdf');
-  return /\.pdf$/i.test(name) ? name : `${name}.pdf`;
+  // Cleaned again with the extension added, so the byte limit still holds.
+  return /\.pdf$/i.test(name) ? name : safeFileName(`${name}.pdf`, 'document.pdf');
 }
 
 function split(name: string): { stem: string; extension: string } {
