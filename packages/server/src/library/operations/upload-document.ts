@@ -11,8 +11,11 @@ import { duplicateFileError, findByName, storeDocument } from './place-document'
 export interface UploadInput {
   portalId: string;
   query: LibraryUploadQuery;
-  /** The multipart file part: the name the browser sent and the bytes, not yet read. */
-  file: { filename: string; stream: Readable } | undefined;
+  /**
+   * The multipart file part: the name the browser sent, the bytes not yet read, and the check that
+   * nothing follows it (http/single-file.ts).
+   */
+  file: { filename: string; stream: Readable; end?: () => Promise<void> } | undefined;
   maxBytes?: number;
 }
 
@@ -82,6 +85,7 @@ export async function uploadDocument(
       onDuplicate: input.query.onDuplicate,
       body: guard,
       activity: 'upload',
+      ...(file.end ? { beforeFiling: file.end } : {}),
     });
   } catch (error) {
     file.stream.unpipe(guard);

@@ -12,6 +12,7 @@ import { requireViewer } from '../../auth/session-plugin';
 import { messageResponseSchema } from '../../auth/session-view';
 import { withRetryAfter } from '../../auth/routes/route-helpers';
 import { parseOrThrow } from '../../admin/validation';
+import { singleFile, singleFileLimits } from '../../http/single-file';
 import { AppError, errorResponseSchema } from '../../http/errors';
 import { tooLarge } from '../../library/operations/upload-document';
 import { createPortal, listCompanySubscriptions, type CreatePortalWrite } from './create-portal';
@@ -60,7 +61,7 @@ export const portalSettingsRoutes: FastifyPluginAsyncZod<PortalSettingsRouteOpti
   options,
 ) => {
   const { maxLogoBytes = MAX_LOGO_BYTES, ...deps } = options;
-  await app.register(multipart, { limits: { fileSize: maxLogoBytes + 1, files: 1, fields: 0, parts: 1 } });
+  await app.register(multipart, { limits: singleFileLimits(maxLogoBytes) });
   const settingsSchema = portalSettingsSchemaFor(deps.brand);
   const createSchema = portalCreateSchemaFor(deps.brand);
   app.addHook('onSend', async (_request, reply) => {
@@ -131,13 +132,13 @@ export const portalSettingsRoutes: FastifyPluginAsyncZod<PortalSettingsRouteOpti
         await readPortalSettings(deps.db, viewer, request.params.portalId);
         throw new AppError(400, 'validation_error', 'validation.logo_required');
       }
-      const part = await request.file();
+      const file = await singleFile(request);
       try {
         return await uploadPortalLogo(
           settingsContextOf(deps, request),
           viewer,
           request.params.portalId,
-          part ? { filename: part.filename, stream: part.file } : undefined,
+          file,
           maxLogoBytes,
         );
       } catch (error) {
