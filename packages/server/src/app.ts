@@ -41,6 +41,7 @@ import { jobRoutes } from './jobs/job-routes';
 import { packRoutes } from './reports/quarterly-pack/pack-routes';
 import type { Mailer } from './mail/mailer';
 import { registerNotBuiltHint, registerWebApp, resolveWebDist } from './web/web-app';
+import { MAX_NAME_BYTES } from './storage/keys';
 
 export interface BuildAppOptions {
   config: Config;
@@ -75,6 +76,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     genReqId: generateRequestId,
     trustProxy: trustProxyOption(config.trustProxy),
     ...timeoutOptions(options.httpTimeouts),
+    // A stored file name in a path (/api/media/:folder/:file) is up to 200 bytes, 600 characters
+    // percent-encoded; the router's default of 100 answered 414 for a 17-letter Greek name.
+    routerOptions: { maxParamLength: 3 * MAX_NAME_BYTES },
   });
 
   app.setValidatorCompiler(validatorCompiler);

@@ -90,7 +90,7 @@ export const portalSettingsRoutes: FastifyPluginAsyncZod<PortalSettingsRouteOpti
       schema: {
         summary: 'Change a portal’s name, contact, theme, language, terms per locale or navigation',
         description:
-          'Validated with the admin portals collection’s schema (§5 messages), theme and language among those the brand offers. Unknown fields are ignored.',
+          'Validated with the admin portals collection’s schema (§5 messages), theme and language among those the brand offers. An unknown field (one the settings screen does not save, e.g. requireSecondFactor) is a 400 validation_error, and nothing is saved.',
         tags: ['portals'],
         params: portalParams,
         body: objectBody,
