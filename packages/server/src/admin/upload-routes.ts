@@ -82,7 +82,7 @@ export const adminUploadRoutes: FastifyPluginAsyncZod<AdminUploadRouteOptions> =
         bytes = await readCapped(part.stream, maxBytes);
       } catch (error) {
         if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(maxBytes);
-        throw error;
+        throw part.refusal(error);
       }
       if (part.stream.truncated) throw tooLarge(maxBytes);
       await part.end();

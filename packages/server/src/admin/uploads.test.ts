@@ -154,4 +154,19 @@ describe('admin uploads: file names and parts (issue 16)', () => {
     expect(refused.status).toBe(415);
     expect(await stored()).toEqual(before);
   });
+
+  it('answers a body cut off in the file with 400, not 500, and stores nothing', async () => {
+    const before = await stored();
+    const response = await fetch(`${f.server.url}/api/admin/uploads`, {
+      method: 'POST',
+      headers: {
+        cookie: cookieOf(admin),
+        'x-csrf-token': admin.cookies.get('portal_csrf') ?? '',
+        'content-type': 'multipart/form-data; boundary=cut',
+      },
+      body: `--cut\r\nContent-Disposition: form-data; name="file"; filename="cut.png"\r\n\r\n${PNG.toString('latin1')}`,
+    });
+    expect(response.status).toBe(400);
+    expect(await stored()).toEqual(before);
+  });
 });

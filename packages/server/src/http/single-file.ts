@@ -34,6 +34,11 @@ export interface UploadedFile {
    * before anything is filed, so a refused request leaves nothing behind.
    */
   end(): Promise<void>;
+  /**
+   * `error` as the caller's 400 when it is the body's own failure while the file was read (cut off,
+   * malformed: 'Unexpected end of form'), else `error` unchanged (a store's failure stays a 500).
+   */
+  refusal(error: unknown): unknown;
 }
 
 const oneFileOnly = () => new AppError(400, 'validation_error', 'errors.upload_one_file');
@@ -76,9 +81,15 @@ export async function singleFile(request: FastifyRequest): Promise<UploadedFile 
     part.file.resume();
     throw badPart();
   }
+  let bodyError: unknown;
+  part.file.once('error', (error) => {
+    bodyError = error;
+  });
   return {
     filename: part.filename,
     stream: part.file,
+    // Once the body has failed, whatever surfaced (busboy's error, a pipe's premature close) is its.
+    refusal: (error) => (bodyError !== undefined ? asUploadError(error) : error),
     async end() {
       let next;
       try {

@@ -161,4 +161,16 @@ describe('multipart: one file part named file, nothing else', () => {
     }
     expect(await snapshot()).toEqual(before);
   });
+
+  it('answers a body cut off in the file (no closing boundary) with 400 and stores nothing', async () => {
+    const before = await snapshot();
+    const response = await fetch(`${h.server.url}${intoInvestor()}`, {
+      method: 'POST',
+      headers: { ...advisor.headers, 'content-type': 'multipart/form-data; boundary=cut' },
+      body: `--cut\r\nContent-Disposition: form-data; name="file"; filename="Cut.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n`,
+    });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { error: { code: string } }).error.code).toBe('validation_error');
+    expect(await snapshot()).toEqual(before);
+  });
 });

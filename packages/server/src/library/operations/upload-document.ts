@@ -15,7 +15,9 @@ export interface UploadInput {
    * The multipart file part: the name the browser sent, the bytes not yet read, and the check that
    * nothing follows it (http/single-file.ts).
    */
-  file: { filename: string; stream: Readable; end?: () => Promise<void> } | undefined;
+  file:
+    | { filename: string; stream: Readable; end?: () => Promise<void>; refusal?: (error: unknown) => unknown }
+    | undefined;
   maxBytes?: number;
 }
 
@@ -98,7 +100,7 @@ export async function uploadDocument(
     ) {
       throw tooLarge(maxBytes);
     }
-    throw error;
+    throw file.refusal ? file.refusal(error) : error;
   }
   await notifyDocumentAdded(ctx, viewer, target, stored.name);
   return stored;

@@ -143,7 +143,7 @@ export const portalSettingsRoutes: FastifyPluginAsyncZod<PortalSettingsRouteOpti
         );
       } catch (error) {
         if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(maxLogoBytes);
-        throw error;
+        throw file ? file.refusal(error) : error;
       }
     },
   );
