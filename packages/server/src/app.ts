@@ -27,6 +27,7 @@ import { registerPreviewApi } from './preview/preview-routes';
 import { adminRoutes } from './admin/admin-routes';
 import { adminUploadRoutes } from './admin/upload-routes';
 import { storageFromConfig } from './storage/index';
+import { virusScannerFromConfig } from './storage/virus-scan/virus-scanner';
 import { registerFormsApi } from './forms/register-forms-api';
 import { registerDataProcessApi } from './data-processes/register-data-process-api';
 import { registerMarketDataApi } from './market-data/admin/register-market-data-api';
@@ -123,7 +124,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(adminRoutes, { database, brand });
   await app.register(jobRoutes, { database, jobs: options.jobs });
   await app.register(packRoutes, { database, jobs: options.jobs });
-  await app.register(adminUploadRoutes, { storage: storageFromConfig(config), publicUrl: config.publicUrl });
+  await app.register(adminUploadRoutes, {
+    storage: storageFromConfig(config),
+    publicUrl: config.publicUrl,
+    virusScanner: virusScannerFromConfig(config, app.log),
+  });
   await registerFormsApi(app, { config, database, brand, mailer: options.mailer });
   // Market data written by an import or a correction re-values what it touches (issue 13).
   const afterMarketWrite = revalueAfterMarketWrite(options.jobs);

@@ -13,4 +13,16 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ LOG_LEVEL: 'loud' }, true)).toThrow(ConfigError);
     expect(() => loadConfig({ LOG_LEVEL: 'loud' }, true)).toThrow(/LOG_LEVEL/);
   });
+
+  it('scans uploads only when CLAMAV_URL is set, and refuses an address it cannot use', () => {
+    expect(loadConfig({}, false).clamav).toBeUndefined();
+    expect(loadConfig({ CLAMAV_URL: 'tcp://127.0.0.1:3310' }, false).clamav).toEqual({
+      address: { host: '127.0.0.1', port: 3310 },
+      timeoutMs: 30_000,
+    });
+    expect(
+      loadConfig({ CLAMAV_URL: '/run/clamav/clamd.ctl', CLAMAV_TIMEOUT_MS: '5000' }, false).clamav,
+    ).toEqual({ address: { path: '/run/clamav/clamd.ctl' }, timeoutMs: 5000 });
+    expect(() => loadConfig({ CLAMAV_URL: 'http://127.0.0.1:3310' }, false)).toThrow(/CLAMAV_URL/);
+  });
 });

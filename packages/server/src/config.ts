@@ -3,6 +3,8 @@ import path from 'node:path';
 import { z } from 'zod';
 import { BRAND_IDS } from '@portal/domain';
 import type { S3Settings } from './storage/s3-storage';
+import { parseClamdAddress } from './storage/virus-scan/clamd-address';
+import type { ClamavSettings } from './storage/virus-scan/virus-scanner';
 
 /**
  * Every environment variable the server reads, validated once at start-up. The README's table of
@@ -60,6 +62,18 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_REGION: z.string().min(1).optional(),
+  /**
+   * clamd's address (tcp://host:3310, unix:///path or a socket path): set = every upload is scanned
+   * before it is stored, and refused while clamd cannot answer; unset = uploads are not scanned.
+   */
+  CLAMAV_URL: z
+    .string()
+    .optional()
+    .refine((value) => !value || parseClamdAddress(value) !== undefined, {
+      message: 'must look like tcp://127.0.0.1:3310, unix:///run/clamav/clamd.ctl or /run/clamav/clamd.ctl',
+    }),
+  /** Time limit of one scan (connect, send the file, get the verdict). */
+  CLAMAV_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(30_000),
   /** The Data API (§7) the `api` data provider reads: base URL, bearer token, timeout and retries. */
   DATA_API_URL: z.string().url().optional(),
   DATA_API_TOKEN: z.string().min(1).optional(),
@@ -133,7 +147,7 @@ const envSchema = z.object({
     .string()
     .max(100)
     .regex(/^(off|(\S+\s+){4}\S+)$/, 'five cron fields or off')
-    .default('0 7 1-3 1,4,7,10 *'),
+    .default('0 7 * 1,4,7,10 *'),
 });
 
 const S3_VARIABLES = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_REGION'] as const;
@@ -168,6 +182,8 @@ export interface Config {
   oidc: { issuer: string; clientId: string; clientSecret: string } | undefined;
   /** The S3-compatible file store, when configured; otherwise files live under dataDir. */
   s3: S3Settings | undefined;
+  /** CLAMAV_*: the virus scanner every upload passes before it is stored; undefined = none. */
+  clamav: ClamavSettings | undefined;
   /** The external Data API of the `api` data provider. */
   dataApi: { url: string | undefined; token: string | undefined; timeoutMs: number; retries: number };
   /** The token that opens this server's Data API paths (rule `service`); undefined = nobody. */
@@ -274,6 +290,9 @@ export function loadConfig(
             secretAccessKey: e.S3_SECRET_ACCESS_KEY,
           }
         : undefined,
+    clamav: e.CLAMAV_URL
+      ? { address: parseClamdAddress(e.CLAMAV_URL)!, timeoutMs: e.CLAMAV_TIMEOUT_MS }
+      : undefined,
     dataApi: {
       url: e.DATA_API_URL,
       token: e.DATA_API_TOKEN,

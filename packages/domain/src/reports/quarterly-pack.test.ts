@@ -29,10 +29,13 @@ describe('quarterly packs: quarters', () => {
     expect(endedQuarters('2026-02-10', 3).map((q) => q.key)).toEqual(['2025-Q4', '2025-Q3', '2025-Q2']);
   });
 
-  it('is due on the first business day after the quarter end only', () => {
-    // 2024-06-30 was a Sunday: Monday 1 July.
+  it('is due from the first business day after the quarter end to the end of that month', () => {
+    // 2024-06-30 was a Sunday: Monday 1 July; the days after catch up a clock that was down.
+    expect(quarterlyPackDue('2024-06-28')).toBeNull();
     expect(quarterlyPackDue('2024-07-01')?.key).toBe('2024-Q2');
-    expect(quarterlyPackDue('2024-07-02')).toBeNull();
+    expect(quarterlyPackDue('2024-07-02')?.key).toBe('2024-Q2');
+    expect(quarterlyPackDue('2024-07-31')?.key).toBe('2024-Q2');
+    expect(quarterlyPackDue('2024-08-01')).toBeNull();
     // 2023-09-30 a Saturday, 1 October a Sunday: Monday 2 October.
     expect(firstBusinessDayAfter('2023-09-30')).toBe('2023-10-02');
     expect(quarterlyPackDue('2023-10-01')).toBeNull();

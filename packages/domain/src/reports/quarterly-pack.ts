@@ -59,12 +59,15 @@ export function firstBusinessDayAfter(date: string): string {
 }
 
 /**
- * The quarter whose pack the clock prints on `today`: the quarter just ended when `today` is the
- * first business day after its end, else null (the schedule wakes on several days to find it).
+ * The quarter whose pack the clock prints on `today`: the quarter just ended, from the first
+ * business day after its end through the rest of that month, else null. The days after the first
+ * are the catch-up for a clock that was down on it; the clock prints a portal's pack once (it keeps
+ * a record of the portals it has queued).
  */
 export function quarterlyPackDue(today: string): CalendarQuarter | null {
   const ended = lastEndedQuarter(today);
-  return firstBusinessDayAfter(ended.to) === today ? ended : null;
+  const due = firstBusinessDayAfter(ended.to);
+  return today >= due && today.slice(0, 7) === due.slice(0, 7) ? ended : null;
 }
 
 const uuid = z.guid(invalidInput);

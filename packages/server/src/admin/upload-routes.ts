@@ -9,6 +9,8 @@ import { singleFile, singleFileLimits } from '../http/single-file';
 import { tooLarge } from '../library/operations/upload-document';
 import type { FileStorage } from '../storage/index';
 import { safeFileName } from '../storage/keys';
+import { scanUpload } from '../storage/virus-scan/scan-upload';
+import type { VirusScanner } from '../storage/virus-scan/virus-scanner';
 import { nameForType, sniffUploadType } from './upload-type';
 
 /** §2 file, media-picker and dropzone fields: a logo, a photo or a PDF, not a data set. */
@@ -20,6 +22,8 @@ export interface AdminUploadRouteOptions {
   storage: FileStorage;
   publicUrl: string;
   maxBytes?: number;
+  /** CLAMAV_URL's scanner; undefined = uploads are not scanned. */
+  virusScanner?: VirusScanner | undefined;
 }
 
 const fileSchema = z.object({ name: z.string(), url: z.string(), fullUrl: z.string() });
@@ -67,7 +71,7 @@ export const adminUploadRoutes: FastifyPluginAsyncZod<AdminUploadRouteOptions> =
         description:
           'multipart/form-data with one file: a PNG, JPEG, GIF or WebP image or a PDF (judged by content; SVG refused), 10 MB at most. Answers the §3 file value.',
         tags: ['admin'],
-        response: { 201: fileSchema, ...errors },
+        response: { 201: fileSchema, ...errors, 422: errorResponseSchema, 503: errorResponseSchema },
       },
     },
     async (request, reply) => {
@@ -88,6 +92,7 @@ export const adminUploadRoutes: FastifyPluginAsyncZod<AdminUploadRouteOptions> =
       await part.end();
       const type = sniffUploadType(bytes);
       if (!type) throw new AppError(415, 'unsupported_media_type', 'errors.admin_upload_type');
+      await scanUpload(options.virusScanner, bytes);
       const name = safeFileName(nameForType(safeFileName(part.filename, 'file'), type));
       const folder = randomUUID();
       await options.storage.put(`media/${folder}/${name}`, bytes, {

@@ -7,6 +7,7 @@ import { users } from '../db/schema/index';
 import { errorResponseSchema } from '../http/errors';
 import { eq } from 'drizzle-orm';
 import { acceptTerms, clientAccountsIn, portalTerms } from './client-accounts';
+import { groupWelcome } from './group-welcome';
 
 const params = z.object({ portalId: z.string().max(64) });
 const errors = { 403: errorResponseSchema, 404: errorResponseSchema };
@@ -67,22 +68,35 @@ export const clientDialogRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandl
     {
       config: { access: 'authenticated' },
       schema: {
-        summary: "The viewer's own accounts in the portal: any, any without external id, any not validated",
+        summary:
+          "The viewer's own accounts in the portal: any, any without external id, any not validated; their group's welcome",
         tags: ['portals'],
         params,
         response: {
-          200: z.object({ isClient: z.boolean(), missingExternalId: z.boolean(), notValidated: z.boolean() }),
+          200: z.object({
+            isClient: z.boolean(),
+            missingExternalId: z.boolean(),
+            notValidated: z.boolean(),
+            /** The welcome content of the client's group (sanitised HTML), if any. */
+            welcome: z.string().nullable(),
+          }),
           ...errors,
         },
       },
     },
     async (request, reply) => {
-      const own = await clientAccountsIn(db, requireViewer(request), request.params.portalId);
+      const { portalId } = request.params;
+      const own = await clientAccountsIn(db, requireViewer(request), portalId);
       reply.header('cache-control', 'no-store');
       return {
         isClient: own.length > 0,
         missingExternalId: own.some((account) => !account.externalId),
         notValidated: own.some((account) => !account.validated),
+        welcome: await groupWelcome(
+          db,
+          portalId,
+          own.map((account) => account.id),
+        ),
       };
     },
   );

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInClient } from '../auth/testing/signed-in-client';
 import { startAuthFixture, type AuthFixture } from '../auth/testing/auth-fixture';
-import { accounts, portals, users } from '../db/schema/index';
+import { accounts, groupMembers, groups, portals, users } from '../db/schema/index';
 import { createAccessWorld, type AccessWorld } from '../testing/fixtures';
 
 let f: AuthFixture;
@@ -52,11 +52,33 @@ describe('terms, welcome and not-yet-validated dialogs (§2, §4)', () => {
       isClient: true,
       missingExternalId: true,
       notValidated: true,
+      welcome: null,
     });
     expect((await neighbour.get('/api/auth/session')).body?.user.hideIntroText).toBe(false);
     const patched = await neighbour.request('PATCH', '/api/me', { hideIntroText: true });
     expect(patched.body).toEqual({ hideIntroText: true });
     expect((await neighbour.get('/api/auth/session')).body?.user.hideIntroText).toBe(true);
+  });
+
+  it("shows the client their group's welcome content, sanitised, and no other portal's", async () => {
+    const [group] = await f.db.db
+      .insert(groups)
+      .values({
+        portalId: world.portalA,
+        name: 'Private clients',
+        score: 1,
+        welcome: '<p>Welcome, <strong>private client</strong>.</p><script>alert(1)</script>',
+      })
+      .returning({ id: groups.id });
+    await f.db.db
+      .insert(groupMembers)
+      .values({ portalId: world.portalA, groupId: group!.id, accountId: world.accounts.investor });
+    const investor = await signedInClient(f, f.db.db, world.users.investor);
+    const status = await investor.get(`/api/portals/${world.portalA}/client-status`);
+    expect(status.body?.welcome).toBe('<p>Welcome, <strong>private client</strong>.</p>');
+    // A client of the portal outside the group sees none.
+    const neighbour = await signedInClient(f, f.db.db, world.users.neighbour);
+    expect((await neighbour.get(`/api/portals/${world.portalA}/client-status`)).body?.welcome).toBeNull();
   });
 
   it("answers 404 for another portal's terms", async () => {

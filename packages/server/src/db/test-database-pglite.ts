@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { openDatabase } from './client';
+import { pgliteVersion } from './pglite-version';
 import { migrate } from './migrate';
 import { loadMigrations, type Migration } from './migration-files';
 import type { TestDatabase } from './test-database';
@@ -18,7 +18,7 @@ const SNAPSHOT_PREFIX = 'wealth-portal-pglite-';
  */
 export async function createPgliteTestDatabase(): Promise<TestDatabase> {
   const migrations = await loadMigrations();
-  const file = path.join(os.tmpdir(), `${SNAPSHOT_PREFIX}${snapshotKey(migrations)}.tar`);
+  const file = snapshotFile(migrations);
   const snapshot = await fs.readFile(file).catch(() => undefined);
   if (snapshot) {
     try {
@@ -42,6 +42,24 @@ export async function createPgliteTestDatabase(): Promise<TestDatabase> {
   return { ...handle, drop: () => handle.close() };
 }
 
+function snapshotFile(migrations: Migration[]): string {
+  return path.join(os.tmpdir(), `${SNAPSHOT_PREFIX}${snapshotKey(migrations)}.tar`);
+}
+
+/**
+ * The migrated cluster's snapshot itself, for tests that need a database in a folder (openDatabase
+ * with pgliteDir and pgliteSnapshot) rather than in memory.
+ */
+export async function migratedPgliteSnapshot(): Promise<Blob> {
+  const file = snapshotFile(await loadMigrations());
+  let bytes = await fs.readFile(file).catch(() => undefined);
+  if (!bytes) {
+    await (await createPgliteTestDatabase()).drop();
+    bytes = await fs.readFile(file);
+  }
+  return new Blob([bytes]);
+}
+
 /** Snapshots of older migrations are 40 MB each; best effort, a parallel run may be renaming one. */
 async function removeStaleSnapshots(current: string) {
   const dir = path.dirname(current);
@@ -57,18 +75,4 @@ function snapshotKey(migrations: Migration[]): string {
   hash.update(pgliteVersion());
   for (const migration of migrations) hash.update(`${migration.name}:${migration.hash}\n`);
   return hash.digest('hex').slice(0, 16);
-}
-
-/** A snapshot is a data directory: another PGlite build may not read it. */
-function pgliteVersion(): string {
-  const require = createRequire(import.meta.url);
-  let dir = path.dirname(require.resolve('@electric-sql/pglite'));
-  for (let i = 0; i < 3; i++, dir = path.dirname(dir)) {
-    try {
-      return (require(path.join(dir, 'package.json')) as { version: string }).version;
-    } catch {
-      // keep climbing until the package root
-    }
-  }
-  return 'unknown';
 }

@@ -4,6 +4,7 @@ import { userLocale } from '../auth/sessions/resolve-session';
 import type { Database } from '../db/client';
 import type { Mailer, MailMessage } from '../mail/mailer';
 import type { FileStorage } from '../storage/index';
+import type { VirusScanner } from '../storage/virus-scan/virus-scanner';
 
 /** What the library and messages operations need; routes build one per request, tests their own. */
 export interface LibraryContext {
@@ -14,6 +15,8 @@ export interface LibraryContext {
   /** Base of the links in e-mails (config.publicUrl). */
   publicUrl: string;
   log: FastifyBaseLogger;
+  /** CLAMAV_URL's scanner, which uploads pass before they are stored; undefined = not scanned. */
+  virusScanner?: VirusScanner | undefined;
 }
 
 /** The dependencies that do not change per request. */

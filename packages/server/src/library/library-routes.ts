@@ -162,6 +162,8 @@ export const libraryRoutes: FastifyPluginAsyncZod<LibraryRouteOptions> = async (
           409: errorResponseSchema,
           413: errorResponseSchema,
           415: errorResponseSchema,
+          422: errorResponseSchema,
+          503: errorResponseSchema,
         },
       },
     },

@@ -5,6 +5,7 @@ import type { DatabaseHandle } from '../db/client';
 import { createMailer } from '../mail/create-mailer';
 import type { Mailer } from '../mail/mailer';
 import { storageFromConfig, type FileStorage } from '../storage/index';
+import { virusScannerFromConfig } from '../storage/virus-scan/virus-scanner';
 import type { LibraryDeps } from './library-context';
 import { libraryRoutes } from './library-routes';
 
@@ -27,6 +28,7 @@ export function libraryDeps(app: FastifyInstance, options: LibraryApiOptions): L
     mailer: options.mailer ?? createMailer(database.db, config, app.log),
     brand,
     publicUrl: config.publicUrl,
+    virusScanner: virusScannerFromConfig(config, app.log),
   };
 }
 

@@ -4,6 +4,7 @@ import {
   earliestValuedThrough,
   readCumulativeSeries,
   simulatedReturns,
+  sumMoney,
   type AccountPageView,
   type AccountView,
   type BreakdownDimension,
@@ -11,6 +12,7 @@ import {
   type FeedRange,
   type MessageKey,
   type OverviewReturns,
+  type PortfolioView,
   type SimulatedView,
 } from '@portal/domain';
 import { ProviderError } from './errors';
@@ -25,6 +27,7 @@ import {
   performanceSummary,
   performanceView,
   portfolioListView,
+  portfolioValueOn,
   portfolioView,
   transactionsView,
   transactionView,
@@ -67,6 +70,23 @@ export function failedAccount(key: AccountKey, error: unknown, name = ''): Accou
     message,
     portfolios: [],
   };
+}
+
+/**
+ * The account as it stood at a past day's close: its portfolios at their values then and its total
+ * their sum in the account's currency. Without every portfolio's figures and rate that sum would
+ * understate the account, so the stored total is kept (the page then says limited access).
+ */
+function pastAccount(
+  view: AccountView,
+  loaded: readonly { portfolio: PortfolioView }[],
+  restated: readonly ({ value: string } | null)[],
+): AccountView {
+  const valueOf = new Map(loaded.map(({ portfolio }) => [portfolio.id, portfolio.value]));
+  const portfolios = view.portfolios.map((p) => ({ ...p, value: valueOf.get(p.id) ?? p.value }));
+  const complete = loaded.length === view.portfolios.length && restated.every((r) => r !== null);
+  const value = complete ? sumMoney(restated.map((r) => r!.value)).toFixed(2) : view.value;
+  return { ...view, portfolios, value };
 }
 
 /**
@@ -292,11 +312,13 @@ export function providerOver(
       }
       // Periods as the screen of that day shows them: none from days the clock has not valued.
       const day = { today: today(), rangeEnd: date ?? null };
-      const loaded = view.portfolios.flatMap((portfolio) => {
-        const feed = feeds.get(portfolio.id);
-        return feed
-          ? [{ portfolio, feed, performance: performanceSummary(feed.performance, feed.whole, day) }]
-          : [];
+      // A past day's page states that day's values (a report's cover is the period end's), not today's.
+      const past = date !== undefined && date < today() ? date : null;
+      const loaded = view.portfolios.flatMap((listed) => {
+        const feed = feeds.get(listed.id);
+        if (!feed) return [];
+        const portfolio = past ? { ...listed, value: portfolioValueOn(feed.performance, past) } : listed;
+        return [{ portfolio, feed, performance: performanceSummary(feed.performance, feed.whole, day) }];
       });
       const restated = await accountCurrencyFigures(
         view.currency,
@@ -329,7 +351,7 @@ export function providerOver(
         })),
       };
       return {
-        account: { ...view, value: view.value },
+        account: past ? pastAccount(view, loaded, restated) : view,
         overview,
         portfolios,
         valuedThrough: earliestValuedThrough(portfolios.map((p) => p.performance.valuedThrough)),

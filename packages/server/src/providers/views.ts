@@ -48,6 +48,7 @@ import {
   type TransactionsView,
   type TransactionView,
   type ValuationPoint,
+  valueAtClose,
 } from '@portal/domain';
 
 /**
@@ -195,6 +196,11 @@ export function transactionsView(
  */
 function stampOf(feed: PerformanceFeed): 'opening' | 'close' {
   return feed.stamp ?? 'opening';
+}
+
+/** The portfolio's value at the close of `date` by its performance feed; '0.00' before its first point. */
+export function portfolioValueOn(feed: PerformanceFeed, date: string): string {
+  return valueAtClose(feed.entries, date, stampOf(feed)) ?? '0.00';
 }
 
 /** The sum of the flows on each date. */

@@ -8,6 +8,7 @@ import { localAndDomain, localPart, uniqueEmail } from './emails';
 import { logoSvg } from './documents/logo';
 import { nameBook } from './names/index';
 import { GROUP_TEXTS, STAFF_TITLES } from './texts/index';
+import { escapeHtml } from '../mail/templates/layout';
 
 /** Clients per portal at scale 1. */
 export const CLIENTS_PER_PORTAL = 60;
@@ -138,7 +139,8 @@ export async function seedPortal(ctx: SeedContext, index: number): Promise<Porta
       name: text.name,
       slug: key,
       score: text.score,
-      welcome: { title: text.welcomeTitle, body: text.welcomeBody },
+      // As the back office's rich-text field stores it: HTML text.
+      welcome: `<h3>${escapeHtml(text.welcomeTitle)}</h3><p>${escapeHtml(text.welcomeBody)}</p>`,
     });
     seed.groups.push(group);
   }

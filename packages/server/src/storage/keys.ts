@@ -11,7 +11,7 @@
  * A name's limit in UTF-8 bytes, not characters: file systems count bytes (255 a segment on ext4,
  * APFS, NTFS in UTF-16 units) and a 'é' is 2 bytes, a Greek letter 2, a CJK one 3. 200 leaves room
  * for the local store's `.{12 hex}.tmp` and `.json` suffixes and for the media folder's
- * `-{timestamp}` within 255 (docs/decisions.md #66).
+ * `-{timestamp}` within 255 (docs/decisions.md #70).
  */
 export const MAX_NAME_BYTES = 200;
 /** An extension kept through shortening is at most this many bytes, dot included ('.pdf', '.jpeg'). */

@@ -2,6 +2,9 @@ import { readCsrfToken } from './csrf';
 import { markNetworkActivity } from './network-activity';
 import { isApiSignal, notifyApiSignal } from './api-signals';
 
+/** 5xx answers whose message tells the user what to do (try again later), so it is shown. */
+const ACTIONABLE_SERVER_CODES = new Set(['virus_scan_unavailable']);
+
 /** An API failure: the HTTP status and, when the server sent one, its `{ error: { code, message } }`. */
 export class ApiError extends Error {
   constructor(
@@ -17,7 +20,8 @@ export class ApiError extends Error {
 
   /** Failures the user cannot act on: the route is missing, the server is down or broken. */
   get isTechnical(): boolean {
-    return this.status === 0 || this.status === 404 || this.status >= 500;
+    if (this.status >= 500) return !ACTIONABLE_SERVER_CODES.has(this.code ?? '');
+    return this.status === 0 || this.status === 404;
   }
 }
 

@@ -89,3 +89,24 @@ export function readCumulativeSeries(
   }
   return { dates, portfolio, benchmark: hasBenchmark ? benchmark : null, stamp };
 }
+
+/**
+ * A portfolio's value at the close of `date` read from its performance points: the value of the last
+ * point valued by then (see lastValuedBy), or null when none is or it carries no value. A report for
+ * a past period states the account's value at the period's end, not today's.
+ *
+ * @example valueAtClose([{ date: '2024-01-31', portfolio: 0, portfolioValue: '100.00' }], '2024-02-10') // → '100.00'
+ */
+export function valueAtClose(
+  points: readonly CumulativePoint[],
+  date: string,
+  stamp: DateStamp = 'close',
+): string | null {
+  const sorted = sortedByDate(points);
+  const i = lastOnOrBefore(
+    sorted.map((p) => p.date),
+    stamp === 'opening' ? addDays(date, 1) : date,
+  );
+  const value = i < 0 ? null : sorted[i]!.portfolioValue;
+  return value === null || value === undefined ? null : String(value);
+}

@@ -63,6 +63,16 @@ export const libraryMessages = {
     el: 'Στείλτε το αρχείο ως το μοναδικό πεδίο της φόρμας με όνομα «file»',
     is: 'Sendu skrána sem eina hluta formsins, sem heitir „file“',
   },
+  'errors.infected_file': {
+    en: 'This file contains a virus or other malware, so it was not uploaded',
+    el: 'Το αρχείο περιέχει ιό ή άλλο κακόβουλο λογισμικό, γι’ αυτό δεν μεταφορτώθηκε',
+    is: 'Skráin inniheldur vírus eða annað spilliforrit og því var henni ekki hlaðið upp',
+  },
+  'errors.virus_scan_unavailable': {
+    en: 'Files cannot be checked for viruses at the moment, so the file was not uploaded. Please try again later',
+    el: 'Δεν είναι δυνατός ο έλεγχος αρχείων για ιούς αυτή τη στιγμή, γι’ αυτό το αρχείο δεν μεταφορτώθηκε. Δοκιμάστε ξανά αργότερα',
+    is: 'Ekki er hægt að leita að vírusum í skrám eins og er og því var skránni ekki hlaðið upp. Reyndu aftur síðar',
+  },
   'validation.file_required': {
     en: 'Choose a PDF file to upload',
     el: 'Επιλέξτε ένα αρχείο PDF για μεταφόρτωση',

@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import { MAX_UPLOAD_BYTES, type LibraryUploadQuery, type Viewer } from '@portal/domain';
 import { AppError } from '../../http/errors';
+import { scanUpload } from '../../storage/virus-scan/scan-upload';
 import { findTarget, type LibraryTarget } from '../document-repository';
 import { notifyDocumentAdded } from '../document-mail';
 import { pdfFileName } from '../file-names';
@@ -85,7 +86,7 @@ export async function uploadDocument(
       name,
       type: input.query.type,
       onDuplicate: input.query.onDuplicate,
-      body: guard,
+      body: await scanUpload(ctx.virusScanner, guard),
       activity: 'upload',
       ...(file.end ? { beforeFiling: file.end } : {}),
     });

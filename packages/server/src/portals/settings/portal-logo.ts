@@ -8,6 +8,7 @@ import { portals } from '../../db/schema/index';
 import { AppError } from '../../http/errors';
 import { isUuid } from '../../http/paging';
 import { safeFileName } from '../../storage/index';
+import { scanUpload } from '../../storage/virus-scan/scan-upload';
 import { tooLarge } from '../../library/operations/upload-document';
 import { findPortal } from '../portal-repository';
 import { companyPortal, notFound } from './company-portal';
@@ -73,6 +74,7 @@ export async function uploadPortalLogo(
   await file.end?.();
   const type = sniffLogoType(bytes);
   if (!type) throw notAnImage();
+  await scanUpload(ctx.virusScanner, bytes);
   const name = `${randomUUID()}.${type.extension}`;
   const key = logoKey(portalId, name);
   await ctx.storage.put(key, bytes, {

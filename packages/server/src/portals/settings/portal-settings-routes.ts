@@ -120,6 +120,8 @@ export const portalSettingsRoutes: FastifyPluginAsyncZod<PortalSettingsRouteOpti
           ...errors,
           413: errorResponseSchema,
           415: errorResponseSchema,
+          422: errorResponseSchema,
+          503: errorResponseSchema,
         },
       },
     },

@@ -5,6 +5,7 @@ import type { DatabaseHandle } from '../../db/client';
 import { createMailer } from '../../mail/create-mailer';
 import type { Mailer } from '../../mail/mailer';
 import { storageFromConfig, type FileStorage } from '../../storage/index';
+import { virusScannerFromConfig } from '../../storage/virus-scan/virus-scanner';
 import { managerInvitationRoutes } from './manager-invitation-routes';
 import { portalSettingsRoutes } from './portal-settings-routes';
 
@@ -28,6 +29,7 @@ export async function registerPortalSettingsApi(
     mailer: options.mailer ?? createMailer(database.db, config, app.log),
     brand,
     publicUrl: config.publicUrl,
+    virusScanner: virusScannerFromConfig(config, app.log),
   };
   await app.register(portalSettingsRoutes, deps);
   await app.register(managerInvitationRoutes, deps);

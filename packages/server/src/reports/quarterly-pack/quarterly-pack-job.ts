@@ -4,7 +4,6 @@ import { z } from 'zod';
 import {
   parseQuarter,
   QUARTER_KEY,
-  quarterlyPackDue,
   reportOptionsSchema,
   translateMessage,
   type BrandConfig,
@@ -27,6 +26,7 @@ import { buildReport } from '../report-data';
 import { reportPath } from '../report-routes';
 import { filePackDocument, findPackDocument } from './file-pack-document';
 import { packAccounts, type PackAccount } from './pack-accounts';
+import { queueDuePacks } from './queue-due-packs';
 
 export const PACK_QUEUE = 'quarterly-pack';
 
@@ -202,23 +202,6 @@ function packViewer(requestedBy: string | undefined, brand: BrandConfig): Viewer
     sessionId: '',
     mfaValidated: true,
   };
-}
-
-/**
- * The clock's wake-up: on the first business day after a quarter end, one pack job per active
- * portal for the quarter just ended; on any other day nothing.
- */
-export async function queueDuePacks(jobs: JobEngine, db: Database, today: string): Promise<number> {
-  const due = quarterlyPackDue(today);
-  if (!due) return 0;
-  const active = await db.select({ id: portals.id }).from(portals).where(eq(portals.active, true));
-  const requestedAt = new Date().toISOString();
-  let queued = 0;
-  for (const portal of active) {
-    const data: PackJobData = { portalId: portal.id, quarter: due.key, requestedAt };
-    if (await jobs.send(PACK_QUEUE, data, { singletonKey: packKey(data) })) queued++;
-  }
-  return queued;
 }
 
 export interface WorkPacksOptions {

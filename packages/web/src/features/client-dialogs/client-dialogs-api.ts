@@ -13,6 +13,8 @@ export interface ClientStatus {
   isClient: boolean;
   missingExternalId: boolean;
   notValidated: boolean;
+  /** The welcome content of the client's group, as sanitised HTML (§3 Group.welcome). */
+  welcome?: string | null;
 }
 
 export interface PortalHeader {

@@ -11,6 +11,13 @@ import { TermsDialog } from './terms-dialog';
 import { WelcomeDialog } from './welcome-dialog';
 
 /**
+ * The dialogs closed in this page load, by user and portal: a layout that mounts the dialogs again
+ * (a screen that swaps the frame, a phone rotated across the breakpoint) must not show them a second
+ * time. A reload starts a new visit, when the welcome comes back until 'do not show again'.
+ */
+const closedInThisLoad = new Map<string, ReadonlySet<ClientDialog>>();
+
+/**
  * The investor dialogs of §2 over a portal's screens: terms and conditions, account not yet
  * validated, welcome. Each visit to a portal shows each at most once; the welcome stops for good
  * with 'do not show again'.
@@ -18,8 +25,16 @@ import { WelcomeDialog } from './welcome-dialog';
 export default function ClientDialogs({ portalId }: { portalId: string }) {
   const queryClient = useQueryClient();
   const { data: session } = useSession();
-  const [closed, setClosed] = useState<ReadonlySet<ClientDialog>>(new Set());
-  const close = (dialog: ClientDialog) => setClosed((current) => new Set(current).add(dialog));
+  const visit = `${session?.user.id ?? ''}:${portalId}`;
+  const [closed, setClosed] = useState<ReadonlySet<ClientDialog>>(
+    () => closedInThisLoad.get(visit) ?? new Set(),
+  );
+  const close = (dialog: ClientDialog) =>
+    setClosed((current) => {
+      const next = new Set(current).add(dialog);
+      closedInThisLoad.set(visit, next);
+      return next;
+    });
   const key = clientDialogKeys(portalId);
   // A professional viewing as the client must not accept the client's terms or dismiss his welcome
   // for him: no dialog at all in a preview (nor while it is unknown whether this is one).
@@ -63,6 +78,7 @@ export default function ClientDialogs({ portalId }: { portalId: string }) {
       <WelcomeDialog
         portal={header.data}
         missingExternalId={status.data?.missingExternalId ?? false}
+        groupWelcome={status.data?.welcome}
         onClose={(hideForGood) => {
           close('welcome');
           if (!hideForGood) return;

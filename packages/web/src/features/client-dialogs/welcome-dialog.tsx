@@ -30,12 +30,14 @@ const LINKS: { route: RouteName; key: string }[] = [
 interface WelcomeDialogProps {
   portal: PortalHeader;
   missingExternalId: boolean;
+  /** The client's group welcome content: HTML the server has sanitised. */
+  groupWelcome?: string | null | undefined;
   /** Closes the dialog; `hideForGood` when 'do not show again' was ticked. */
   onClose: (hideForGood: boolean) => void;
 }
 
 /** §2 welcome dialog: persistent, the portal's logo, where to start, and 'do not show again'. */
-export function WelcomeDialog({ portal, missingExternalId, onClose }: WelcomeDialogProps) {
+export function WelcomeDialog({ portal, missingExternalId, groupWelcome, onClose }: WelcomeDialogProps) {
   const { t } = useTranslation();
   const brand = useBrand();
   const titleId = useId();
@@ -69,6 +71,17 @@ export function WelcomeDialog({ portal, missingExternalId, onClose }: WelcomeDia
           <Alert severity="warning" sx={{ mb: 2 }}>
             {t('clientDialogs.welcome.noExternalId')}
           </Alert>
+        )}
+        {groupWelcome && (
+          <Box
+            data-testid="group-welcome"
+            sx={{
+              mb: 2,
+              '& h3': { typography: 'subtitle1', fontWeight: 600, m: 0 },
+              '& p': { mt: 0.5, mb: 1 },
+            }}
+            dangerouslySetInnerHTML={{ __html: groupWelcome }}
+          />
         )}
         <Typography variant="body2">{t('clientDialogs.welcome.intro')}</Typography>
         <List dense>

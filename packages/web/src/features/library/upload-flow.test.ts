@@ -31,6 +31,23 @@ describe('upload', () => {
       kind: 'failed',
       text: 'The file is too large',
     });
+    expect(uploadFailure(new ApiError(422, 'infected_file', 'This file contains a virus'), 'tech')).toEqual({
+      kind: 'failed',
+      text: 'This file contains a virus',
+    });
+    // The virus scanner is down: the server's "try again later" is shown, not the technical error.
+    expect(uploadFailure(new ApiError(503, 'virus_scan_unavailable', 'Try again later'), 'tech')).toEqual({
+      kind: 'failed',
+      text: 'Try again later',
+    });
+    expect(uploadFailure(new ApiError(503, 'jobs_unavailable', 'No jobs'), 'tech')).toEqual({
+      kind: 'failed',
+      text: 'tech',
+    });
+    expect(uploadFailure(new ApiError(404, 'not_found', 'Not found'), 'tech')).toEqual({
+      kind: 'failed',
+      text: 'Not found',
+    });
     expect(uploadFailure(new ApiError(500, 'internal', 'boom'), 'tech')).toEqual({
       kind: 'failed',
       text: 'tech',

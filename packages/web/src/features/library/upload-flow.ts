@@ -23,7 +23,8 @@ export type UploadFailure =
 export function uploadFailure(error: unknown, technical: string): UploadFailure {
   if (!(error instanceof ApiError)) return { kind: 'failed', text: technical };
   if (error.status === 409 && error.code === 'duplicate_file') return { kind: 'duplicate' };
-  if (error.status === 0 || error.status >= 500 || !error.code) return { kind: 'failed', text: technical };
+  if (error.status === 0 || (error.status >= 500 && error.isTechnical) || !error.code)
+    return { kind: 'failed', text: technical };
   return { kind: 'failed', text: error.message };
 }
 
