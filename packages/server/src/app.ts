@@ -47,6 +47,7 @@ import { registerPublicContentApi } from './public-site/register-content-api';
 import { siteContentSource } from './public-site/content-cache';
 import { todayIso } from './public-site/site-service';
 import { registerNotBuiltHint, registerWebApp, resolveWebDist, sendNotBuiltHint } from './web/web-app';
+import { MAX_NAME_BYTES } from './storage/keys';
 
 export interface BuildAppOptions {
   config: Config;
@@ -85,6 +86,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     genReqId: generateRequestId,
     trustProxy: trustProxyOption(config.trustProxy),
     ...timeoutOptions(options.httpTimeouts),
+    // A stored file name in a path (/api/media/:folder/:file) is up to 200 bytes, 600 characters
+    // percent-encoded; the router's default of 100 answered 414 for a 17-letter Greek name.
+    routerOptions: { maxParamLength: 3 * MAX_NAME_BYTES },
   });
 
   app.setValidatorCompiler(validatorCompiler);

@@ -7,7 +7,7 @@ import { collectionAccess, fieldAccess } from './access';
 import { collectionFields, findField, gridColumns, holdsValue } from './fields';
 import { copyEmail, duplicateValues, nextCandidate, withSlug } from './naming';
 import { COLLECTIONS, COLLECTION_SLUGS, getCollection } from './registry';
-import { collectionSchema } from './schema';
+import { collectionSchema, writableValues } from './schema';
 import { searchWords } from './search';
 import type { CollectionConfig } from './types';
 
@@ -117,19 +117,26 @@ describe('collectionSchema', () => {
     expect(messagesOf(COLLECTIONS.models, { ...model, max: '99.0000001', avg: '12.5' })).toEqual([]);
   });
 
-  it('drops unknown and read-only keys, lowercases e-mails and turns blanks into null', () => {
-    const parsed = collectionSchema(COLLECTIONS.accounts).parse({
+  it('refuses unknown and read-only keys at their path, lowercases e-mails and turns blanks into null', () => {
+    const values = {
       portalId: crypto.randomUUID(),
       name: ' Ann ',
       email: 'Ann@Example.COM',
       owner: [crypto.randomUUID()],
       externalId: '',
-      clientUserId: crypto.randomUUID(),
-      passwordHash: 'x',
-    });
+    };
+    const parsed = collectionSchema(COLLECTIONS.accounts).parse(values);
     expect(parsed).toMatchObject({ name: 'Ann', email: 'ann@example.com', externalId: null });
-    expect(parsed).not.toHaveProperty('clientUserId');
-    expect(parsed).not.toHaveProperty('passwordHash');
+    for (const mode of ['create', 'update'] as const) {
+      expect(
+        messagesOf(COLLECTIONS.accounts, { ...values, clientUserId: crypto.randomUUID() }, mode),
+      ).toEqual(['clientUserId: This field cannot be saved here']);
+      expect(messagesOf(COLLECTIONS.accounts, { passwordHash: 'x' }, mode)).toContain(
+        'passwordHash: This field cannot be saved here',
+      );
+    }
+    // A stored item (a history version) keeps only what a save may write.
+    expect(writableValues(COLLECTIONS.accounts, { ...values, id: 'x', clientUserId: 'y' })).toEqual(values);
   });
 
   it('saves partially on update but never blanks a required field', () => {

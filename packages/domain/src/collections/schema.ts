@@ -11,6 +11,7 @@ import {
   passwordField,
   requiredDate,
   requiredText,
+  strictWriteObject,
   writeObject,
 } from '../schemas/common';
 import { themeIdField } from '../schemas/portal';
@@ -21,8 +22,10 @@ import type { CollectionConfig, FieldConfig } from './types';
  * The zod schema of a collection, derived from its declaration so the server's validation and the
  * web's drawer form are one schema (ARCHITECTURE "Domain first"). Messages are §5's keys:
  * 'Name is required' and friends from `requiredMessage`, 'Please enter a number', 'Maximum value
- * is {limit}', 'Max {limit} characters'. Unknown keys are dropped, so nothing but declared,
- * writable fields reaches the server's columns (ASVS 15.3.3, mass assignment).
+ * is {limit}', 'Max {limit} characters'. An unknown or read-only key at the top is refused
+ * ('validation.unknown_field'), so nothing but declared, writable fields reaches the server's
+ * columns and a client never believes it saved what was dropped (ASVS 15.3.3, mass assignment).
+ * Nested rows (tabular, navigation) still drop unknown keys.
  */
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -174,8 +177,17 @@ function shapeOf(fields: readonly FieldConfig[]): Record<string, z.ZodType> {
  * cannot be blanked.
  */
 export function collectionSchema(collection: CollectionConfig, mode: 'create' | 'update' = 'create') {
-  const schema = writeObject(shapeOf(writableFields(collection)));
+  const schema = strictWriteObject(shapeOf(writableFields(collection)));
   return mode === 'create' ? schema : schema.partial();
+}
+
+/** The writable fields' values of a stored item (a history version, a copy), for collectionSchema. */
+export function writableValues(
+  collection: CollectionConfig,
+  item: Record<string, unknown>,
+): Record<string, unknown> {
+  const names = new Set(writableFields(collection).map((f) => f.name));
+  return Object.fromEntries(Object.entries(item).filter(([name]) => names.has(name)));
 }
 
 export type CollectionWrite = Record<string, unknown>;

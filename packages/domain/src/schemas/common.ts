@@ -19,6 +19,18 @@ export function writeObject<Shape extends z.core.$ZodLooseShape>(shape: Shape) {
   return z.object(shape, invalidInput);
 }
 
+/**
+ * A write payload that refuses what it does not declare: an unknown key is a 400
+ * ('validation.unknown_field', at the key's path) instead of being dropped unseen, so a client that
+ * sends a field the server will not store learns it (issue 16; ASVS 15.3.3 mass assignment).
+ */
+export function strictWriteObject<Shape extends z.core.$ZodLooseShape>(shape: Shape) {
+  return z.strictObject(shape, {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys' ? 'validation.unknown_field' : 'validation.invalid_input',
+  });
+}
+
 /** An optional flag. */
 export const optionalBoolean = z.boolean(invalidInput).optional();
 

@@ -24,7 +24,9 @@ export function fieldErrorOf(issue: z.core.$ZodIssue): FieldError {
       if (typeof value === 'string' || typeof value === 'number') values[name] = value;
     }
   }
-  return { path: issue.path.map(String).join('.'), key, values };
+  // An unknown key is reported at its own path, so the caller sees which field was refused.
+  const path = issue.code === 'unrecognized_keys' ? [...issue.path, issue.keys[0]] : issue.path;
+  return { path: path.map(String).join('.'), key, values };
 }
 
 /**

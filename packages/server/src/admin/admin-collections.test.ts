@@ -266,6 +266,26 @@ describe.each(Object.entries(CASES))('%s', (slug, c) => {
     expect(entries.map((e) => (e.info as { action: string }).action)).toEqual(['create', 'update']);
   });
 
+  it('refuses an unknown or read-only field on save and on create with 400, writing nothing (issue 16)', async () => {
+    const id = created.get(slug)!;
+    const before = (await asAdmin('GET', `/api/admin/${slug}/${id}`)).body;
+    for (const extra of [{ notAField: 1 }, { createdBy: h.world.users.investor }, { id: refs.portal }]) {
+      const refused = await asAdmin('PATCH', `/api/admin/${slug}/${id}`, { ...c.edit, ...extra });
+      expect(refused.status, JSON.stringify(refused.body)).toBe(400);
+      expect(refused.body.error).toMatchObject({
+        code: 'validation_error',
+        message: 'This field cannot be saved here',
+        fields: [{ path: Object.keys(extra)[0], message: 'This field cannot be saved here' }],
+      });
+    }
+    expect((await asAdmin('GET', `/api/admin/${slug}/${id}`)).body).toEqual(before);
+    const total = async () => (await asAdmin('GET', `/api/admin/${slug}?pageSize=1`)).body.total as number;
+    const count = await total();
+    const create = await asAdmin('POST', `/api/admin/${slug}`, { ...c.create(refs), notAField: 1 });
+    expect([create.status, create.body.error?.code]).toEqual([400, 'validation_error']);
+    expect(await total()).toBe(count);
+  });
+
   it.runIf(collection.ordered)('moves an item up and down by swapping order values', async () => {
     const second = await make(slug, {
       ...c.create(refs),

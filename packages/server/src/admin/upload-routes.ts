@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireViewer } from '../auth/session-plugin';
 import { AppError, errorResponseSchema } from '../http/errors';
+import { singleFile, singleFileLimits } from '../http/single-file';
 import { tooLarge } from '../library/operations/upload-document';
 import type { FileStorage } from '../storage/index';
 import { safeFileName } from '../storage/keys';
@@ -59,8 +60,7 @@ async function readCapped(stream: Readable, maxBytes: number): Promise<Buffer> {
  */
 export const adminUploadRoutes: FastifyPluginAsyncZod<AdminUploadRouteOptions> = async (app, options) => {
   const maxBytes = options.maxBytes ?? ADMIN_UPLOAD_MAX_BYTES;
-  // One byte over the limit reaches readCapped, which refuses it: busboy alone would truncate.
-  await app.register(multipart, { limits: { fileSize: maxBytes + 1, files: 1, fields: 0, parts: 1 } });
+  await app.register(multipart, { limits: singleFileLimits(maxBytes) });
 
   app.post(
     '/api/admin/uploads',
@@ -79,20 +79,21 @@ export const adminUploadRoutes: FastifyPluginAsyncZod<AdminUploadRouteOptions> =
       if (Number(request.headers['content-length'] ?? 0) > maxBytes + MULTIPART_OVERHEAD)
         throw tooLarge(maxBytes);
       if (!request.isMultipart()) throw new AppError(400, 'validation_error', 'validation.file_required');
-      const part = await request.file();
+      const part = await singleFile(request);
       if (!part) throw new AppError(400, 'validation_error', 'validation.file_required');
       let bytes: Buffer;
       try {
-        bytes = await readCapped(part.file, maxBytes);
+        bytes = await readCapped(part.stream, maxBytes);
       } catch (error) {
         if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(maxBytes);
-        throw error;
+        throw part.refusal(error);
       }
-      if (part.file.truncated) throw tooLarge(maxBytes);
+      if (part.stream.truncated) throw tooLarge(maxBytes);
+      await part.end();
       const type = sniffUploadType(bytes);
       if (!type) throw new AppError(415, 'unsupported_media_type', 'errors.admin_upload_type');
       await scanUpload(options.virusScanner, bytes);
-      const name = nameForType(safeFileName(part.filename, 'file'), type);
+      const name = safeFileName(nameForType(safeFileName(part.filename, 'file'), type));
       const folder = randomUUID();
       await options.storage.put(`media/${folder}/${name}`, bytes, {
         contentType: type.contentType,

@@ -1,7 +1,13 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInClient } from '../auth/testing/signed-in-client';
 import { startAuthFixture, type AuthFixture } from '../auth/testing/auth-fixture';
 import type { TestClient } from '../auth/testing/http-client';
+import { localFilesRoot } from '../storage/index';
+import { MAX_NAME_BYTES, utf8Bytes } from '../storage/keys';
+import { emptyFolders, filesUnder } from '../storage/testing/folders';
 import { createAccessWorld, type AccessWorld } from '../testing/fixtures';
 import { ADMIN_UPLOAD_MAX_BYTES } from './upload-routes';
 
@@ -9,18 +15,28 @@ import { ADMIN_UPLOAD_MAX_BYTES } from './upload-routes';
 let f: AuthFixture;
 let world: AccessWorld;
 let admin: TestClient;
+let dataDir: string;
 beforeAll(async () => {
-  f = await startAuthFixture();
+  // A data folder of its own, so the files and folders a refused upload leaves can be counted.
+  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-admin-uploads-'));
+  f = await startAuthFixture({ DATA_DIR: dataDir });
   world = await createAccessWorld(f.db.db);
   admin = await signedInClient(f, f.db.db, world.users.admin);
 });
-afterAll(async () => f?.close());
+afterAll(async () => {
+  await f?.close();
+  await fs.rm(dataDir, { recursive: true, force: true });
+});
 
 const cookieOf = (client: TestClient) => [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
 
 async function upload(client: TestClient, name: string, bytes: Uint8Array, type: string) {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(bytes)], { type }), name);
+  return send(client, form);
+}
+
+async function send(client: TestClient, form: FormData) {
   const response = await fetch(`${client.baseUrl}/api/admin/uploads`, {
     method: 'POST',
     headers: { cookie: cookieOf(client), 'x-csrf-token': client.cookies.get('portal_csrf') ?? '' },
@@ -86,5 +102,71 @@ describe('admin uploads', () => {
     expect((await admin.get('/api/media/not-a-folder/a.png')).status).toBe(404);
     expect((await admin.get('/api/media/00000000-0000-4000-8000-000000000000/a.png')).status).toBe(404);
     expect((await admin.get('/api/media/00000000-0000-4000-8000-000000000000/..%2F..%2Fx')).status).toBe(404);
+  });
+});
+
+describe('admin uploads: file names and parts (issue 16)', () => {
+  const stored = async () => ({
+    files: await filesUnder(localFilesRoot(dataDir)),
+    empty: await emptyFolders(localFilesRoot(dataDir)),
+  });
+
+  it('stores a 5,000-accent name shortened to 200 bytes of NFC, and strips a right-to-left override', async () => {
+    for (const raw of ['e\u0301'.repeat(5000) + '.png', 'é'.repeat(5000) + '.png']) {
+      const sent = await upload(admin, raw, PNG, 'image/png');
+      expect(sent.status, JSON.stringify(sent.body)).toBe(201);
+      expect(sent.body.name).toBe(`${'é'.repeat(98)}.png`);
+      expect(utf8Bytes(sent.body.name)).toBeLessThanOrEqual(MAX_NAME_BYTES);
+      expect(
+        (await fetch(`${f.server.url}${sent.body.url}`, { headers: { cookie: cookieOf(admin) } })).status,
+      ).toBe(200);
+    }
+    const rtl = await upload(admin, 'photo\u202Egnp.exe', PNG, 'image/png');
+    expect([rtl.status, rtl.body.name]).toEqual([201, 'photognp.png']);
+    const served = await fetch(`${f.server.url}${rtl.body.url}`, { headers: { cookie: cookieOf(admin) } });
+    expect(served.headers.get('content-disposition')).toBe(`inline; filename*=UTF-8''photognp.png`);
+  });
+
+  it('refuses a second file, a field or a 10 KB part name with 400 and stores nothing', async () => {
+    const before = await stored();
+    const two = new FormData();
+    two.append('file', new Blob([PNG], { type: 'image/png' }), 'one.png');
+    two.append('file', new Blob([PNG], { type: 'image/png' }), 'two.png');
+    const withField = new FormData();
+    withField.append('file', new Blob([PNG], { type: 'image/png' }), 'one.png');
+    withField.append('extra', 'x');
+    const longName = new FormData();
+    longName.append('x'.repeat(10 * 1024), new Blob([PNG], { type: 'image/png' }), 'one.png');
+    for (const [form, message] of [
+      [two, 'Upload one file at a time, with nothing else in the request'],
+      [withField, 'Upload one file at a time, with nothing else in the request'],
+      [longName, 'Send the file as the one form part named “file”'],
+    ] as const) {
+      const refused = await send(admin, form);
+      expect(refused).toEqual({ status: 400, body: { error: { code: 'validation_error', message } } });
+    }
+    expect(await stored()).toEqual(before);
+  });
+
+  it('leaves no folder behind when the content is refused', async () => {
+    const before = await stored();
+    const refused = await upload(admin, 'é'.repeat(5000) + '.png', Buffer.from('<html></html>'), 'image/png');
+    expect(refused.status).toBe(415);
+    expect(await stored()).toEqual(before);
+  });
+
+  it('answers a body cut off in the file with 400, not 500, and stores nothing', async () => {
+    const before = await stored();
+    const response = await fetch(`${f.server.url}/api/admin/uploads`, {
+      method: 'POST',
+      headers: {
+        cookie: cookieOf(admin),
+        'x-csrf-token': admin.cookies.get('portal_csrf') ?? '',
+        'content-type': 'multipart/form-data; boundary=cut',
+      },
+      body: `--cut\r\nContent-Disposition: form-data; name="file"; filename="cut.png"\r\n\r\n${PNG.toString('latin1')}`,
+    });
+    expect(response.status).toBe(400);
+    expect(await stored()).toEqual(before);
   });
 });

@@ -11,6 +11,7 @@ import {
 import { requireViewer } from '../auth/session-plugin';
 import { errorResponses, idParam, noStore, notFound, pageResponse, portalParams } from './route-parts';
 import { AppError, errorResponseSchema } from '../http/errors';
+import { singleFile, singleFileLimits } from '../http/single-file';
 import { pageQuerySchema, toPage } from '../http/paging';
 import { findPortal } from '../portals/portal-repository';
 import { listDocuments, listTags, listTargets } from './document-repository';
@@ -61,7 +62,7 @@ const MULTIPART_OVERHEAD = 64 * 1024;
 export const libraryRoutes: FastifyPluginAsyncZod<LibraryRouteOptions> = async (app, options) => {
   const maxBytes = options.maxUploadBytes ?? MAX_UPLOAD_BYTES;
   // One byte over the limit reaches pdfGuard, which refuses it: busboy alone would silently truncate.
-  await app.register(multipart, { limits: { fileSize: maxBytes + 1, files: 1, fields: 0, parts: 1 } });
+  await app.register(multipart, { limits: singleFileLimits(maxBytes) });
   const deps: LibraryDeps = options;
   noStore(app);
 
@@ -173,11 +174,11 @@ export const libraryRoutes: FastifyPluginAsyncZod<LibraryRouteOptions> = async (
       if (!request.isMultipart()) {
         throw new AppError(415, 'unsupported_media_type', 'validation.file_required');
       }
-      const part = await request.file();
+      const file = await singleFile(request);
       const created = await uploadDocument(libraryContextOf(deps, request), viewer, {
         portalId: request.params.portalId,
         query: request.query,
-        file: part ? { filename: part.filename, stream: part.file } : undefined,
+        file,
         maxBytes,
       });
       return reply.code(201).send(created);

@@ -7,30 +7,68 @@
  * - media: `media/{name}-{timestamp}/{file name}` (§7's leading '/' dropped: keys are relative).
  */
 
-const MAX_NAME_LENGTH = 180;
+/**
+ * A name's limit in UTF-8 bytes, not characters: file systems count bytes (255 a segment on ext4,
+ * APFS, NTFS in UTF-16 units) and a 'é' is 2 bytes, a Greek letter 2, a CJK one 3. 200 leaves room
+ * for the local store's `.{12 hex}.tmp` and `.json` suffixes and for the media folder's
+ * `-{timestamp}` within 255 (docs/decisions.md #70).
+ */
+export const MAX_NAME_BYTES = 200;
+/** An extension kept through shortening is at most this many bytes, dot included ('.pdf', '.jpeg'). */
+const MAX_EXTENSION_BYTES = 10;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
+ * Characters that never belong in a file name: controls (Cc), invisible format characters (Cf:
+ * the bidi embeddings, overrides and isolates U+202A–U+202E and U+2066–U+2069, the marks U+200E,
+ * U+200F and U+061C, zero-width spaces and joiners, the BOM, tag characters…) and lone
+ * surrogates. An override would show `invoice\u202Efdp.exe` as `invoiceexe.pdf`.
+ */
+const INVISIBLE = /[\p{Cc}\p{Cf}]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/gu;
+
+const encoder = new TextEncoder();
+/** The UTF-8 length of a string. */
+export const utf8Bytes = (text: string): number => encoder.encode(text).byteLength;
+
+/** The longest start of `text` within `maxBytes` of UTF-8, cut between code points. */
+export function cutToBytes(text: string, maxBytes: number): string {
+  let bytes = 0;
+  let end = 0;
+  for (const char of text) {
+    const size = utf8Bytes(char);
+    if (bytes + size > maxBytes) break;
+    bytes += size;
+    end += char.length;
+  }
+  return text.slice(0, end);
+}
+
+/**
  * A file name safe as one key segment and in a header: the last path segment only (so
- * `../../x.pdf` and `C:\dir\x.pdf` become `x.pdf`), Unicode-normalised, without control
- * characters, reserved punctuation or leading dots, at most 180 characters with its extension
- * kept. `fallback` when nothing usable is left.
+ * `../../x.pdf` and `C:\dir\x.pdf` become `x.pdf`), without controls, invisible format or bidi
+ * characters, NFC-normalised (the accent typed as 'e' + U+0301 and the one typed as 'é' give one
+ * name), without reserved punctuation or leading dots, and at most MAX_NAME_BYTES of UTF-8 with
+ * its extension kept. `fallback` when nothing usable is left.
  */
 export function safeFileName(raw: string, fallback = 'file'): string {
   const last = raw.split(/[\\/]/).pop() ?? '';
   const cleaned = last
+    // Removed before normalising: a mark between a letter and its accent would block composition.
+    .replace(INVISIBLE, '')
     .normalize('NFC')
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u001f\u007f-\u009f]/g, '')
     .replace(/[<>:"|?*]/g, '_')
     .replace(/\s+/g, ' ')
     .replace(/^[\s.]+/, '')
     .replace(/[\s.]+$/, '');
   if (cleaned === '') return fallback;
-  if (cleaned.length <= MAX_NAME_LENGTH) return cleaned;
+  if (utf8Bytes(cleaned) <= MAX_NAME_BYTES) return cleaned;
   const dot = cleaned.lastIndexOf('.');
-  const extension = dot > 0 && cleaned.length - dot <= 10 ? cleaned.slice(dot) : '';
-  return cleaned.slice(0, MAX_NAME_LENGTH - extension.length).trimEnd() + extension;
+  const extension = dot > 0 && utf8Bytes(cleaned.slice(dot)) <= MAX_EXTENSION_BYTES ? cleaned.slice(dot) : '';
+  const stem = cutToBytes(
+    cleaned.slice(0, cleaned.length - extension.length),
+    MAX_NAME_BYTES - utf8Bytes(extension),
+  ).replace(/[\s.]+$/, '');
+  return stem === '' ? fallback : stem + extension;
 }
 
 /** The key of an uploaded file: `{formId or General}/{uploadId}/{file name}`. */

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fileKeySegments, InvalidFileKeyError, type FileStorage } from './file-storage';
 import { createLocalStorage } from './local-storage';
@@ -48,5 +49,24 @@ describe('local file storage on disk', () => {
       'd_2',
       'Statement Q1 2026.pdf',
     ]);
+  });
+  it('leaves no folder behind when a write fails, and a delete removes the folders it empties', async () => {
+    const files = path.join(root, 'files');
+    await storage.put('General/kept/a.pdf', bytes('a'));
+    const failing = new Readable({
+      read() {
+        this.destroy(new Error('client went away'));
+      },
+    });
+    await expect(storage.put('General/u1/b.pdf', failing)).rejects.toThrow('client went away');
+    // A name the file system cannot hold (over 255 bytes a segment) fails after its folder was made.
+    await expect(storage.put(`Fresh/u2/${'é'.repeat(200)}.pdf`, bytes('x'))).rejects.toThrow();
+    expect(await fs.readdir(files)).toEqual(['.meta', 'General']);
+    expect(await fs.readdir(path.join(files, 'General'))).toEqual(['kept']);
+    expect(await fs.readdir(path.join(files, '.meta'))).toEqual(['General']);
+
+    expect(await storage.delete('General/kept/a.pdf')).toBe(true);
+    expect(await fs.readdir(files)).toEqual(['.meta']);
+    expect(await fs.readdir(path.join(files, '.meta'))).toEqual([]);
   });
 });

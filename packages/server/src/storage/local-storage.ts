@@ -27,12 +27,33 @@ interface MetaFile {
 const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
 
 /**
+ * Removes `dir` and then its parents while they are empty, stopping below `stop`. A folder another
+ * writer has just filled is not empty and stays; one already gone ends the walk. A concurrent
+ * recursive mkdir that loses its parent here makes it again (Node retries on ENOENT).
+ */
+async function pruneEmpty(dir: string, stop: string): Promise<void> {
+  for (let current = dir; current.startsWith(stop + path.sep); current = path.dirname(current)) {
+    try {
+      await fs.rmdir(current);
+    } catch {
+      return;
+    }
+  }
+}
+
+/**
  * Files in a local folder (default `${DATA_DIR}/files`). Writes stream into a temporary file that
- * is renamed into place, so a reader never sees half a file and a failed write leaves none. Every
- * key is checked and its resolved path must stay inside the root.
+ * is renamed into place, so a reader never sees half a file; a failed write leaves neither a file
+ * nor the folders made for it, and a delete removes the folders it empties (each upload has a
+ * folder of its own, keys.ts). Every key is checked and its resolved path must stay inside the root.
  */
 export function createLocalStorage(root: string): FileStorage {
   const base = path.resolve(root);
+  const metaRoot = path.join(base, META_DIR);
+  const pruneFolders = async (place: { file: string; meta: string }) => {
+    await pruneEmpty(path.dirname(place.file), base);
+    await pruneEmpty(path.dirname(place.meta), metaRoot);
+  };
 
   const locate = (key: string) => {
     const segments = fileKeySegments(key);
@@ -103,12 +124,17 @@ export function createLocalStorage(root: string): FileStorage {
         contentType: metadata.contentType ?? DEFAULT_CONTENT_TYPE,
         custom: metadata.custom ?? {},
       };
-      const temporary = await writeTemporary(file, body);
       try {
-        await writeAtomically(meta, JSON.stringify(stored));
-        await fs.rename(temporary, file);
+        const temporary = await writeTemporary(file, body);
+        try {
+          await writeAtomically(meta, JSON.stringify(stored));
+          await fs.rename(temporary, file);
+        } catch (error) {
+          await fs.rm(temporary, { force: true });
+          throw error;
+        }
       } catch (error) {
-        await fs.rm(temporary, { force: true });
+        await pruneFolders({ file, meta });
         throw error;
       }
       const { size } = await fs.stat(file);
@@ -129,15 +155,17 @@ export function createLocalStorage(root: string): FileStorage {
     },
 
     async delete(key: string) {
-      const { file, meta } = locate(key);
-      await fs.rm(meta, { force: true });
+      const place = locate(key);
+      await fs.rm(place.meta, { force: true });
+      let deleted = true;
       try {
-        await fs.unlink(file);
-        return true;
+        await fs.unlink(place.file);
       } catch (error) {
-        if (isMissing(error)) return false;
-        throw error;
+        if (!isMissing(error)) throw error;
+        deleted = false;
       }
+      await pruneFolders(place);
+      return deleted;
     },
 
     async list(prefix = '') {

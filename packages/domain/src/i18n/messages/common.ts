@@ -67,6 +67,11 @@ export const commonMessages = {
     el: 'Το αίτημα δεν είναι έγκυρο',
     is: 'Beiðnin er ekki gild',
   },
+  'validation.unknown_field': {
+    en: 'This field cannot be saved here',
+    el: 'Αυτό το πεδίο δεν μπορεί να αποθηκευτεί εδώ',
+    is: 'Ekki er hægt að vista þennan reit hér',
+  },
   'validation.choice_not_found': {
     en: 'Please choose an existing item',
     el: 'Επιλέξτε ένα υπάρχον στοιχείο',

@@ -53,6 +53,16 @@ export const libraryMessages = {
     el: 'Το αρχείο είναι πολύ μεγάλο: το όριο είναι {{limit}} MB',
     is: 'Skráin er of stór: hámarkið er {{limit}} MB',
   },
+  'errors.upload_one_file': {
+    en: 'Upload one file at a time, with nothing else in the request',
+    el: 'Μεταφορτώστε ένα αρχείο τη φορά, χωρίς τίποτε άλλο στο αίτημα',
+    is: 'Hladdu upp einni skrá í einu, án nokkurs annars í beiðninni',
+  },
+  'errors.upload_part': {
+    en: 'Send the file as the one form part named “file”',
+    el: 'Στείλτε το αρχείο ως το μοναδικό πεδίο της φόρμας με όνομα «file»',
+    is: 'Sendu skrána sem eina hluta formsins, sem heitir „file“',
+  },
   'errors.infected_file': {
     en: 'This file contains a virus or other malware, so it was not uploaded',
     el: 'Το αρχείο περιέχει ιό ή άλλο κακόβουλο λογισμικό, γι’ αυτό δεν μεταφορτώθηκε',

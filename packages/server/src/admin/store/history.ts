@@ -1,4 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
+import { writableValues } from '@portal/domain';
 import { isUuid } from '../../http/paging';
 import type { AdminContext } from '../context';
 import type { AdminTable } from '../tables';
@@ -40,5 +41,8 @@ export async function restoreVersion(ctx: AdminContext, t: AdminTable, id: strin
     .from(history)
     .where(and(eq(history.id, versionId), eq(history.parentId, id)));
   if (!version) throw notFound();
-  return updateItem(ctx, t, id, version.data, { action: 'restore' });
+  // A version holds the whole item (id, dates, read-only fields): only what a save may write goes back.
+  return updateItem(ctx, t, id, writableValues(t.collection, version.data as Record<string, unknown>), {
+    action: 'restore',
+  });
 }

@@ -7,6 +7,7 @@ import {
   nextCandidate,
   withSlug,
   writableFields,
+  writableValues,
 } from '@portal/domain';
 import type { Database } from '../../db/client';
 import { within, type AdminContext } from '../context';
@@ -121,7 +122,7 @@ export async function duplicateItem(ctx: AdminContext, t: AdminTable, id: string
     while (await isTaken(ctx, t, f.name, nextCandidate(base, attempt), null, portalId)) attempt += 1;
     values[f.name] = nextCandidate(base, attempt);
   }
-  return createItem(ctx, t, values);
+  return createItem(ctx, t, writableValues(t.collection, values));
 }
 
 /** Delete (§4): a soft delete, active false; the two-step confirmation is the web's. */

@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import type { Viewer } from '@portal/domain';
 import { logActivity } from '../../activity/log-activity';
 import { AppError } from '../../http/errors';
+import { safeFileName } from '../../storage/keys';
 import type { LibraryDocument } from '../document-repository';
 import type { LibraryContext } from '../library-context';
 import { fileKeyOf, readable } from './change-document';
@@ -46,9 +47,11 @@ export async function openDocument(
 
 /**
  * Content-Disposition for a server-chosen file name (RFC 6266, ASVS 5.4.2): an ASCII fallback
- * without quotes or backslashes, and the exact name UTF-8 encoded.
+ * without quotes or backslashes, and the name UTF-8 encoded. The name is cleaned once more (keys.ts)
+ * so a row stored before names were cleaned of bidi overrides still downloads under a plain name.
  */
-export function attachmentDisposition(name: string): string {
+export function attachmentDisposition(stored: string): string {
+  const name = safeFileName(stored, 'document.pdf');
   const fallback = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\%]/g, '_');
   const encoded = encodeURIComponent(name).replace(
     /['()*]/g,

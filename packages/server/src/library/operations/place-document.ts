@@ -40,6 +40,8 @@ export interface NewFile {
   tags?: string[];
   /** What the activity log calls the event. */
   activity: 'upload' | 'duplicate';
+  /** Runs once the bytes are stored and before the row is written; a throw leaves neither. */
+  beforeFiling?: () => Promise<void>;
 }
 
 /**
@@ -61,6 +63,7 @@ export async function storeDocument(
   });
   let placed: { id: string; name: string; replacedKey: string | null };
   try {
+    await file.beforeFiling?.();
     placed = await ctx.db.transaction(async (tx) => {
       const result = await placeDocument(tx as unknown as Database, viewer, {
         ...file,

@@ -12,8 +12,13 @@ import { duplicateFileError, findByName, storeDocument } from './place-document'
 export interface UploadInput {
   portalId: string;
   query: LibraryUploadQuery;
-  /** The multipart file part: the name the browser sent and the bytes, not yet read. */
-  file: { filename: string; stream: Readable } | undefined;
+  /**
+   * The multipart file part: the name the browser sent, the bytes not yet read, and the check that
+   * nothing follows it (http/single-file.ts).
+   */
+  file:
+    | { filename: string; stream: Readable; end?: () => Promise<void>; refusal?: (error: unknown) => unknown }
+    | undefined;
   maxBytes?: number;
 }
 
@@ -83,6 +88,7 @@ export async function uploadDocument(
       onDuplicate: input.query.onDuplicate,
       body: await scanUpload(ctx.virusScanner, guard),
       activity: 'upload',
+      ...(file.end ? { beforeFiling: file.end } : {}),
     });
   } catch (error) {
     file.stream.unpipe(guard);
@@ -95,7 +101,7 @@ export async function uploadDocument(
     ) {
       throw tooLarge(maxBytes);
     }
-    throw error;
+    throw file.refusal ? file.refusal(error) : error;
   }
   await notifyDocumentAdded(ctx, viewer, target, stored.name);
   return stored;

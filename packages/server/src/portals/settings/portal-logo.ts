@@ -59,7 +59,7 @@ export async function uploadPortalLogo(
   ctx: SettingsContext,
   viewer: Viewer,
   portalId: string,
-  file: { filename: string; stream: Readable } | undefined,
+  file: { filename: string; stream: Readable; end?: () => Promise<void> } | undefined,
   maxBytes = MAX_LOGO_BYTES,
 ): Promise<{ logo: string }> {
   try {
@@ -70,6 +70,8 @@ export async function uploadPortalLogo(
   }
   if (!file) throw new AppError(400, 'validation_error', 'validation.logo_required');
   const bytes = await readCapped(file.stream, maxBytes);
+  // A second file or any other part after this one is refused before anything is stored.
+  await file.end?.();
   const type = sniffLogoType(bytes);
   if (!type) throw notAnImage();
   await scanUpload(ctx.virusScanner, bytes);

@@ -12,6 +12,7 @@ import { requireViewer } from '../../auth/session-plugin';
 import { messageResponseSchema } from '../../auth/session-view';
 import { withRetryAfter } from '../../auth/routes/route-helpers';
 import { parseOrThrow } from '../../admin/validation';
+import { singleFile, singleFileLimits } from '../../http/single-file';
 import { AppError, errorResponseSchema } from '../../http/errors';
 import { tooLarge } from '../../library/operations/upload-document';
 import { createPortal, listCompanySubscriptions, type CreatePortalWrite } from './create-portal';
@@ -60,7 +61,7 @@ export const portalSettingsRoutes: FastifyPluginAsyncZod<PortalSettingsRouteOpti
   options,
 ) => {
   const { maxLogoBytes = MAX_LOGO_BYTES, ...deps } = options;
-  await app.register(multipart, { limits: { fileSize: maxLogoBytes + 1, files: 1, fields: 0, parts: 1 } });
+  await app.register(multipart, { limits: singleFileLimits(maxLogoBytes) });
   const settingsSchema = portalSettingsSchemaFor(deps.brand);
   const createSchema = portalCreateSchemaFor(deps.brand);
   app.addHook('onSend', async (_request, reply) => {
@@ -89,7 +90,7 @@ export const portalSettingsRoutes: FastifyPluginAsyncZod<PortalSettingsRouteOpti
       schema: {
         summary: 'Change a portal’s name, contact, theme, language, terms per locale or navigation',
         description:
-          'Validated with the admin portals collection’s schema (§5 messages), theme and language among those the brand offers. Unknown fields are ignored.',
+          'Validated with the admin portals collection’s schema (§5 messages), theme and language among those the brand offers. An unknown field (one the settings screen does not save, e.g. requireSecondFactor) is a 400 validation_error, and nothing is saved.',
         tags: ['portals'],
         params: portalParams,
         body: objectBody,
@@ -133,18 +134,18 @@ export const portalSettingsRoutes: FastifyPluginAsyncZod<PortalSettingsRouteOpti
         await readPortalSettings(deps.db, viewer, request.params.portalId);
         throw new AppError(400, 'validation_error', 'validation.logo_required');
       }
-      const part = await request.file();
+      const file = await singleFile(request);
       try {
         return await uploadPortalLogo(
           settingsContextOf(deps, request),
           viewer,
           request.params.portalId,
-          part ? { filename: part.filename, stream: part.file } : undefined,
+          file,
           maxLogoBytes,
         );
       } catch (error) {
         if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(maxLogoBytes);
-        throw error;
+        throw file ? file.refusal(error) : error;
       }
     },
   );

@@ -1,5 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { getBrand } from '@portal/domain';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { signedInClient } from '../../auth/testing/signed-in-client';
@@ -14,12 +17,17 @@ import { testConfig } from '../../testing/test-server';
 let f: AuthFixture;
 let world: AccessWorld;
 let admin: TestClient;
+let dataDir: string;
 beforeAll(async () => {
-  f = await startAuthFixture();
+  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-settings-'));
+  f = await startAuthFixture({ DATA_DIR: dataDir });
   world = await createAccessWorld(f.db.db);
   admin = await signedInClient(f, f.db.db, world.users.admin);
 });
-afterAll(async () => f?.close());
+afterAll(async () => {
+  await f?.close();
+  await fs.rm(dataDir, { recursive: true, force: true });
+});
 
 const settingsUrl = (portal: string) => `/api/portals/${portal}/settings`;
 const patch = (client: TestClient, portal: string, body: unknown) =>
@@ -54,7 +62,6 @@ describe('portal settings', () => {
       phone: '+44 20 7946 0000',
       email: 'Desk@Alpha.example',
       tnc: { en: 'Terms', el: 'Όροι χρήσης της πύλης' },
-      requireSecondFactor: true,
     });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     expect(saved.body).toMatchObject({
@@ -73,6 +80,30 @@ describe('portal settings', () => {
     expect(activity.at(-1)).toMatchObject({ type: 'save', collection: 'portals' });
     // The portal's new look reaches its readers.
     expect((await admin.get(`/api/portals/${world.portalA}`)).body).toMatchObject({ theme: 'dark' });
+  });
+
+  it('refuses a field it does not save with 400 naming it, and writes nothing (issue 16)', async () => {
+    const before = await f.db.db.select().from(auditEvents).where(eq(auditEvents.entityId, world.portalA));
+    for (const body of [
+      { name: 'Sneaky', requireSecondFactor: true },
+      { theme: 'classic', organisationId: world.companyB },
+      { subscriptionId: null },
+    ]) {
+      const refused = await patch(admin, world.portalA, body);
+      expect(refused.status, JSON.stringify(body)).toBe(400);
+      expect(refused.body?.error).toMatchObject({
+        code: 'validation_error',
+        message: 'This field cannot be saved here',
+      });
+    }
+    const named = await patch(admin, world.portalA, { name: 'Sneaky', requireSecondFactor: true });
+    expect(named.body?.error.fields).toEqual([
+      { path: 'requireSecondFactor', message: 'This field cannot be saved here' },
+    ]);
+    const [row] = await f.db.db.select().from(portals).where(eq(portals.id, world.portalA));
+    expect([row!.name, row!.requireSecondFactor]).toEqual(['Alpha Private Office', false]);
+    const after = await f.db.db.select().from(auditEvents).where(eq(auditEvents.entityId, world.portalA));
+    expect(after).toHaveLength(before.length);
   });
 
   it('refuses invalid values with the §5 messages, per field, and writes nothing', async () => {
@@ -156,6 +187,38 @@ describe('portal logo', () => {
     expect(svg.status).toBe(415);
     const big = Buffer.concat([PNG, Buffer.alloc(1024 * 1024)]);
     expect((await upload(admin, world.portalA, 'big.png', big, 'image/png')).status).toBe(413);
+  });
+
+  it('refuses a second file, a field or a 10 KB part name with 400 and keeps the logo (issue 16)', async () => {
+    const [before] = await f.db.db.select().from(portals).where(eq(portals.id, world.portalA));
+    const sendForm = async (form: FormData) => {
+      const response = await fetch(`${admin.baseUrl}/api/portals/${world.portalA}/logo`, {
+        method: 'POST',
+        headers: {
+          cookie: [...admin.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+          'x-csrf-token': admin.cookies.get('portal_csrf') ?? '',
+        },
+        body: form,
+      });
+      return { status: response.status, body: (await response.json()) as { error: { code: string } } };
+    };
+    const png = () => new Blob([new Uint8Array(PNG)], { type: 'image/png' });
+    const two = new FormData();
+    two.append('file', png(), 'one.png');
+    two.append('file', png(), 'two.png');
+    const withField = new FormData();
+    withField.append('file', png(), 'one.png');
+    withField.append('note', 'x');
+    const longName = new FormData();
+    longName.append('n'.repeat(10 * 1024), png(), 'one.png');
+    for (const form of [two, withField, longName]) {
+      const refused = await sendForm(form);
+      expect([refused.status, refused.body.error.code]).toEqual([400, 'validation_error']);
+    }
+    const [after] = await f.db.db.select().from(portals).where(eq(portals.id, world.portalA));
+    expect(after!.photo).toEqual(before!.photo);
+    const stored = await fs.readdir(path.join(dataDir, 'files', 'portals', world.portalA, 'logo'));
+    expect(stored).toHaveLength(1);
   });
 
   it('removes the logo', async () => {
