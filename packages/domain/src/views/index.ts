@@ -4,3 +4,4 @@ export * from './funds';
 export * from './analytics';
 export * from './jobs';
 export * from './report-view';
+export * from './published-content';
