@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
+import { z } from 'zod';
+import { COLLECTIONS, collectionSchema, type CollectionSlug } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../db/test-database';
 import { portfolios } from '../db/schema/index';
@@ -100,6 +102,16 @@ function encodePart(text: string): string {
     } else out += encodeURIComponent(char);
   }
   return out;
+}
+
+/** A collection's write schema as JSON Schema (what its transforms take in), made once. */
+const collectionBodies = new Map<CollectionSlug, JsonSchema>();
+function collectionBodySchema(slug: CollectionSlug): JsonSchema {
+  if (!collectionBodies.has(slug)) {
+    const schema = collectionSchema(COLLECTIONS[slug]);
+    collectionBodies.set(slug, z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema);
+  }
+  return collectionBodies.get(slug)!;
 }
 
 const mapValues = (values: Record<string, string>, map: (value: string) => string) =>
@@ -203,18 +215,25 @@ describe('request fuzzer', () => {
 
   function requestsFor(route: ApiRoute, runs: number, viewer: ViewerName): FuzzRequest[] {
     const operation = operationOf(route);
-    const bodySchema = operation?.requestBody?.content?.['application/json']?.schema;
-    const fixtures = fixtureParams(routeWorld, route.method, route.url);
     const names = pathParamNames(route.url);
-    const arbitrary = fc.record({
-      path: pathArbitrary(
-        names,
-        Object.fromEntries(names.map((name) => [name, fixtures[name]!])),
-        Object.fromEntries(names.filter((name) => foreign[name]).map((name) => [name, foreign[name]!])),
-      ),
-      query: queryArbitrary(operation?.parameters ?? []),
-      body: bodyArbitrary(bodySchema),
-    });
+    const fixtures = fixtureParams(routeWorld, route.method, route.url);
+    const arbitraryWith = (values: Record<string, string>, bodySchema: JsonSchema | undefined) =>
+      fc.record({
+        path: pathArbitrary(
+          names,
+          Object.fromEntries(names.map((name) => [name, values[name]!])),
+          Object.fromEntries(names.filter((name) => foreign[name]).map((name) => [name, foreign[name]!])),
+        ),
+        query: queryArbitrary(operation?.parameters ?? []),
+        body: bodyArbitrary(bodySchema),
+      });
+    // The admin API's body is a record whose fields the collection declares: fuzz each collection's.
+    const arbitrary =
+      names.includes('collection') && hasBody(route)
+        ? fc
+            .constantFrom(...(Object.keys(COLLECTIONS) as CollectionSlug[]))
+            .chain((slug) => arbitraryWith({ ...fixtures, collection: slug }, collectionBodySchema(slug)))
+        : arbitraryWith(fixtures, operation?.requestBody?.content?.['application/json']?.schema);
     return fc.sample(arbitrary, { seed: seedOf(`${keyOf(route)} ${viewer}`), numRuns: runs });
   }
 
