@@ -49,7 +49,7 @@ const SLOW = /^\/api\/auth\/(sign-in|sign-up|password|password-reset\/confirm|in
 const ENDS_SESSIONS = /^\/api\/(auth|admin\/users)\//;
 
 /** Tables a refused request writes on purpose: sessions (made by the test, touched by requests), throttles. */
-const WRITTEN_WHEN_REFUSED = new Set(['sessions', 'rate_limits']);
+const WRITTEN_WHEN_REFUSED = new Set(['sessions', 'rate_limits', 'api_rate_limits']);
 
 /** Matrix rows whose 404 for a viewer is an artefact of order, not a refusal (the owner removed it first). */
 const NOT_A_REFUSAL: Record<string, ViewerName[]> = {
