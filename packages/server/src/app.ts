@@ -1,7 +1,7 @@
 import cookie from '@fastify/cookie';
 import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import { getBrand, type BrandConfig } from '@portal/domain';
 import { registerAuth } from './auth/auth-plugin';
 import { brandRoutes } from './brand/brand-routes';
@@ -15,6 +15,7 @@ import { generateRequestId, loggerOptions } from './http/logger';
 import { timeoutOptions, type HttpTimeouts } from './http/timeouts';
 import { registerRateLimit } from './http/rate-limit';
 import { registerSecurityHeaders } from './http/security-headers';
+import { storableTextValidatorCompiler } from './http/well-formed-input';
 import { registerPortalApi } from './portals/register-portal-api';
 import { registerPortfolioApi } from './portfolios/register-portfolio-api';
 import type { DataProvider } from './providers/types';
@@ -91,7 +92,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     routerOptions: { maxParamLength: 3 * MAX_NAME_BYTES },
   });
 
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(storableTextValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // Before any plugin or route: both apply to routes registered after them.
   installAccessRules(app, { serviceToken: config.dataApiServeToken });

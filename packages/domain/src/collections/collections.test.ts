@@ -115,6 +115,10 @@ describe('collectionSchema', () => {
     ]);
     // Step 0.0000001: seven decimals are a number.
     expect(messagesOf(COLLECTIONS.models, { ...model, max: '99.0000001', avg: '12.5' })).toEqual([]);
+    // No declared maximum: what the column holds (issue 16), an integer or 16 digits before the point.
+    expect(
+      messagesOf(COLLECTIONS.subscriptions, { name: 'S', accountsLimit: 2 ** 31, advisorsLimit: 1e21 }),
+    ).toEqual(['accountsLimit: Maximum value is 2147483647', 'advisorsLimit: Please enter a number']);
   });
 
   it('refuses unknown and read-only keys at their path, lowercases e-mails and turns blanks into null', () => {

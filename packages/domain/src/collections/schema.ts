@@ -15,6 +15,7 @@ import {
   writeObject,
 } from '../schemas/common';
 import { themeIdField } from '../schemas/portal';
+import { STORED_INTEGER_DIGITS } from '../schemas/money';
 import { holdsValue, writableFields } from './fields';
 import type { CollectionConfig, FieldConfig } from './types';
 
@@ -61,20 +62,35 @@ function choiceSchema(f: FieldConfig): z.ZodType {
   return f.required ? choice : optional(choice);
 }
 
+/**
+ * What a column holds when the field declares no bound (issue 16): decimals 16 digits before the
+ * point (numeric(20,4) and (24,8)), whole numbers a PostgreSQL integer.
+ */
+const STORED_DECIMAL_LIMIT = 10 ** STORED_INTEGER_DIGITS;
+const STORED_INTEGER_LIMIT = 2_147_483_647;
+
 /** Bounds of a number field as issues carrying `limit` (§5 'Maximum value is {limit}'). */
 function checkBounds(f: FieldConfig, value: number | string, ctx: z.RefinementCtx) {
-  const decimal = toDecimal(String(value));
-  if (f.max !== undefined && decimal.greaterThan(f.max))
-    ctx.addIssue({ code: 'custom', message: 'validation.max_value', params: { limit: f.max } });
-  if (f.min !== undefined && decimal.lessThan(f.min))
-    ctx.addIssue({ code: 'custom', message: 'validation.min_value', params: { limit: f.min } });
+  const stored = f.integer ? STORED_INTEGER_LIMIT : STORED_DECIMAL_LIMIT;
+  const max = f.max ?? stored;
+  const min = f.min ?? -stored;
+  // A decimal column's own bound is exclusive: 16 digits stay below 10^16.
+  const exclusiveMax = f.max === undefined && !f.integer;
+  const exclusiveMin = f.min === undefined && !f.integer;
+  // Whole numbers compare as numbers (1e21 has no plain decimal form); decimal strings as decimals.
+  const compare = (limit: number) =>
+    typeof value === 'number' ? Math.sign(value - limit) : toDecimal(value).comparedTo(limit);
+  if (exclusiveMax ? compare(max) >= 0 : compare(max) > 0)
+    ctx.addIssue({ code: 'custom', message: 'validation.max_value', params: { limit: max } });
+  if (exclusiveMin ? compare(min) <= 0 : compare(min) < 0)
+    ctx.addIssue({ code: 'custom', message: 'validation.min_value', params: { limit: min } });
 }
 
 function numberSchema(f: FieldConfig): z.ZodType {
   const key = requiredKey(f);
   const blankOr = (issue: { input?: unknown }) => (isBlank(issue.input) ? key : NOT_A_NUMBER);
   const base = f.integer
-    ? z.number({ error: blankOr }).int(NOT_A_NUMBER)
+    ? z.number({ error: blankOr }).int({ error: NOT_A_NUMBER, abort: true })
     : z
         .string({ error: blankOr })
         .trim()

@@ -9,7 +9,7 @@ import {
   requiredDate,
   requiredText,
 } from './common';
-import { nonNegativeMoney, optionalMoney } from './money';
+import { nonNegativeMoney, optionalMoney, optionalPercent } from './money';
 
 const required = { error: 'validation.required_field' } as const;
 
@@ -34,7 +34,7 @@ export const holdingSchema = writeObject({
   date: optionalDate,
   purchaseValue: optionalMoney,
   value: optionalMoney,
-  annual_growth: optionalMoney,
+  annual_growth: optionalPercent,
   pricePoints: z.array(pricePointSchema, invalidInput).optional(),
 });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { writeObject, invalidInput, nameField, requiredText } from './common';
-import { requiredMoney } from './money';
+import { requiredMoney, requiredPercent } from './money';
 
 /** One asset-class weight of a model portfolio (§3 Model portfolio data: name/value pairs). */
 export const modelAllocationSchema = writeObject({
@@ -16,9 +16,9 @@ export const modelPortfolioSchema = writeObject({
   name: nameField,
   /** The risk profile the model belongs to. */
   profile: requiredText('validation.required_field'),
-  min: requiredMoney('validation.required_field'),
-  max: requiredMoney('validation.required_field'),
-  avg: requiredMoney('validation.required_field'),
+  min: requiredPercent('validation.required_field'),
+  max: requiredPercent('validation.required_field'),
+  avg: requiredPercent('validation.required_field'),
   /** How often the model is rebalanced (e.g. 'Quarterly'). */
   rebalance: requiredText('validation.required_field'),
   data: z.array(modelAllocationSchema, invalidInput).optional(),
