@@ -14,7 +14,8 @@ describe('what a restore target holds', () => {
   });
 
   it('counts an install that only answered requests as empty, and a row of data as data', async () => {
-    const server = await startTestServer({ database });
+    // The counts in the database, as on a server database (PGlite keeps them in memory, decision 71).
+    const server = await startTestServer({ database, extra: { rateLimitShared: true } });
     try {
       expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
     } finally {
