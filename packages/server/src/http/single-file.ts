@@ -46,6 +46,7 @@ const badPart = () => new AppError(400, 'validation_error', 'errors.upload_part'
 
 /** @fastify/multipart's limit and part errors as our 400s; anything else is left as it is. */
 function asUploadError(error: unknown): unknown {
+  if (error instanceof AppError) return error; // the route's own answer (413), not the body's
   switch ((error as { code?: string }).code) {
     case 'FST_PARTS_LIMIT':
     case 'FST_FILES_LIMIT':
@@ -89,7 +90,9 @@ export async function singleFile(request: FastifyRequest): Promise<UploadedFile 
     filename: part.filename,
     stream: part.file,
     // Once the body has failed, whatever surfaced (busboy's error, a pipe's premature close) is its.
-    refusal: (error) => (bodyError !== undefined ? asUploadError(error) : error),
+    // On a slow first query the body can fail before any listener is on the part, hence `errored`.
+    refusal: (error) =>
+      bodyError !== undefined || part.file.errored !== null ? asUploadError(error) : error,
     async end() {
       let next;
       try {

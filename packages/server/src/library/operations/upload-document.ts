@@ -1,4 +1,4 @@
-import type { Readable } from 'node:stream';
+import { finished, type Readable } from 'node:stream';
 import { MAX_UPLOAD_BYTES, type LibraryUploadQuery, type Viewer } from '@portal/domain';
 import { AppError } from '../../http/errors';
 import { scanUpload } from '../../storage/virus-scan/scan-upload';
@@ -77,7 +77,10 @@ export async function uploadDocument(
   }
 
   const guard = pdfGuard(maxBytes);
-  file.stream.on('error', (error) => guard.destroy(error));
+  // `finished`, not an 'error' listener: the body may have failed already while the target was looked up.
+  finished(file.stream, (error) => {
+    if (error) guard.destroy(error);
+  });
   file.stream.pipe(guard);
   let stored: { id: string; name: string };
   try {
