@@ -1,193 +1,30 @@
 import {
-  allBreakdowns,
   cannotCompute,
-  chargesOverRange,
   discreteReturns,
   figuresReferenceDay,
-  FxBook,
-  groupHoldings,
-  groupTransactions,
   MoneyDecimal,
   moneyWeightedReturn,
   monthlyReturns,
-  normalizeTransactionType,
   performancePeriods,
-  PriceBook,
   readCumulativeSeries,
   returnDrivers,
   rollingReturns,
   timeWeightedReturn,
   timeWeightedSeries,
-  transactionCategory,
-  transactionCostsOverRange,
-  valueHoldings,
   valuedThroughOf,
   withoutUnvaluedPeriods,
-  type AccountFeed,
-  type AccountView,
-  type BreakdownDimension,
-  type BreakdownsView,
-  type ChargesFeed,
-  type ChargesView,
   type Decimal,
-  type EngineHolding,
   type FeedRange,
   type FlowPoint,
-  type HoldingsFeed,
-  type HoldingsView,
   type PerformanceFeed,
   type PerformancePeriod,
   type PerformanceSummary,
   type PerformanceView,
   type PeriodResult,
-  type PortfolioFeed,
-  type PortfolioView,
-  type PriceInput,
-  type TransactionCostsFeed,
   type TransactionFeed,
-  type TransactionsView,
-  type TransactionView,
   type ValuationPoint,
   valueAtClose,
 } from '@portal/domain';
-
-/**
- * Feeds → views: the only place where provider data meets the finance engine. Every provider mode
- * goes through these functions, so the same data gives the same view whatever its source.
- */
-
-/** §5 "Portfolios with value exactly 0 are dropped", §2 "sorted by value descending". */
-export function portfolioListView(feeds: readonly PortfolioFeed[]): PortfolioView[] {
-  return feeds
-    .filter((p) => !new MoneyDecimal(p.value).isZero())
-    .map(portfolioView)
-    .sort(byValueDescending);
-}
-
-export function byValueDescending(a: PortfolioView, b: PortfolioView): number {
-  return (
-    new MoneyDecimal(b.value).comparedTo(a.value) || a.name.localeCompare(b.name) || (a.id < b.id ? -1 : 1)
-  );
-}
-
-export function portfolioView(feed: PortfolioFeed): PortfolioView {
-  return { ...feed, value: new MoneyDecimal(feed.value).toFixed(2) };
-}
-
-/** An account as loaded: its portfolios (value > 0, largest first) and its value. */
-export function accountView(account: AccountFeed, portfolios: readonly PortfolioFeed[]): AccountView {
-  return {
-    id: account.id,
-    name: account.name,
-    currency: account.currency,
-    value: new MoneyDecimal(account.value).toFixed(2),
-    error: false,
-    message: null,
-    portfolios: portfolioListView(portfolios),
-  };
-}
-
-/** The holding lines as the engine reads them, with the feed's prices as a price book. */
-function engineInputs(feed: HoldingsFeed): { holdings: EngineHolding[]; prices: PriceInput[] } {
-  const prices: PriceInput[] = [];
-  const holdings = feed.holdings.map((h): EngineHolding => {
-    if (h.price !== null) {
-      prices.push({ symbol: h.symbol, date: h.priceDate ?? feed.date, price: h.price, currency: h.currency });
-    }
-    return {
-      symbol: h.symbol,
-      name: h.name,
-      units: h.units,
-      cost: h.cost,
-      costBase: h.costBase,
-      currency: h.currency,
-      assetClass: h.assetClass,
-      sector: h.sector,
-      region: h.region,
-      type: h.type,
-      annualGrowth: h.annualGrowth,
-      pricePoints: h.pricePoints,
-      purchaseDate: h.purchaseDate,
-      purchaseValue: h.purchaseValue,
-    };
-  });
-  return { holdings, prices };
-}
-
-/** Holdings valued on the feed's date, in the §9 groups, with their total in the base currency. */
-export function holdingsView(feed: HoldingsFeed): HoldingsView {
-  const { holdings, prices } = engineInputs(feed);
-  const valuation = valueHoldings(holdings, {
-    prices: new PriceBook(prices),
-    fx: new FxBook(feed.fx),
-    date: feed.date,
-    baseCurrency: feed.baseCurrency,
-  });
-  const ids = new Map(feed.holdings.map((h) => [h.symbol, h]));
-  const lines = valuation.holdings
-    .map((h) => ({ ...h, id: ids.get(h.symbol)?.id ?? null, isin: ids.get(h.symbol)?.isin ?? null }))
-    .sort(
-      (a, b) => new MoneyDecimal(b.valueBase).comparedTo(a.valueBase) || a.symbol.localeCompare(b.symbol),
-    );
-  return {
-    date: valuation.date,
-    baseCurrency: valuation.baseCurrency,
-    total: valuation.total,
-    holdings: lines,
-    groups: groupHoldings(lines).map((g) => ({
-      group: g.group,
-      value: g.value,
-      weight: g.weight,
-      symbols: g.holdings.map((h) => h.symbol),
-    })),
-  };
-}
-
-/** Every breakdown of §2 (currency, region, asset class, …) of a holdings view. */
-export function breakdownsView(holdings: HoldingsView): BreakdownsView {
-  const all = allBreakdowns(holdings.holdings);
-  return Object.fromEntries(
-    Object.entries(all).map(([name, b]) => [name, { total: b.total, composition: b.slices }]),
-  ) as BreakdownsView;
-}
-
-/** setPortfolioBreakdown's answer (§7): breakdown[name].composition. */
-export function breakdownAction(holdings: HoldingsView, name: BreakdownDimension) {
-  return { breakdown: { [name]: { composition: breakdownsView(holdings)[name].composition } } };
-}
-
-export function transactionView(tx: TransactionFeed): TransactionView {
-  return {
-    ...tx,
-    type: normalizeTransactionType(tx.type) ?? tx.type,
-    category: transactionCategory(tx.type),
-  };
-}
-
-const CASH_TYPES = new Set(['Contribution', 'Withdrawal', 'Dividend', 'Interest']);
-
-/** Transactions newest first with the §9 groups; `kind` picks the trades or the cash movements tab. */
-export function transactionsView(
-  rows: readonly TransactionFeed[],
-  range: FeedRange,
-  kind: 'all' | 'trades' | 'cash' = 'all',
-  currency: string | null = null,
-): TransactionsView {
-  const views = rows
-    .map(transactionView)
-    .filter((tx) => kind === 'all' || CASH_TYPES.has(tx.type) === (kind === 'cash'))
-    .sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : (a.id ?? '').localeCompare(b.id ?? '')));
-  return {
-    range,
-    currency,
-    transactions: views,
-    categories: groupTransactions(views).map((g) => ({
-      category: g.category,
-      count: g.transactions.length,
-      total: g.total,
-    })),
-  };
-}
 
 /**
  * The §6 cumulative list is sampled on the first of each month: its point of 1 November carries
@@ -416,20 +253,4 @@ export function performanceInRange(feed: PerformanceFeed, range: FeedRange): Per
 
 function round8(value: number): number {
   return Number(value.toFixed(8));
-}
-
-/** Charges over a range: annual rates, dated charges and transaction costs (§7 Charges, TransactionCosts). */
-export function chargesView(
-  charges: ChargesFeed,
-  costs: TransactionCostsFeed,
-  range: FeedRange,
-  currency: string | null = null,
-): ChargesView {
-  return {
-    range,
-    currency,
-    annual: charges.annual,
-    charges: chargesOverRange(charges.items, range),
-    transactionCosts: transactionCostsOverRange(costs.costs, range),
-  };
 }
