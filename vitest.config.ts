@@ -30,6 +30,8 @@ export default defineConfig({
           root: 'packages/web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // jsdom renders of whole screens take seconds on a busy 2-core runner; 5 s failed by load alone.
+          testTimeout: 20_000,
         },
       },
       {

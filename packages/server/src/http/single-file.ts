@@ -9,7 +9,7 @@ export const FILE_PART = 'file';
 
 /**
  * Busboy limits of a route that takes one file and nothing else. Busboy enforces `files`, `fields`
- * and `parts`, but its multipart parser does not apply `fieldNameSize` (a TODO in its source), so
+ * and `parts`, but its multipart parser does not apply `fieldNameSize`, so
  * singleFile checks the name itself. `fileSize` is one byte over the route's limit so that the
  * route's own check sees the excess and answers 413: busboy alone would truncate silently.
  */

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 
 import { SESSION_QUERY_KEY, useSession, type Session } from '../../lib/session';
-import { useReadOnly } from '../preview/use-preview';
+import { useReadOnly } from '../../lib/preview-state';
 import { clientDialogKeys, clientStatusQuery, termsQuery } from './client-dialog-queries';
 import { fetchPortalHeader, hideIntroText, type PortalTerms } from './client-dialogs-api';
 import { nextClientDialog, type ClientDialog } from './dialog-queue';

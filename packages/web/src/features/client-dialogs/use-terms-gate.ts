@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 
-import { usePreview } from '../preview/use-preview';
+import { usePreview } from '../../lib/preview-state';
 import { clientStatusQuery, termsQuery } from './client-dialog-queries';
 
 /**

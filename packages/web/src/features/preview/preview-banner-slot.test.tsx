@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { renderWithApp } from '../../test/render-app';
 import { PREVIEW, stubPreviewSession } from './preview-session.test-util';
-import { PREVIEW_QUERY_KEY } from './preview-api';
+import { PREVIEW_QUERY_KEY } from '../../lib/preview-state';
 import { PreviewBannerSlot } from './preview-banner-slot';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 
-import { usePreview } from './use-preview';
+import { usePreview } from '../../lib/preview-state';
 
 const PreviewBanner = lazy(() => import('./preview-banner').then((m) => ({ default: m.PreviewBanner })));
 

@@ -7,8 +7,8 @@ import { useTranslation } from 'react-i18next';
 
 import { refusalText } from '../../lib/api-client';
 import { notify } from '../../ui/notify';
-import type { PreviewState } from './preview-api';
-import { usePreview, usePreviewSwitch } from './use-preview';
+import { usePreview, type PreviewState } from '../../lib/preview-state';
+import { usePreviewSwitch } from './use-preview';
 
 // Fixed colours, not the theme's: the banner must stand out the same way in every theme, light or
 // dark (near-black on amber: contrast about 12:1, well past WCAG AAA).

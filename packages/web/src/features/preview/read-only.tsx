@@ -2,7 +2,7 @@ import Tooltip from '@mui/material/Tooltip';
 import { cloneElement, type ReactElement, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { useReadOnly } from './use-preview';
+import { useReadOnly } from '../../lib/preview-state';
 
 /*
  * During 'view as client' the server refuses every change (403 preview_read_only), so the screens
