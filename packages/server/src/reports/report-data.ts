@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, isNotNull, lte } from 'drizzle-orm';
+import { and, desc, eq, gte, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import {
   REPORT_PARTS,
   commentaryQuarter,
@@ -50,7 +50,7 @@ export async function buildReport(
   const [page, portal, note] = await Promise.all([
     provider.getAccountPage(subject.account, period.to === today ? undefined : period.to),
     readPortal(sources, subject.portalId),
-    readCommentary(sources, subject.portalId, period),
+    readCommentary(sources, subject, period),
   ]);
   if (options.singlePortfolio) {
     const only = page.portfolios.filter((e) => e.portfolio.id === options.singlePortfolio);
@@ -135,7 +135,7 @@ export async function buildReport(
  */
 async function readCommentary(
   sources: ReportSources,
-  portalId: string,
+  subject: ReportSubject,
   period: ReportPeriod,
 ): Promise<ReportCommentary | null> {
   const quarter = commentaryQuarter(period.to);
@@ -144,14 +144,16 @@ async function readCommentary(
     .from(commentary)
     .where(
       and(
-        eq(commentary.portalId, portalId),
+        eq(commentary.portalId, subject.portalId),
         eq(commentary.active, true),
         isNotNull(commentary.publishedAt),
         gte(commentary.reportDate, quarter.from),
         lte(commentary.reportDate, quarter.to),
+        or(eq(commentary.language, subject.locale), isNull(commentary.language)),
       ),
     )
-    .orderBy(desc(commentary.reportDate), desc(commentary.publishedAt))
+    // The entry written in the client's language first, then one for every language.
+    .orderBy(sql`${commentary.language} is null`, desc(commentary.reportDate), desc(commentary.publishedAt))
     .limit(1);
   // Rich text is sanitised when the admin saves it; rows written otherwise (seed, imports) are too, here.
   return row ? { ...row, body: row.body === null ? null : sanitizeMessageBody(row.body) } : null;

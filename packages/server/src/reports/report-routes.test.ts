@@ -8,7 +8,8 @@ import { costsStatement, formatAmount, moneyToString, reportSummary, sumMoney } 
 import { SERVE_TOKEN, startProviderWorld, type ProviderWorld } from '../providers/testing/provider-world';
 import { databaseProvider } from '../providers/select-provider';
 import { sessionCookie } from '../testing/sign-in-as';
-import { commentary } from '../db/schema/index';
+import { eq } from 'drizzle-orm';
+import { commentary, users } from '../db/schema/index';
 
 const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
 /** Printing needs the built web app and poppler's pdftotext. */
@@ -205,6 +206,58 @@ describe('reports', () => {
     expect(text).toContain('Bonds rallied.');
     expect(text).not.toContain('alert');
   }, 60_000);
+
+  it("shows the commentary written in the client's language, else the one for every language", async () => {
+    await w.db.db.insert(commentary).values([
+      {
+        portalId: w.world.portalA,
+        name: 'Market commentary Q2 2024',
+        reportDate: '2024-06-30',
+        body: '<p>Shares rose.</p>',
+        publishedAt: new Date('2024-07-10T09:00:00Z'),
+      },
+      {
+        portalId: w.world.portalA,
+        name: 'Σχόλιο αγορών 2ου τριμήνου 2024',
+        reportDate: '2024-06-28',
+        language: 'el',
+        body: '<p>Οι μετοχές ανέβηκαν.</p>',
+        publishedAt: new Date('2024-07-10T09:00:00Z'),
+      },
+      {
+        portalId: w.world.portalA,
+        name: 'Markaðsumfjöllun 2. ársfjórðungs 2024',
+        reportDate: '2024-06-30',
+        language: 'is',
+        body: '<p>Hlutabréf hækkuðu.</p>',
+        publishedAt: new Date('2024-07-10T09:00:00Z'),
+      },
+    ]);
+    const [before] = await w.db.db
+      .select({ language: users.userLanguage })
+      .from(users)
+      .where(eq(users.id, w.world.users.investor));
+    const commentaryFor = async (language: 'en' | 'el') => {
+      await w.db.db.update(users).set({ userLanguage: language }).where(eq(users.id, w.world.users.investor));
+      const response = await get(
+        `${base()}/report?pdfType=quarterly&toDateString=2024-07-15`,
+        w.world.users.investor,
+      );
+      expect(response.statusCode).toBe(200);
+      return (response.json() as { commentary: { name: string } | null }).commentary?.name;
+    };
+    try {
+      // The Greek entry is dated earlier in the quarter: the reader's language wins over the date.
+      expect(await commentaryFor('el')).toBe('Σχόλιο αγορών 2ου τριμήνου 2024');
+      // An English reader gets the entry for every language, never the Icelandic one.
+      expect(await commentaryFor('en')).toBe('Market commentary Q2 2024');
+    } finally {
+      await w.db.db
+        .update(users)
+        .set({ userLanguage: before!.language })
+        .where(eq(users.id, w.world.users.investor));
+    }
+  });
 
   it.runIf(fs.existsSync(path.join(webDist, 'index.html')) && fs.existsSync('/usr/bin/pdftotext'))(
     'prints the annual costs and charges statement: its total costs are in the text',

@@ -458,7 +458,15 @@ describe('demo data at scale 1 (asset-manager)', () => {
     expect(await scalar(db(), `select count(*)::int from risk_profiles where benchmark_id is not null`)).toBe(
       8,
     );
-    expect(await scalar(db(), `select count(*)::int from commentary`)).toBe(8);
+    // Four quarters a portal for every reader, and again in the portal's language where not English.
+    expect(await scalar(db(), `select count(*)::int from commentary where language is null`)).toBe(8);
+    expect(
+      await scalar(
+        db(),
+        `select count(*)::int from commentary c join portals p on p.id = c.portal_id
+         where c.language is not null and c.language = p.portal_language`,
+      ),
+    ).toBe(await scalar(db(), `select 4 * count(*)::int from portals where portal_language <> 'en'`));
   });
 
   it('signs in with the documented demo password', async () => {

@@ -95,6 +95,6 @@ export const SEED_TABLES: readonly CopyTable[] = [
   ]),
   copyTable(schema.commentary, [
     'id', 'createdAt', 'createdBy', 'createdName', 'publishedAt', 'portalId', 'name', 'slug', 'reportDate',
-    'attachment', 'body',
+    'language', 'attachment', 'body',
   ]),
 ];

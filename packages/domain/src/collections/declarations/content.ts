@@ -1,4 +1,5 @@
 import { FORM_DESCRIPTION_MAX, SEO_DESCRIPTION_MAX, SLIDER_MAX, SLIDER_MIN } from '../../constants';
+import { LOCALES } from '../../brands/types';
 import {
   FORM_DEFAULT_END_MESSAGE,
   FORM_OWNERSHIP,
@@ -42,6 +43,8 @@ export const commentary = defineCollection({
     portalField,
     nameField,
     field('reportDate', 'date-picker'),
+    // Not in §3: a Greek or Icelandic client's report shows commentary written for them (empty: all).
+    field('language', 'select', { format: 'language', options: optionsOf(LOCALES) }),
     field('attachment', 'file'),
     field('body', 'richtext'),
   ]),

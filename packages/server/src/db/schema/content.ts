@@ -136,6 +136,8 @@ export const commentary = pgTable(
     reportDate: date('report_date', { mode: 'string' }),
     attachment: jsonb('attachment').$type<FileRef[]>(),
     body: text('body'),
+    /** The readers' language (en, el, is); null: for every reader whose language has no entry of its own. */
+    language: text('language'),
   },
   (t) => [
     index('commentary_portal_report_date_idx').on(t.portalId, newestFirst(t.reportDate)),

@@ -298,6 +298,7 @@ const features: FeatureResources = {
       isAdmin: 'Διαχειριστής',
       isProfessional: 'Επαγγελματίας',
       keypoints: 'Βασικά σημεία',
+      language: 'Γλώσσα αναγνωστών',
       lastInviteSent: 'Τελευταία πρόσκληση',
       lastLogin: 'Τελευταία σύνδεση',
       library: 'Βιβλιοθήκη',

@@ -292,6 +292,7 @@ const features = {
       isAdmin: 'Admin',
       isProfessional: 'Professional',
       keypoints: 'Key points',
+      language: "Readers' language",
       lastInviteSent: 'Last invitation sent',
       lastLogin: 'Last login',
       library: 'Library',

@@ -298,6 +298,7 @@ const features: FeatureResources = {
       isAdmin: 'Stjórnandi',
       isProfessional: 'Sérfræðingur',
       keypoints: 'Lykilatriði',
+      language: 'Tungumál lesenda',
       lastInviteSent: 'Síðasta boð sent',
       lastLogin: 'Síðasta innskráning',
       library: 'Safn',
