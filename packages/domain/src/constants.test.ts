@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as c from './constants';
+import { transactionRange } from './engine/transactions/ranges';
+import { TRANSACTION_RANGES } from './enums/transaction';
 
 describe('§9 constants', () => {
   it('durations and limits', () => {
@@ -36,6 +38,14 @@ describe('§9 constants', () => {
     expect([c.COOKIE_LIFETIME_MONTHS, c.CHART_DATE_SHIFT_MS]).toEqual([1, 3 * 3_600_000]);
     expect(c.TAX_YEAR_START).toEqual({ month: 4, day: 5 });
     expect(c.DEFAULT_TRANSACTIONS_RANGE).toBe('6m');
+  });
+
+  it("a filtered transactions link opens the last 3 months, one of the list's §9 ranges", () => {
+    expect(TRANSACTION_RANGES).toContain(c.FILTERED_TRANSACTIONS_RANGE);
+    expect(transactionRange(c.FILTERED_TRANSACTIONS_RANGE, '2026-05-31')).toEqual({
+      from: '2026-02-28',
+      to: '2026-05-31',
+    });
   });
 
   it('a PDF waits 12 s, or 15 s with more than 4 accounts', () => {

@@ -50,7 +50,7 @@ export const MOST_ENGAGED_COUNT = 10;
 export const ANALYTICS_RANGE_DAYS = { '12m': 365, '6m': 180, '3m': 90, '1m': 31 } as const;
 /** §2: the analytics period filter starts on 'all'. */
 export const DEFAULT_ANALYTICS_RANGE = 'all';
-/** §9: default custom analytics range in one variant. */
+/** §9: default custom analytics range in one variant: the dates the period filter's custom range opens with. */
 export const DEFAULT_ANALYTICS_CUSTOM_RANGE = { from: '2022-04-01', to: '2022-04-30' } as const;
 
 /** §8: a snackbar shows a result for 5 seconds ... */
@@ -103,6 +103,11 @@ export const TAX_YEAR_START = { month: 4, day: 5 } as const;
 export const DEFAULT_TRANSACTIONS_RANGE = '6m';
 /** §9: filtered transactions cover the last 3 months in one path. */
 export const FILTERED_TRANSACTIONS_MONTHS = 3;
+/**
+ * ... which path: a link that opens the transactions list filtered (the holding drawer's link to
+ * the portfolio's transactions) opens it on this §9 range, the last 3 months, not the 6m default.
+ */
+export const FILTERED_TRANSACTIONS_RANGE = `${FILTERED_TRANSACTIONS_MONTHS}m` as const;
 /** §9: discrete periods 1Y, 3Y, 5Y in months. */
 export const DISCRETE_PERIOD_MONTHS = { '1Y': 12, '3Y': 36, '5Y': 60 } as const;
 /** §9: discrete returns cover each of the previous 5 calendar years ... */

@@ -34,6 +34,8 @@ export const MATRIX: Record<string, Row> = {
   'GET /api/brand': row(200, 200, 200, 200, 200, 200, 200),
   'GET /api/portals': row(401, 200, 200, 200, 200, 200, 200),
   'GET /api/portals/:portalId': row(401, 200, 404, 200, 200, 404, 200),
+  // The portal's menu (issue 18 item 9): anyone who may open the portal, entries filtered by role.
+  'GET /api/portals/:portalId/navigation': row(401, 200, 404, 200, 200, 404, 200),
   'GET /api/portals/:portalId/accounts': row(401, 200, 404, 200, 200, 404, 200),
   // The portfolios list ('Portfolios' in the navigation, issue 15): the account list's scope.
   'GET /api/portals/:portalId/portfolios': row(401, 200, 404, 200, 200, 404, 200),

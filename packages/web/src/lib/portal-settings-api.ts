@@ -72,12 +72,14 @@ export function inviteManager(
 
 /**
  * After a change, every reader of the portal (the picker, the dashboard header and theme, the
- * settings) fetches it again, so the new name, look and language apply without a reload.
+ * settings, the menu its navigation draws) fetches it again, so the new name, look, language and
+ * navigation apply without a reload.
  */
 export function refreshPortal(queryClient: QueryClient, portalId: string): Promise<void> {
   return queryClient.invalidateQueries({
     predicate: ({ queryKey: key }) =>
       key[0] === 'portals' &&
-      (key[1] === 'list' || (key[1] === portalId && (key.length === 2 || key[2] === 'settings'))),
+      (key[1] === 'list' ||
+        (key[1] === portalId && (key.length === 2 || key[2] === 'settings' || key[2] === 'navigation'))),
   });
 }

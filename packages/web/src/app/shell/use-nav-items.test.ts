@@ -1,4 +1,4 @@
-import { brands, navigationFor } from '@portal/domain';
+import { brandNavigation as navigationFor, brands } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
 
 import { activeItemKey, resolveItems } from './use-nav-items';

@@ -1,8 +1,10 @@
-import { navigationFor, roleOfUser, type NavItem } from '@portal/domain';
+import { brandNavigation, roleOfUser, type ServedNavItem } from '@portal/domain';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 
 import { useBrand } from '../../lib/brand-context';
+import { portalNavigationQuery } from '../../lib/navigation-api';
 import { isActiveLink } from '../../ui/is-active-link';
 import { useSession } from '../../lib/session';
 
@@ -20,26 +22,39 @@ export function resolveLink(link: string, portal: string | undefined): string | 
   return /\/:/.test(href) ? null : href;
 }
 
-export function resolveItems(items: NavItem[], portal: string | undefined, t: (key: string) => string) {
+type Translate = (key: string) => string;
+
+/** A label: an i18n key translated, a firm's own text as written. */
+const labelOf = (item: { name: string; translate: boolean }, t: Translate) =>
+  item.translate ? t(item.name) : item.name;
+
+/** Served menu items with their links resolved for the current portal and their labels read. */
+export function resolveItems(items: readonly ServedNavItem[], portal: string | undefined, t: Translate) {
   return items.flatMap((item): ResolvedNavItem[] => {
     const href = resolveLink(item.link, portal);
     if (!href) return [];
-    const children = (item.subnavigation ?? []).flatMap((sub) => {
+    const children = item.subnavigation.flatMap((sub) => {
       const subHref = resolveLink(sub.link, portal);
-      return subHref ? [{ key: sub.name, label: t(sub.name), href: subHref }] : [];
+      return subHref ? [{ key: sub.key, label: labelOf(sub, t), href: subHref }] : [];
     });
-    return [{ key: item.name, label: t(item.name), icon: item.icon, href, children }];
+    return [{ key: item.key, label: labelOf(item, t), icon: item.icon, href, children }];
   });
 }
 
-/** The brand's navigation for the signed-in user's role, links resolved for the current portal. */
+/**
+ * The signed-in user's navigation in the current portal: the menu the server serves (the portal's
+ * own entries, or the brand's), and the brand's navigation for the role while it loads or when it
+ * cannot be read.
+ */
 export function useNavItems(): ResolvedNavItem[] {
   const brand = useBrand();
   const { t } = useTranslation();
   const { portal } = useParams();
   const { data: session } = useSession();
+  const served = useQuery({ ...portalNavigationQuery(portal ?? ''), enabled: !!portal && !!session });
   if (!session) return [];
-  return resolveItems(navigationFor(brand, roleOfUser(session.user)), portal, t);
+  const items = served.data?.items ?? brandNavigation(brand, roleOfUser(session.user));
+  return resolveItems(items, portal, t);
 }
 
 /** The one item to mark as current: the longest link that matches the location (first on a tie). */

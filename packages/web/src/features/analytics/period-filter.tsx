@@ -7,6 +7,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import {
   ANALYTICS_LOOKBACK_DAYS,
   CALENDAR_PERIODS,
+  DEFAULT_ANALYTICS_CUSTOM_RANGE,
   ROLLING_PERIODS,
   isCalendarPeriod,
   rangeLength,
@@ -34,13 +35,14 @@ interface PeriodFilterProps {
 }
 
 /**
- * §2 period filter (§9 ranges, default 'All'): rolling ranges as buttons, calendar months and tax
+ * §2 period filter (§9 ranges, default 'All'; a custom range opens on §9's default custom dates): rolling ranges as buttons, calendar months and tax
  * years in a select beside them; and the clients / investors switch.
  */
 export function PeriodFilter({ filter, onChange }: PeriodFilterProps) {
   const { t } = useTranslation();
-  const [from, setFrom] = useState(filter.from ?? '');
-  const [to, setTo] = useState(filter.to ?? '');
+  // The applied custom range, else §9's default custom range.
+  const [from, setFrom] = useState(filter.from ?? DEFAULT_ANALYTICS_CUSTOM_RANGE.from);
+  const [to, setTo] = useState(filter.to ?? DEFAULT_ANALYTICS_CUSTOM_RANGE.to);
   const [custom, setCustom] = useState(filter.period === 'custom');
   const [tried, setTried] = useState(false);
   const error = customRangeError(from, to);

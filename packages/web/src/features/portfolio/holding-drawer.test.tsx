@@ -110,3 +110,39 @@ describe('holding drawer: every amount in its own currency', { timeout: 15_000 }
     expect(rows['Market effect']).toBeUndefined();
   });
 });
+
+describe('holding drawer: the filtered transactions link (§9)', { timeout: 15_000 }, () => {
+  it("opens the portfolio's transactions on the last 3 months, keeping the screen's other query", async () => {
+    stubDrawer({
+      holding: holding({}),
+      baseCurrency: 'GBP',
+      weight: '0.5',
+      transactions: [],
+      discrete: null,
+    });
+    const dispatched: unknown[] = [];
+    await renderWithApp(
+      <HoldingDrawer
+        portfolioKey={key}
+        state={{ open: { kind: 'holding', symbol: 'RWSC' }, lists: EMPTY_LISTS }}
+        dispatch={(action) => dispatched.push(action)}
+        fundHref={() => null}
+      />,
+      { path: '/dashboard/p1/portfolio/f1?account=a1&tab=holdings&range=12m' },
+    );
+    const link = await screen.findByRole(
+      'link',
+      { name: 'All portfolio transactions, last 3 months' },
+      { timeout: 5000 },
+    );
+    const href = new URL(link.getAttribute('href')!, 'http://x');
+    expect(href.pathname).toBe('/dashboard/p1/portfolio/f1');
+    expect(Object.fromEntries(href.searchParams)).toEqual({
+      account: 'a1',
+      tab: 'transactions',
+      range: '3m',
+    });
+    link.click();
+    expect(dispatched).toContainEqual({ type: 'close' });
+  });
+});

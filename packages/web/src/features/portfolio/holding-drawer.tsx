@@ -1,15 +1,16 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { DISCRETE_PERIOD_MONTHS, settlementCurrency } from '@portal/domain';
+import { DISCRETE_PERIOD_MONTHS, FILTERED_TRANSACTIONS_MONTHS, settlementCurrency } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, type Dispatch, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 
 import { drawerQuery, type PortfolioKey } from '../../lib/portfolio-api';
 import type { TransactionView } from '../../lib/portfolio-types';
@@ -24,6 +25,7 @@ import type { DrawerAction, DrawerState } from './drawer-state';
 import { useHoldingMoney, type MoneyRow } from './holding-money';
 import { HoldingPositionsPart } from './holding-positions-part';
 import { useTransactionColumns } from './tabs/transactions-tab';
+import { filteredTransactionsSearch } from './transactions-filter';
 import { useDataName } from '../../ui/data-name';
 
 function Part({ title, children }: { title: string; children: ReactNode }) {
@@ -54,6 +56,7 @@ export function HoldingDrawer({
   fundHref: (symbol: string) => string | null;
 }) {
   const { t } = useTranslation();
+  const [search] = useSearchParams();
   const dataName = useDataName();
   const holdingMoney = useHoldingMoney();
   const symbol = state.open?.kind === 'holding' ? state.open.symbol : null;
@@ -166,6 +169,14 @@ export function HoldingDrawer({
               rowKey={(tx, i) => tx.id ?? `${tx.date}-${i}`}
               empty={t('transactions.empty')}
             />
+            <Link
+              component={RouterLink}
+              to={{ search: `?${filteredTransactionsSearch(search)}` }}
+              onClick={() => dispatch({ type: 'close' })}
+              variant="body2"
+            >
+              {t('drawers.recentTransactions', { months: FILTERED_TRANSACTIONS_MONTHS })}
+            </Link>
           </Part>
           <Part title={t('drawers.breakdowns')}>
             <Table size="small" aria-label={t('drawers.breakdowns')}>

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
-import { rangeQuery, rangeSpan, readRangeFilter, writeRangeFilter } from './transactions-filter';
+import {
+  filteredTransactionsSearch,
+  rangeQuery,
+  rangeSpan,
+  readRangeFilter,
+  writeRangeFilter,
+} from './transactions-filter';
 
 describe('transactions range filter (§9)', () => {
   it('opens on the last 6 months and reads any §9 range', () => {
@@ -34,5 +40,15 @@ describe('transactions range filter (§9)', () => {
       to: '',
     });
     expect(next.toString()).toBe('tab=transactions');
+  });
+
+  it('a filtered transactions link opens the list on the last 3 months (§9), custom dates dropped', () => {
+    const next = filteredTransactionsSearch(
+      new URLSearchParams('account=a1&range=custom&from=2026-01-01&to=x'),
+    );
+    expect(next.toString()).toBe('account=a1&range=3m&tab=transactions');
+    expect(rangeSpan(readRangeFilter(next), '2026-11-22')).toEqual({
+      span: { from: '2026-08-22', to: '2026-11-22' },
+    });
   });
 });

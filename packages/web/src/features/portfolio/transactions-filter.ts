@@ -1,6 +1,7 @@
 import {
   DEFAULT_TRANSACTIONS_RANGE,
   EngineError,
+  FILTERED_TRANSACTIONS_RANGE,
   TRANSACTION_RANGES,
   transactionRange,
   type DateSpan,
@@ -33,6 +34,16 @@ export function writeRangeFilter(current: URLSearchParams, filter: TransactionsR
     if (filter.from) next.set('from', filter.from);
     if (filter.to) next.set('to', filter.to);
   }
+  return next;
+}
+
+/**
+ * The portfolio screen's query that opens the transactions list filtered to the last 3 months (§9
+ * "filtered transactions cover the last 3 months in one path"): the holding drawer's link.
+ */
+export function filteredTransactionsSearch(current: URLSearchParams): URLSearchParams {
+  const next = writeRangeFilter(current, { range: FILTERED_TRANSACTIONS_RANGE, from: '', to: '' });
+  next.set('tab', 'transactions');
   return next;
 }
 

@@ -998,6 +998,7 @@ const features: FeatureResources = {
     performance: 'Απόδοση',
     discrete: 'Αποδόσεις ανά περίοδο',
     transactions: 'Συναλλαγές',
+    recentTransactions: 'Όλες οι συναλλαγές του χαρτοφυλακίου, τελευταίοι {{months}} μήνες',
     breakdowns: 'Αναλύσεις',
     holdings: 'Θέσεις',
     documents: 'Έγγραφα',

@@ -979,6 +979,7 @@ const features = {
     performance: 'Performance',
     discrete: 'Discrete returns',
     transactions: 'Transactions',
+    recentTransactions: 'All portfolio transactions, last {{months}} months',
     breakdowns: 'Breakdowns',
     holdings: 'Holdings',
     documents: 'Documents',

@@ -984,6 +984,7 @@ const features: FeatureResources = {
     performance: 'Ávöxtun',
     discrete: 'Ávöxtun eftir tímabilum',
     transactions: 'Færslur',
+    recentTransactions: 'Allar færslur safnsins, síðustu {{months}} mánuðir',
     breakdowns: 'Skiptingar',
     holdings: 'Eignir',
     documents: 'Skjöl',
