@@ -41,6 +41,7 @@ import type { JobEngine } from './jobs/job-engine';
 import type { ChromiumPrinter } from './reports/chromium-printer';
 import { jobRoutes } from './jobs/job-routes';
 import { packRoutes } from './reports/quarterly-pack/pack-routes';
+import { createMailer } from './mail/create-mailer';
 import type { Mailer } from './mail/mailer';
 import { registerPublicSite } from './public-site/site-routes';
 import { registerSeoRoutes } from './public-site/seo-routes';
@@ -165,6 +166,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       brand,
       publicUrl: config.publicUrl,
       content: siteContent,
+      mailer: options.mailer ?? createMailer(database.db, config, app.log),
       sendShell: web ? web.sendShell : (_request, reply) => sendNotBuiltHint(reply),
     });
     installNotFoundHandler(
