@@ -47,6 +47,7 @@ import { registerPublicSite } from './public-site/site-routes';
 import { registerSeoRoutes } from './public-site/seo-routes';
 import { registerPublicContentApi } from './public-site/register-content-api';
 import { siteContentSource } from './public-site/content-cache';
+import { postsSourceFromConfig } from './public-site/posts-source/posts-source';
 import { todayIso } from './public-site/site-service';
 import { registerNotBuiltHint, registerWebApp, resolveWebDist, sendNotBuiltHint } from './web/web-app';
 import { MAX_NAME_BYTES } from './storage/keys';
@@ -135,7 +136,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerNewsApi(app, { database, brand });
   await registerSimulatorApi(app, { database, brand });
   // The public site's published content, shared by its API and its pages (issue 17).
-  const siteContent = siteContentSource(database.db, config.publicSiteCacheMs, todayIso);
+  const siteContent = siteContentSource(
+    database.db,
+    config.publicSiteCacheMs,
+    todayIso,
+    postsSourceFromConfig(config.posts, database.db, app.log),
+  );
   await registerPublicContentApi(app, { database, brand, content: siteContent });
   await registerPreviewApi(app, { database });
   await app.register(fundRoutes, { database });

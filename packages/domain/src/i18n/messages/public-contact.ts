@@ -48,9 +48,4 @@ export const publicContactMessages = {
     el: 'Η υποβολή βρίσκεται στο back office, στις Φόρμες › {{form}}.',
     is: 'Innsendingin er í bakvinnslunni undir Eyðublöð › {{form}}.',
   },
-  'publicSite.posts_unavailable': {
-    en: 'Posts cannot be shown at the moment. Please try again later.',
-    el: 'Τα άρθρα δεν μπορούν να εμφανιστούν αυτή τη στιγμή. Παρακαλούμε δοκιμάστε ξανά αργότερα.',
-    is: 'Ekki er hægt að sýna greinar í augnablikinu. Vinsamlega reyndu aftur síðar.',
-  },
 } as const satisfies MessageTable;
