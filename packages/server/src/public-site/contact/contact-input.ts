@@ -6,6 +6,7 @@ import {
   type FormStepDefinition,
   type MessageKey,
 } from '@portal/domain';
+import { isStorableText } from '../../http/well-formed-input';
 
 /** What a visitor typed, as posted (kept to fill the form again when it comes back with errors). */
 export type PostedValues = Record<string, string>;
@@ -60,13 +61,20 @@ export function readContactInput(steps: readonly FormStepDefinition[], body: unk
   return { ok: false, errors, values: posted };
 }
 
-/** The posted name/value pairs, strings only (a repeated name keeps its first value). */
+/**
+ * The posted name/value pairs, strings only (a repeated name keeps its first value). Text no
+ * column can hold (a NUL, a lone surrogate: the API refuses it the same way) becomes U+FFFD, so the
+ * form's own rules judge what is left and the database never sees it.
+ */
 export function postedValues(body: unknown): PostedValues {
   const out: PostedValues = {};
   if (!body || typeof body !== 'object') return out;
   for (const [name, value] of Object.entries(body as Record<string, unknown>)) {
     const first = Array.isArray(value) ? value[0] : value;
-    if (typeof first === 'string') out[name] = first;
+    if (typeof first === 'string')
+      out[name] = isStorableText(first)
+        ? first
+        : [...first].map((c) => (isStorableText(c) ? c : '\uFFFD')).join('');
   }
   return out;
 }

@@ -145,6 +145,19 @@ describe('public site contact form (partners brand)', () => {
     expect(await submissionsCount()).toBe(1);
   });
 
+  it('never passes text the database cannot hold (a NUL) to it', async () => {
+    const { cookie } = await open();
+    const answer = await post(
+      { name: 'Nul\u0000 Byte', email: 'nul@example.com', message: 'a\u0000b', consent: 'on' },
+      cookie!,
+    );
+    expect(answer.statusCode).toBe(200);
+    const rows = await h.db.db.execute(
+      sql`select data->>'message' as message from submissions where created_name like 'Nul%'`,
+    );
+    expect((rows as unknown as { rows: { message: string }[] }).rows[0]!.message).toBe('a\uFFFDb');
+  });
+
   it('refuses a post without the token or from another site', async () => {
     const fields = { name: 'Eve', email: 'eve@example.com', message: 'hi', consent: 'on' };
     const noCookie = await h.app.inject({
@@ -157,7 +170,7 @@ describe('public site contact form (partners brand)', () => {
     expect(noCookie.headers['content-type']).toContain('text/html');
     const crossSite = await post(fields, 'tok', { origin: 'https://evil.example' });
     expect(crossSite.statusCode).toBe(403);
-    expect(await submissionsCount()).toBe(1);
+    expect(await submissionsCount()).toBe(2);
   });
 
   it('renders the form and its messages in Greek and Icelandic', () => {
