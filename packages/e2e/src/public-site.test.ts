@@ -25,7 +25,13 @@ describe.each(['narrow', 'wide'] as const)('public site at %s', (viewport) => {
     try {
       await page.goto(`${portal.baseUrl}/`);
       const siteMap = page.locator('nav.site-nav a');
-      expect(await siteMap.allTextContents()).toEqual(['Home', 'Services', 'Insights', 'Client reports']);
+      expect(await siteMap.allTextContents()).toEqual([
+        'Home',
+        'Services',
+        'Insights',
+        'Client reports',
+        'Contact',
+      ]);
       expect(await page.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/login');
       expect(await page.getByRole('link', { name: 'Sign up' }).getAttribute('href')).toBe('/signup');
       const notice = page.getByRole('region', { name: 'We use cookies to improve this site.' });

@@ -41,11 +41,13 @@ import type { JobEngine } from './jobs/job-engine';
 import type { ChromiumPrinter } from './reports/chromium-printer';
 import { jobRoutes } from './jobs/job-routes';
 import { packRoutes } from './reports/quarterly-pack/pack-routes';
+import { createMailer } from './mail/create-mailer';
 import type { Mailer } from './mail/mailer';
 import { registerPublicSite } from './public-site/site-routes';
 import { registerSeoRoutes } from './public-site/seo-routes';
 import { registerPublicContentApi } from './public-site/register-content-api';
 import { siteContentSource } from './public-site/content-cache';
+import { postsSourceFromConfig } from './public-site/posts-source/posts-source';
 import { todayIso } from './public-site/site-service';
 import { registerNotBuiltHint, registerWebApp, resolveWebDist, sendNotBuiltHint } from './web/web-app';
 import { MAX_NAME_BYTES } from './storage/keys';
@@ -134,7 +136,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerNewsApi(app, { database, brand });
   await registerSimulatorApi(app, { database, brand });
   // The public site's published content, shared by its API and its pages (issue 17).
-  const siteContent = siteContentSource(database.db, config.publicSiteCacheMs, todayIso);
+  const siteContent = siteContentSource(
+    database.db,
+    config.publicSiteCacheMs,
+    todayIso,
+    postsSourceFromConfig(config.posts, database.db, app.log),
+  );
   await registerPublicContentApi(app, { database, brand, content: siteContent });
   await registerPreviewApi(app, { database });
   await app.register(fundRoutes, { database });
@@ -165,6 +172,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       brand,
       publicUrl: config.publicUrl,
       content: siteContent,
+      mailer: options.mailer ?? createMailer(database.db, config, app.log),
       sendShell: web ? web.sendShell : (_request, reply) => sendNotBuiltHint(reply),
     });
     installNotFoundHandler(

@@ -14,6 +14,20 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ LOG_LEVEL: 'loud' }, true)).toThrow(/LOG_LEVEL/);
   });
 
+  it('reads the public site posts from the own table unless POSTS_SOURCE=ghost, which needs a URL and key', () => {
+    expect(loadConfig({}, false).posts).toMatchObject({
+      source: 'own',
+      timeoutMs: 5000,
+      retries: 2,
+      cacheMs: 60_000,
+    });
+    expect(() => loadConfig({ POSTS_SOURCE: 'ghost' }, false)).toThrow(/POSTS_CMS_URL and POSTS_CMS_KEY/);
+    expect(
+      loadConfig({ POSTS_SOURCE: 'ghost', POSTS_CMS_URL: 'https://blog.example', POSTS_CMS_KEY: 'k' }, false)
+        .posts,
+    ).toMatchObject({ source: 'ghost', url: 'https://blog.example', key: 'k' });
+  });
+
   it('scans uploads only when CLAMAV_URL is set, and refuses an address it cannot use', () => {
     expect(loadConfig({}, false).clamav).toBeUndefined();
     expect(loadConfig({ CLAMAV_URL: 'tcp://127.0.0.1:3310' }, false).clamav).toEqual({

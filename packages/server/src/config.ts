@@ -40,6 +40,17 @@ const envSchema = z.object({
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
   /** How long (ms) a process reuses the public site's published content before reading it again. */
   PUBLIC_SITE_CACHE_MS: z.coerce.number().int().min(0).default(5000),
+  /**
+   * Where the public site's posts come from (issue 17 item 6, §7 headless content service): `own`
+   * (the published posts) or `ghost` (a Ghost site's Content API at POSTS_CMS_URL with POSTS_CMS_KEY).
+   */
+  POSTS_SOURCE: z.enum(['own', 'ghost']).default('own'),
+  POSTS_CMS_URL: z.string().url().optional(),
+  /** The Content API key: server-side only, never logged or sent to a browser. */
+  POSTS_CMS_KEY: z.string().min(1).optional(),
+  POSTS_CMS_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(5000),
+  POSTS_CMS_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
+  POSTS_CMS_CACHE_MS: z.coerce.number().int().min(0).default(60_000),
   /** smtp://user:pass@host:port (or smtps://); unset = mail is only stored in the outbox table. */
   SMTP_URL: z
     .string()
@@ -175,6 +186,8 @@ export interface Config {
   rateLimitMax: number;
   /** Public site (issue 17): published content is read again after this many ms (0: every request). */
   publicSiteCacheMs: number;
+  /** POSTS_*: the public site's posts, own or from a headless CMS (Ghost Content API). */
+  posts: PostsSourceConfig;
   /** Where mail goes; undefined = stored in the outbox only. */
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -204,6 +217,17 @@ export interface Config {
   marketData: MarketDataConfig;
   /** CHROMIUM_PATH, REPORT_PAGES: the browser that prints reports and how many pages print at once. */
   reports: { chromiumPath: string; pages: number; quarterlyPackSchedule: string };
+}
+
+export interface PostsSourceConfig {
+  source: 'own' | 'ghost';
+  /** Set when the source is ghost. */
+  url: string | undefined;
+  /** Secret: keep it out of logs, errors and anything sent to a browser. */
+  key: string | undefined;
+  timeoutMs: number;
+  retries: number;
+  cacheMs: number;
 }
 
 export interface MarketDataConfig {
@@ -261,6 +285,10 @@ export function loadConfig(
   if (marketSource === 'http' && !e.MARKET_DATA_URL) {
     throw new ConfigError('Invalid configuration: MARKET_DATA_SOURCE=http also needs MARKET_DATA_URL');
   }
+  if (e.POSTS_SOURCE === 'ghost' && (!e.POSTS_CMS_URL || !e.POSTS_CMS_KEY))
+    throw new ConfigError(
+      'Invalid configuration: POSTS_SOURCE=ghost also needs POSTS_CMS_URL and POSTS_CMS_KEY',
+    );
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     port: e.PORT,
@@ -277,6 +305,14 @@ export function loadConfig(
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     rateLimitMax: e.RATE_LIMIT_MAX,
     publicSiteCacheMs: e.PUBLIC_SITE_CACHE_MS,
+    posts: {
+      source: e.POSTS_SOURCE,
+      url: e.POSTS_CMS_URL,
+      key: e.POSTS_CMS_KEY,
+      timeoutMs: e.POSTS_CMS_TIMEOUT_MS,
+      retries: e.POSTS_CMS_RETRIES,
+      cacheMs: e.POSTS_CMS_CACHE_MS,
+    },
     smtpUrl: e.SMTP_URL ? e.SMTP_URL : undefined,
     mailFrom: e.MAIL_FROM,
     tokenSigningKey: e.TOKEN_SIGNING_KEY ? Buffer.from(e.TOKEN_SIGNING_KEY) : randomBytes(32),

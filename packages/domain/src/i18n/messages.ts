@@ -8,6 +8,7 @@ import { jobsMessages } from './messages/jobs';
 import { libraryMessages } from './messages/library';
 import { marketDataMessages } from './messages/market-data';
 import { portfolioMessages } from './messages/portfolio';
+import { publicContactMessages } from './messages/public-contact';
 import { publicSiteMessages } from './messages/public-site';
 import { reportsMessages } from './messages/reports';
 import type { MessageTable } from './messages/table';
@@ -30,6 +31,7 @@ export const domainMessages = {
   ...marketDataMessages,
   ...reportsMessages,
   ...publicSiteMessages,
+  ...publicContactMessages,
 } as const satisfies MessageTable;
 
 export type MessageKey = keyof typeof domainMessages;

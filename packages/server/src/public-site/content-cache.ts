@@ -1,10 +1,10 @@
 import type { PublishedClient, PublishedPage, PublishedPerson, PublishedPost } from '@portal/domain';
 import type { Database } from '../db/client';
+import { ownPostsSource, type PostsSource } from './posts-source/posts-source';
 import {
   publishedClients,
   publishedPages,
   publishedPeople,
-  publishedPosts,
   sitePortal,
   type Published,
 } from './published-repository';
@@ -28,13 +28,18 @@ export type SiteContentSource = () => Promise<SiteContent | null>;
  * process within ttlMs. Visitors' access is judged per request on the cached facts. Concurrent
  * misses share one read. The date posts are shown up to is part of the key.
  */
-export function siteContentSource(db: Database, ttlMs: number, today: () => string): SiteContentSource {
+export function siteContentSource(
+  db: Database,
+  ttlMs: number,
+  today: () => string,
+  posts: PostsSource = ownPostsSource(db),
+): SiteContentSource {
   let cached: { at: number; day: string; value: Promise<SiteContent | null> } | undefined;
   return () => {
     const now = Date.now();
     const day = today();
     if (cached && cached.day === day && now - cached.at < ttlMs) return cached.value;
-    const value = load(db, day);
+    const value = load(db, day, posts);
     cached = { at: now, day, value };
     // A failed read is not kept.
     value.catch(() => {
@@ -44,12 +49,12 @@ export function siteContentSource(db: Database, ttlMs: number, today: () => stri
   };
 }
 
-async function load(db: Database, today: string): Promise<SiteContent | null> {
+async function load(db: Database, today: string, source: PostsSource): Promise<SiteContent | null> {
   const portal = await sitePortal(db);
   if (!portal) return null;
   const [pages, posts, people, clients] = await Promise.all([
     publishedPages(db, portal.id),
-    publishedPosts(db, portal.id, today),
+    source.posts(portal.id, today),
     publishedPeople(db, portal.id),
     publishedClients(db, portal.id),
   ]);

@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { POST_TAGS, publishedAccess, type BrandConfig, type PostTag } from '@portal/domain';
 import type { Database } from '../db/client';
+import type { Mailer } from '../mail/mailer';
+import { registerContactRoutes } from './contact/contact-routes';
 import type { NotFoundFallback } from '../http/errors';
 import type { Html } from './html';
 import { documentHtml, t, type PageHead, type SiteFrame } from './layout';
@@ -25,6 +27,8 @@ export interface PublicSiteOptions {
   /** Serves the SPA's index.html (the sign-in dialog, ?logout); absent when the web app is not built. */
   sendShell?: (request: FastifyRequest, reply: FastifyReply) => unknown;
   content: SiteContentSource;
+  /** Sends the contact form's mail (issue 17 item 4). */
+  mailer: Mailer;
 }
 
 const POSTS_PER_PAGE = 12;
@@ -84,8 +88,10 @@ export async function registerPublicSite(
         cookiesAccepted: request.cookies?.[COOKIES_ACCEPTED] === 'true',
         print: 'print' in (request.query as Record<string, unknown>),
       };
-      const rendered = visit ? await body({ visit, frame, pages, path, request }) : { status: 404 as const };
-      const status = 'status' in rendered ? rendered.status : 200;
+      const rendered = visit
+        ? await body({ visit, frame, pages, path, request, reply })
+        : { status: 404 as const };
+      const status = rendered.status ?? 200;
       const head: PageHead =
         'head' in rendered
           ? rendered.head
@@ -102,7 +108,8 @@ export async function registerPublicSite(
             ? signInBody(frame, path)
             : errorBody(frame, status);
       const built: GuestPage = { status, body: documentHtml(frame, head, main) };
-      if (guestKey && guestPages && guestPages.size < GUEST_PAGES_MAX) guestPages.set(guestKey, built);
+      if (guestKey && guestPages && guestPages.size < GUEST_PAGES_MAX && !('private' in rendered))
+        guestPages.set(guestKey, built);
       return send(built);
     };
 
@@ -209,6 +216,7 @@ export async function registerPublicSite(
     };
   });
   const notFoundPage = page(async () => ({ status: 404 }));
+  await registerContactRoutes(app, { ...options, page });
 
   return async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return false;
@@ -237,16 +245,19 @@ function guestCache(content: SiteContent): Map<string, GuestPage> {
   return pages;
 }
 
-interface PageContext {
+export interface PageContext {
   visit: SiteVisit;
   frame: SiteFrame;
   pages: SiteVisit['content']['pages'];
   path: string;
   request: FastifyRequest;
+  reply: FastifyReply;
 }
-type Rendered = { head: PageHead; main: Html } | { status: 401 | 404 };
+/** A page's head and body (`private`: per visitor, never kept for other guests), or an error page. */
+export type Rendered =
+  { head: PageHead; main: Html; status?: number; private?: true } | { status: 401 | 404 };
 
-function headOf(
+export function headOf(
   title: string,
   description: string | null,
   canonicalPath: string,

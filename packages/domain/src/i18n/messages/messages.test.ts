@@ -10,6 +10,7 @@ import { jobsMessages } from './jobs';
 import { libraryMessages } from './library';
 import { marketDataMessages } from './market-data';
 import { portfolioMessages } from './portfolio';
+import { publicContactMessages } from './public-contact';
 import { publicSiteMessages } from './public-site';
 import { reportsMessages } from './reports';
 
@@ -25,6 +26,7 @@ const areas = {
   portfolioMessages,
   reportsMessages,
   publicSiteMessages,
+  publicContactMessages,
 };
 
 describe('domain messages by area', () => {

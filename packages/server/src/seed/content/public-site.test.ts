@@ -27,6 +27,7 @@ describe('partners demo public site', () => {
     expect(history).toEqual([
       { slug: 'careers', versions: 1, published: 0 },
       { slug: 'client-reports', versions: 2, published: 1 },
+      { slug: 'contact', versions: 2, published: 1 },
       { slug: 'home', versions: 2, published: 1 },
       { slug: 'insights', versions: 2, published: 1 },
       // Published, then a draft saved on top.
@@ -48,7 +49,14 @@ describe('partners demo public site', () => {
       '/services',
       '/insights',
       '/client-reports',
+      '/contact',
     ]);
+    // §1: the demo call to action opens the published contact form.
+    expect(home.body).toContain('<a href="/contact">Book a demo call</a>');
+    const contact = await app.inject({ url: '/contact' });
+    expect(contact.statusCode).toBe(200);
+    expect(contact.body).toContain('name="email"');
+    expect(contact.body).toContain('I agree to be contacted about my enquiry');
     const services = await app.inject({ url: '/services' });
     expect(services.body).toContain('From a first financial plan to a managed portfolio.');
     expect(services.body).not.toContain('Draft: new pricing');

@@ -1,14 +1,50 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { BrandConfig, Viewer } from '@portal/domain';
+import { formStepsSchema, type BrandConfig, type Viewer } from '@portal/domain';
 import type { AdminContext } from '../../admin/context';
 import { createItem, updateItem } from '../../admin/store';
 import { adminTable } from '../../admin/tables';
 import type { Database } from '../../db/client';
-import { pages, portals, users } from '../../db/schema/index';
+import { forms, pages, portals, users } from '../../db/schema/index';
 import { sitePortal } from '../../public-site/published-repository';
 import { addDays, type IsoDate } from '../calendar';
 
 const block = (type: string, text: string) => ({ type, text });
+
+/** The contact form (§3 Form) the site's Contact page runs; its answers follow the form's rules (§5). */
+const CONTACT_FORM = {
+  name: 'Contact us',
+  description: 'The public site’s contact form: demo calls and questions from visitors.',
+  endMessage: 'Thank you. We will be in touch within one working day.',
+};
+const CONTACT_STEPS = [
+  {
+    name: 'contact',
+    label: 'Contact',
+    fieldsets: [
+      {
+        name: 'main',
+        fields: [
+          { name: 'name', type: 'text', label: 'Your name', required: true, limit: 100 },
+          { name: 'email', type: 'text', label: 'E-mail', required: true, rules: ['email'], limit: 200 },
+          { name: 'phone', type: 'text', label: 'Phone', limit: 40 },
+          {
+            name: 'topic',
+            type: 'select',
+            label: 'What would you like to talk about?',
+            options: ['A demo call', 'Financial planning', 'Something else'],
+          },
+          { name: 'message', type: 'textarea', label: 'Message', required: true, limit: 2000 },
+          {
+            name: 'consent',
+            type: 'checkbox',
+            label: 'I agree to be contacted about my enquiry',
+            required: true,
+          },
+        ],
+      },
+    ],
+  },
+];
 
 /** The demo site's pages, in their order; `publish: false` stays a draft the site never shows. */
 const PAGES = [
@@ -31,8 +67,9 @@ const PAGES = [
         'Financial planning and retirement advice\nDiscretionary portfolio management\nInheritance and trust planning',
       ),
     ],
-    linkTarget: '/team',
-    linkLabel: 'Meet the team',
+    // §1: the demo call to action.
+    linkTarget: '/contact',
+    linkLabel: 'Book a demo call',
   },
   {
     name: 'Services',
@@ -186,7 +223,7 @@ export async function seedPublicSite(db: Database, brand: BrandConfig, asOf: Iso
   };
   const ctx: AdminContext = { db, viewer, brand };
   const save = async (
-    slug: 'pages' | 'posts' | 'people' | 'clients',
+    slug: 'pages' | 'posts' | 'people' | 'clients' | 'forms',
     values: Record<string, unknown>,
     publish: boolean,
   ) => {
@@ -200,6 +237,26 @@ export async function seedPublicSite(db: Database, brand: BrandConfig, asOf: Iso
   for (const person of PEOPLE) people.push(await save('people', person, false));
   for (const client of CLIENTS) await save('clients', client, false);
   for (const { publish, ...page } of PAGES) await save('pages', page, publish !== false);
+  // The contact form, saved as the designer saves it; the published Form page at /contact runs it.
+  const formId = await save('forms', CONTACT_FORM, false);
+  await db
+    .update(forms)
+    .set({ steps: formStepsSchema.parse(CONTACT_STEPS) })
+    .where(eq(forms.id, formId));
+  await save(
+    'pages',
+    {
+      name: 'Contact',
+      slug: 'contact',
+      type: 'Form',
+      title: 'Book a demo call',
+      summary: 'Tell us a little about yourself and we will call you back.',
+      description: 'Book a demo call or ask a question: we answer within one working day.',
+      content: [],
+      linkTarget: formId,
+    },
+    true,
+  );
   for (const [n, { daysAgo, ...post }] of POSTS.entries())
     await save(
       'posts',
