@@ -22,6 +22,7 @@ import { activationRoutes } from './activation/activation-routes';
 import { adminSessionsRoutes } from './routes/admin-sessions-routes';
 import { OidcClient } from './oidc/oidc-client';
 import { oidcRoutes } from './oidc/oidc-routes';
+import { adminUserRoutes } from '../admin/users/admin-user-routes';
 
 export interface AuthOptions {
   config: Config;
@@ -60,6 +61,7 @@ export async function registerAuth(app: FastifyInstance, options: AuthOptions): 
   await app.register(sessionsRoutes, deps);
   await app.register(mfaRoutes, deps);
   await app.register(adminSessionsRoutes, deps);
+  await app.register(adminUserRoutes, deps);
   await app.register(activationRoutes, deps);
   await app.register(customTokenRoutes, { ...deps, signingKey: config.tokenSigningKey });
   await app.register(invitationRoutes, deps);

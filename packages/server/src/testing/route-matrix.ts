@@ -119,6 +119,10 @@ export const MATRIX: Record<string, Row> = {
   'POST /api/auth/custom-token': row(401, 200, 200, 200, 200, 200, 200),
   // The investor (a client in company A's portal): only company A's admin reaches them.
   'DELETE /api/admin/users/:userId/sessions': row(401, 403, 403, 403, 403, 404, 200),
+  // §7 sendEmail / verifyEmail (issue 18 item 12): company admins on their company's users; an
+  // empty body is validation's 400 (another company's user is 404: admin/users/admin-users.test.ts).
+  'POST /api/admin/users/:userId/email': row(401, 403, 403, 403, 403, 400, 400),
+  'PUT /api/admin/users/:userId/email-verified': row(401, 403, 403, 403, 403, 400, 400),
   // Library (issue 6): :documentId is the investor's statement, uploaded by the owner advisor.
   'GET /api/portals/:portalId/library/documents': row(401, 200, 404, 200, 200, 404, 200),
   'GET /api/portals/:portalId/library/tags': row(401, 200, 404, 200, 200, 404, 200),
