@@ -18,6 +18,20 @@ export interface SocialRouteDeps extends AuthDeps {
   signingKey: Buffer;
 }
 
+/**
+ * The callback's query, as the providers send it (Google adds scope, authuser, hd, prompt;
+ * Microsoft session_state): the known fields declared, others let through. openid-client reads
+ * and checks them from the URL itself.
+ */
+const callbackParam = z.string().max(4096).optional();
+const callbackQuery = z.looseObject({
+  code: callbackParam,
+  state: callbackParam,
+  iss: callbackParam,
+  error: callbackParam,
+  error_description: callbackParam,
+});
+
 /** Where a failed or refused sign-in lands: the login page, which says why. */
 const loginWith = (reason: string) => `/login?sso=${encodeURIComponent(reason)}`;
 
@@ -62,7 +76,7 @@ export const socialRoutes: FastifyPluginAsyncZod<SocialRouteDeps> = async (app, 
       schema: {
         summary: `${deps.provider} returns here; signs the user in (redirects to the start page)`,
         tags: ['auth'],
-        querystring: z.record(z.string(), z.string()),
+        querystring: callbackQuery,
       },
     },
     async (request, reply) => {

@@ -24,6 +24,7 @@ beforeAll(async () => {
       'g-unverified': { name: 'Ada?', email: 'ada@clients.example' },
       'g-pin': { name: 'Pin', email: 'pin@clients.example' },
       'g-off': { name: 'Off', email: 'off@clients.example' },
+      'g-claimed': { name: 'Claimed', email: 'claimed@clients.example' },
     },
     emailClaims: (email) => ({ email_verified: email !== 'ada@clients.example' || unverifiedTurn }),
   });
@@ -96,6 +97,9 @@ describe('Google and Microsoft sign-in (OpenID Connect)', () => {
   it('refuses a disabled user and leaves a second factor due to the PIN step', async () => {
     await f.createUser({ email: 'off@clients.example', disabled: true });
     expect((await signIn('google', 'g-off')).finalUrl).toBe('/login?sso=account_disabled');
+    // A password sign-up whose address was never confirmed may be someone else's: not opened.
+    await f.createUser({ email: 'claimed@clients.example', emailVerifiedAt: null });
+    expect((await signIn('google', 'g-claimed')).finalUrl).toBe('/login?sso=signup_unverified');
 
     await f.createUser({ email: 'pin@clients.example', mfaEnabled: true });
     const walk = await signIn('google', 'g-pin');

@@ -30,6 +30,7 @@ const SSO_NOTICE: Record<string, string> = {
   failed: 'auth.sso.failed',
   email_unverified: 'auth.sso.emailUnverified',
   no_account: 'auth.sso.noAccount',
+  signup_unverified: 'auth.sso.signupUnverified',
   account_disabled: 'messages.errors.account_disabled',
 };
 

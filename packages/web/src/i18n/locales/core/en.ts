@@ -71,6 +71,7 @@ const core = {
       unavailable: 'This sign-in is not available at the moment. Please try again later.',
       failed: 'The sign-in did not complete. Please try again.',
       emailUnverified: 'The provider has not confirmed your email address, so it cannot sign you in here.',
+      signupUnverified: 'Confirm your email address with the link we sent you first, then sign in this way.',
       noAccount: 'No account uses this email address. Ask your adviser for an invitation, or sign up.',
     },
     sendAgain: 'Send again',

@@ -71,6 +71,8 @@ const core: CoreResources = {
       unavailable: 'Þessi innskráning er ekki í boði í augnablikinu. Reyndu aftur síðar.',
       failed: 'Innskráningin tókst ekki. Reyndu aftur.',
       emailUnverified: 'Þjónustan hefur ekki staðfest netfangið þitt og getur því ekki skráð þig inn hér.',
+      signupUnverified:
+        'Staðfestu fyrst netfangið þitt með hlekknum sem við sendum þér og skráðu þig svo inn á þennan hátt.',
       noAccount: 'Enginn aðgangur notar þetta netfang. Biddu ráðgjafann þinn um boð eða nýskráðu þig.',
     },
     sendAgain: 'Senda aftur',
