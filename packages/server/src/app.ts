@@ -4,6 +4,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { getBrand, type BrandConfig } from '@portal/domain';
 import { registerAuth } from './auth/auth-plugin';
+import { withSocialSignIn } from './auth/oidc/social-providers';
 import { brandRoutes } from './brand/brand-routes';
 import type { Config, TrustProxy } from './config';
 import type { DatabaseHandle } from './db/client';
@@ -83,7 +84,7 @@ export interface BuildAppOptions {
  */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
-  const brand = options.brand ?? getBrand(config.brand);
+  const brand = withSocialSignIn(options.brand ?? getBrand(config.brand), config.socialSignIn);
   const app: FastifyInstance = Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : { logger: loggerOptions(config) }),
     genReqId: generateRequestId,

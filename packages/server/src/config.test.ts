@@ -9,6 +9,14 @@ describe('loadConfig', () => {
     expect(loadConfig({ LOG_LEVEL: 'debug' }, false).logLevel).toBe('debug');
   });
 
+  it('switches Google and Microsoft sign-in on only with their settings, and refuses half of them', () => {
+    expect(loadConfig({}, false).socialSignIn).toEqual({});
+    expect(() => loadConfig({ MICROSOFT_CLIENT_ID: 'm', MICROSOFT_CLIENT_SECRET: 's' }, false)).toThrow(
+      /MICROSOFT_TENANT/,
+    );
+    expect(() => loadConfig({ GOOGLE_ISSUER: 'not a url' }, false)).toThrow(/GOOGLE_ISSUER/);
+  });
+
   it('refuses an unknown LOG_LEVEL with the variable named', () => {
     expect(() => loadConfig({ LOG_LEVEL: 'loud' }, true)).toThrow(ConfigError);
     expect(() => loadConfig({ LOG_LEVEL: 'loud' }, true)).toThrow(/LOG_LEVEL/);

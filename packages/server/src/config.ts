@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 import { BRAND_IDS } from '@portal/domain';
+import { socialProvidersFrom, type SocialProvidersConfig } from './auth/oidc/social-providers';
 import type { S3Settings } from './storage/s3-storage';
 import { parseClamdAddress } from './storage/virus-scan/clamd-address';
 import type { ClamavSettings } from './storage/virus-scan/virus-scanner';
@@ -69,6 +70,15 @@ const envSchema = z.object({
   OIDC_ISSUER: z.string().url().optional(),
   OIDC_CLIENT_ID: z.string().min(1).optional(),
   OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  /** Google sign-in (OpenID Connect, §2): on with both set. The issuer is Google's unless a test moves it. */
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  GOOGLE_ISSUER: z.string().url().optional(),
+  /** Microsoft sign-in (OpenID Connect, §2): on with the three set; the tenant is a directory ID. */
+  MICROSOFT_CLIENT_ID: z.string().min(1).optional(),
+  MICROSOFT_CLIENT_SECRET: z.string().min(1).optional(),
+  MICROSOFT_TENANT: z.string().min(1).optional(),
+  MICROSOFT_AUTHORITY: z.string().url().optional(),
   /** S3-compatible file store; with the bucket, keys and region set, files go there instead of DATA_DIR. */
   S3_ENDPOINT: z.string().url().optional(),
   S3_BUCKET: z.string().min(3).optional(),
@@ -197,6 +207,8 @@ export interface Config {
   tokenSigningKeyFromEnv: boolean;
   /** The national e-ID provider, when configured. */
   oidc: { issuer: string; clientId: string; clientSecret: string } | undefined;
+  /** Google and Microsoft sign-in (§2), each present only when configured. */
+  socialSignIn: SocialProvidersConfig;
   /** The S3-compatible file store, when configured; otherwise files live under dataDir. */
   s3: S3Settings | undefined;
   /** CLAMAV_*: the virus scanner every upload passes before it is stored; undefined = none. */
@@ -289,6 +301,8 @@ export function loadConfig(
     throw new ConfigError(
       'Invalid configuration: POSTS_SOURCE=ghost also needs POSTS_CMS_URL and POSTS_CMS_KEY',
     );
+  const socialSignIn = socialProvidersFrom(e);
+  if (typeof socialSignIn === 'string') throw new ConfigError(`Invalid configuration: ${socialSignIn}`);
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     port: e.PORT,
@@ -321,6 +335,7 @@ export function loadConfig(
       e.OIDC_ISSUER && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET
         ? { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET }
         : undefined,
+    socialSignIn,
     s3:
       e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY && e.S3_REGION
         ? {

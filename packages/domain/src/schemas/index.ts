@@ -31,3 +31,4 @@ export * from './data-processes';
 export * from './analytics';
 export * from './jobs';
 export * from './public-site';
+export * from './admin-users';

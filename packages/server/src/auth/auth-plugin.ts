@@ -22,6 +22,9 @@ import { activationRoutes } from './activation/activation-routes';
 import { adminSessionsRoutes } from './routes/admin-sessions-routes';
 import { OidcClient } from './oidc/oidc-client';
 import { oidcRoutes } from './oidc/oidc-routes';
+import { SOCIAL_PROVIDERS } from './oidc/social-providers';
+import { socialRoutes } from './oidc/social-routes';
+import { adminUserRoutes } from '../admin/users/admin-user-routes';
 
 export interface AuthOptions {
   config: Config;
@@ -60,6 +63,7 @@ export async function registerAuth(app: FastifyInstance, options: AuthOptions): 
   await app.register(sessionsRoutes, deps);
   await app.register(mfaRoutes, deps);
   await app.register(adminSessionsRoutes, deps);
+  await app.register(adminUserRoutes, deps);
   await app.register(activationRoutes, deps);
   await app.register(customTokenRoutes, { ...deps, signingKey: config.tokenSigningKey });
   await app.register(invitationRoutes, deps);
@@ -70,6 +74,14 @@ export async function registerAuth(app: FastifyInstance, options: AuthOptions): 
       ? new OidcClient({ ...config.oidc, redirectUri: `${config.publicUrl}/api/auth/oidc/callback` })
       : null;
     await app.register(oidcRoutes, { ...deps, client, signingKey: config.tokenSigningKey });
+  }
+  for (const provider of SOCIAL_PROVIDERS) {
+    // Registered whether configured or not: unconfigured, they send the visitor back ('unavailable').
+    const settings = config.socialSignIn[provider];
+    const client = settings
+      ? new OidcClient({ ...settings, redirectUri: `${config.publicUrl}/api/auth/oidc/${provider}/callback` })
+      : null;
+    await app.register(socialRoutes, { ...deps, provider, client, signingKey: config.tokenSigningKey });
   }
   if (config.nodeEnv !== 'production') await app.register(outboxRoutes, { db: database.db });
 }

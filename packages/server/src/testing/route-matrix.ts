@@ -119,8 +119,18 @@ export const MATRIX: Record<string, Row> = {
   'GET /api/portals/:portalId/client-status': row(401, 200, 404, 200, 200, 404, 200),
   'PATCH /api/me': row(401, 200, 200, 200, 200, 200, 200),
   'POST /api/auth/custom-token': row(401, 200, 200, 200, 200, 200, 200),
+  // Google and Microsoft sign-in (issue 18 item 13): browser navigations, public; not configured
+  // here, so every viewer is sent back to the login page (auth/oidc/social-sign-in.test.ts signs in).
+  'GET /api/auth/oidc/google/start': row(303, 303, 303, 303, 303, 303, 303),
+  'GET /api/auth/oidc/google/callback': row(303, 303, 303, 303, 303, 303, 303),
+  'GET /api/auth/oidc/microsoft/start': row(303, 303, 303, 303, 303, 303, 303),
+  'GET /api/auth/oidc/microsoft/callback': row(303, 303, 303, 303, 303, 303, 303),
   // The investor (a client in company A's portal): only company A's admin reaches them.
   'DELETE /api/admin/users/:userId/sessions': row(401, 403, 403, 403, 403, 404, 200),
+  // §7 sendEmail / verifyEmail (issue 18 item 12): company admins on their company's users; an
+  // empty body is validation's 400 (another company's user is 404: admin/users/admin-users.test.ts).
+  'POST /api/admin/users/:userId/email': row(401, 403, 403, 403, 403, 400, 400),
+  'PUT /api/admin/users/:userId/email-verified': row(401, 403, 403, 403, 403, 400, 400),
   // Library (issue 6): :documentId is the investor's statement, uploaded by the owner advisor.
   'GET /api/portals/:portalId/library/documents': row(401, 200, 404, 200, 200, 404, 200),
   'GET /api/portals/:portalId/library/tags': row(401, 200, 404, 200, 200, 404, 200),

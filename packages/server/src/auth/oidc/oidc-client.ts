@@ -6,6 +6,8 @@ export interface OidcSettings {
   clientSecret: string;
   /** Where the provider sends the browser back: PUBLIC_URL + /api/auth/oidc/callback. */
   redirectUri: string;
+  /** Claims any of which, when true, vouch for the address; `email_verified` unless given. */
+  verifiedEmailClaims?: string[];
 }
 
 /** What the browser must bring back to the callback: kept in a signed, short-lived cookie. */
@@ -91,7 +93,9 @@ export class OidcClient {
       subject: idClaims.sub,
       name: typeof claims.name === 'string' ? claims.name : undefined,
       email: typeof claims.email === 'string' ? claims.email.toLowerCase() : undefined,
-      emailVerified: claims.email_verified === true,
+      emailVerified: (this.settings.verifiedEmailClaims ?? ['email_verified']).some(
+        (claim) => claims[claim] === true,
+      ),
     };
   }
 }

@@ -1,7 +1,8 @@
-import { and, eq, exists, or, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { accounts, portals, users } from '../../db/schema/index';
+import { users } from '../../db/schema/index';
+import { inCompany } from '../../admin/users/company-user';
 import { AppError, errorResponseSchema } from '../../http/errors';
 import { isUuid } from '../../http/paging';
 import type { AuthDeps } from '../context';
@@ -42,17 +43,3 @@ export const adminSessionsRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, 
     },
   );
 };
-
-/** Staff of the company, or the client of an account in one of its portals (investors have no company). */
-function inCompany(db: AuthDeps['db'], organisationId: string) {
-  return or(
-    eq(users.organisationId, organisationId),
-    exists(
-      db
-        .select({ one: sql`1` })
-        .from(accounts)
-        .innerJoin(portals, eq(portals.id, accounts.portalId))
-        .where(and(eq(accounts.clientUserId, users.id), eq(portals.organisationId, organisationId))),
-    ),
-  );
-}

@@ -6,13 +6,12 @@ import { lazy, Suspense, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
-import { useBrand } from '../../lib/brand-context';
 import { TextInput } from '../../ui/text-input';
 import type { AuthResult } from './auth-api';
 import type { AuthFormValues, InvitationContext } from './auth-form-values';
 import type { AuthMode } from './auth-mode';
 import { AuthModeLinks } from './auth-mode-links';
-import { EidSignInButton } from './eid-sign-in-button';
+import { ExternalSignIn } from './external-sign-in';
 import type { AuthNotice } from './auth-notice';
 import { lazyAuthResolver, loadAuthApi, loadBanner, preloadFormCode } from './lazy-auth-resolver';
 import { PasswordField } from './password-field';
@@ -41,7 +40,6 @@ export function AuthForm({
   invitation,
 }: AuthFormProps) {
   const { t } = useTranslation();
-  const brand = useBrand();
   const form = useForm<AuthFormValues>({
     resolver: lazyAuthResolver(mode),
     defaultValues: { email: invitation?.email ?? defaultEmail, password: '', terms: false },
@@ -121,7 +119,7 @@ export function AuthForm({
           disabled={busy}
           onSwitch={(next) => onModeChange(next, form.getValues('email'))}
         />
-        {brand.signIn.nationalEid && mode !== 'reset' && !invitation && <EidSignInButton disabled={busy} />}
+        {mode !== 'reset' && !invitation && <ExternalSignIn mode={mode} disabled={busy} />}
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 3 }}>
         <Button onClick={onCancel} disabled={busy} color="inherit">

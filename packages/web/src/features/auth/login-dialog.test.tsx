@@ -184,4 +184,16 @@ describe('login dialog (§2)', { timeout: 15_000 }, () => {
     await waitFor(() => expect(onSignedIn).toHaveBeenCalled());
     expect(queryClient.getQueryData(['auth', 'session'])).toEqual(session);
   });
+
+  it('opens at the PIN step when a Google or Microsoft sign-in comes back with a second factor due', async () => {
+    await renderWithApp(
+      <LoginDialog initialMode="login" initialMfaChannels={['email']} onSignedIn={vi.fn()} />,
+      {
+        route: '/login',
+        path: '/login',
+      },
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Enter your sign-in code' })).toBeTruthy();
+    expect(screen.queryByLabelText(/^password/i)).toBeNull();
+  });
 });

@@ -32,6 +32,8 @@ interface LoginDialogProps {
   onSignedIn: () => void;
   /** A client's invitation: signup takes the invited address and accepts the invitation. */
   invitation?: InvitationContext;
+  /** Opens at the PIN step (a Google or Microsoft sign-in whose second factor is due). */
+  initialMfaChannels?: MfaChannel[];
 }
 
 /** §2 Login dialog: login, signup and reset modes, switchable back and forth. */
@@ -41,6 +43,7 @@ export function LoginDialog({
   lightBackdrop,
   onSignedIn,
   invitation,
+  initialMfaChannels,
 }: LoginDialogProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -53,7 +56,7 @@ export function LoginDialog({
   // After a sign-up that needs email verification: the address the link went to.
   const [checkEmail, setCheckEmail] = useState<string | null>(null);
   // After a right password when a second factor is due: the ways to prove it.
-  const [mfaChannels, setMfaChannels] = useState<MfaChannel[] | null>(null);
+  const [mfaChannels, setMfaChannels] = useState<MfaChannel[] | null>(initialMfaChannels ?? null);
   const titleKey = mfaChannels ? 'mfa' : checkEmail ? 'auth.checkEmail' : `auth.${mode}`;
   useDocumentTitle(t(`${titleKey}.title`));
 

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { MFA_CHANNELS, type MfaChannel } from '@portal/domain';
 
 import { clearLoginNotice, peekLoginNotice, type LoginNotice } from '../../lib/login-notice';
 import type { InvitationContext } from './auth-form-values';
@@ -23,14 +24,28 @@ const EID_NOTICE: Record<string, string> = {
   account_disabled: 'messages.errors.account_disabled',
 };
 
+/** Why a Google or Microsoft sign-in came back to /login (`?sso=`, set by the server's callback). */
+const SSO_NOTICE: Record<string, string> = {
+  unavailable: 'auth.sso.unavailable',
+  failed: 'auth.sso.failed',
+  email_unverified: 'auth.sso.emailUnverified',
+  no_account: 'auth.sso.noAccount',
+  signup_unverified: 'auth.sso.signupUnverified',
+  account_disabled: 'messages.errors.account_disabled',
+};
+
 /** The notice stored for this visit to /login (§4: the inactivity flag), shown once. */
 function useStoredNotice(): AuthNotice | null {
   const { t } = useTranslation();
   const [stored] = useState(peekLoginNotice);
-  const [eid] = useState(() => new URLSearchParams(window.location.search).get('eid'));
+  const [query] = useState(() => new URLSearchParams(window.location.search));
   useEffect(() => clearLoginNotice(), []);
+  const eid = query.get('eid');
+  const sso = query.get('sso');
   const eidKey = eid ? EID_NOTICE[eid] : undefined;
   if (eidKey) return { text: t(eidKey), severity: 'error' };
+  const ssoKey = sso ? SSO_NOTICE[sso] : undefined;
+  if (ssoKey) return { text: t(ssoKey), severity: 'error' };
   if (!stored) return null;
   return { text: t(NOTICE_TEXT[stored]), severity: stored === 'inactivity' ? 'warning' : 'success' };
 }
@@ -45,14 +60,27 @@ interface PageDialogProps {
   notice?: AuthNotice | null;
 }
 
+/**
+ * A Google or Microsoft sign-in whose second factor is due comes back as `?sso=mfa&channels=…`:
+ * the dialog opens at the PIN step (the session cookie is already set, at that step).
+ */
+function ssoMfaChannels(): MfaChannel[] | undefined {
+  const query = new URLSearchParams(window.location.search);
+  if (query.get('sso') !== 'mfa') return undefined;
+  const given = (query.get('channels') ?? '').split(',');
+  return MFA_CHANNELS.filter((channel) => given.includes(channel));
+}
+
 function PageDialog({ mode, invitation, notice: given }: PageDialogProps) {
   const navigate = useNavigate();
   const stored = useStoredNotice();
+  const [mfaChannels] = useState(ssoMfaChannels);
   const notice = given ?? stored;
   return (
     <LoginDialog
       initialMode={mode}
       initialNotice={notice}
+      {...(mfaChannels ? { initialMfaChannels: mfaChannels } : {})}
       {...(invitation ? { invitation } : {})}
       lightBackdrop
       onSignedIn={() => navigate('/', { replace: true })}

@@ -23,10 +23,18 @@ export interface LocalOidcProvider {
 export async function startLocalOidcProvider(options: {
   redirectUri: string;
   identities?: Record<string, LocalIdentity>;
+  /**
+   * A path the issuer lives under, e.g. `/{tenant}/v2.0` as Microsoft's do; the provider answers
+   * under it. Empty = the issuer is the server's root.
+   */
+  path?: string;
+  /** Claims about the address: `email_verified` false, or Microsoft's `xms_edov` instead of it. */
+  emailClaims?: (email: string) => Record<string, unknown>;
 }): Promise<LocalOidcProvider> {
   const server = http.createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const path = options.path ?? '';
+  const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}${path}`;
   const clientId = 'portal-tests';
   const clientSecret = 'portal-tests-secret-0123456789abcdef';
   const provider = new Provider(issuer, {
@@ -39,7 +47,7 @@ export async function startLocalOidcProvider(options: {
         grant_types: ['authorization_code'],
       },
     ],
-    claims: { openid: ['sub'], profile: ['name'], email: ['email', 'email_verified'] },
+    claims: { openid: ['sub'], profile: ['name'], email: ['email', 'email_verified', 'xms_edov'] },
     cookies: { keys: ['local-oidc-provider-tests'] },
     pkce: { required: () => true },
     features: { devInteractions: { enabled: true } },
@@ -50,12 +58,23 @@ export async function startLocalOidcProvider(options: {
         claims: () => ({
           sub: subject,
           name: known?.name ?? subject,
-          ...(known?.email ? { email: known.email, email_verified: true } : {}),
+          ...(known?.email
+            ? { email: known.email, ...(options.emailClaims?.(known.email) ?? { email_verified: true }) }
+            : {}),
         }),
       };
     },
   });
-  server.on('request', provider.callback());
+  const callback = provider.callback();
+  server.on('request', (req, res) => {
+    if (path) {
+      // Mounted under the issuer's path, as a framework would mount it.
+      if (!req.url?.startsWith(path)) return void res.writeHead(404).end();
+      (req as typeof req & { originalUrl?: string }).originalUrl = req.url;
+      req.url = req.url.slice(path.length) || '/';
+    }
+    void callback(req, res);
+  });
   return {
     issuer,
     clientId,

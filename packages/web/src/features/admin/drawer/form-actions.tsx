@@ -9,6 +9,7 @@ import { Link as RouterLink } from 'react-router';
 import type { AdminItem } from '../admin-api';
 import { DeleteButton } from './delete-button';
 import { LogoutUserButton } from './logout-user-button';
+import { UserEmailActions } from './user-email-actions';
 import { designerPath } from './designer-path';
 import type { ItemActions } from './use-item-actions';
 
@@ -65,6 +66,9 @@ export function FormActions({
       )}
       {item && <DeleteButton busy={actions.busy} onDelete={() => void actions.remove()} />}
       {item && collection.slug === 'users' && <LogoutUserButton userId={item.id} />}
+      {item && collection.slug === 'users' && (
+        <UserEmailActions userId={item.id} name={String(item.name ?? item.email ?? '')} />
+      )}
       <Box sx={{ flex: 1 }} />
       {item && !formState.isDirty && !actions.busy && (
         <Typography variant="body2" color="text.secondary" role="status">

@@ -65,6 +65,15 @@ const core = {
       failed: 'Sign-in with electronic ID did not complete. Please try again.',
       notAllowed: 'This address already signs in with a password. Log in with your email and password.',
     },
+    sso: {
+      google: 'Sign in with Google',
+      microsoft: 'Sign in with Microsoft',
+      unavailable: 'This sign-in is not available at the moment. Please try again later.',
+      failed: 'The sign-in did not complete. Please try again.',
+      emailUnverified: 'The provider has not confirmed your email address, so it cannot sign you in here.',
+      signupUnverified: 'Confirm your email address with the link we sent you first, then sign in this way.',
+      noAccount: 'No account uses this email address. Ask your adviser for an invitation, or sign up.',
+    },
     sendAgain: 'Send again',
     verificationSent: 'We have sent you a new link. Check your email.',
     checkEmail: {

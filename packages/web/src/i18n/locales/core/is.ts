@@ -65,6 +65,16 @@ const core: CoreResources = {
       notAllowed:
         'Þetta netfang skráir sig nú þegar inn með lykilorði. Skráðu þig inn með netfangi og lykilorði.',
     },
+    sso: {
+      google: 'Innskrá með Google',
+      microsoft: 'Innskrá með Microsoft',
+      unavailable: 'Þessi innskráning er ekki í boði í augnablikinu. Reyndu aftur síðar.',
+      failed: 'Innskráningin tókst ekki. Reyndu aftur.',
+      emailUnverified: 'Þjónustan hefur ekki staðfest netfangið þitt og getur því ekki skráð þig inn hér.',
+      signupUnverified:
+        'Staðfestu fyrst netfangið þitt með hlekknum sem við sendum þér og skráðu þig svo inn á þennan hátt.',
+      noAccount: 'Enginn aðgangur notar þetta netfang. Biddu ráðgjafann þinn um boð eða nýskráðu þig.',
+    },
     sendAgain: 'Senda aftur',
     verificationSent: 'Við höfum sent þér nýjan hlekk. Athugaðu tölvupóstinn þinn.',
     checkEmail: {

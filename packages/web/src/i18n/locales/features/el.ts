@@ -173,6 +173,22 @@ const features: FeatureResources = {
       logout: 'Αποσύνδεση',
       loggedOut_one: 'Αποσυνδέθηκε: τερματίστηκε {{count}} συνεδρία',
       loggedOut_other: 'Αποσυνδέθηκε: τερματίστηκαν {{count}} συνεδρίες',
+      emailActions: 'Email',
+      sendEmail: 'Αποστολή email',
+      sendEmailTitle: 'Αποστολή email στον/στην {{name}}',
+      emailSubject: 'Θέμα',
+      emailBody: 'Μήνυμα',
+      emailBodyHelp: 'Απλό κείμενο· μια κενή γραμμή ξεκινά νέα παράγραφο.',
+      send: 'Αποστολή',
+      emailSent: 'Το email στάλθηκε',
+      markVerified: 'Σήμανση email ως επιβεβαιωμένου',
+      markUnverified: 'Σήμανση email ως μη επιβεβαιωμένου',
+      confirmVerified:
+        'Να σημειωθεί η διεύθυνση email του/της {{name}} ως επιβεβαιωμένη; Θα μπορεί τότε να συνδέεται με τον κωδικό του/της.',
+      confirmUnverified:
+        'Να σημειωθεί η διεύθυνση email του/της {{name}} ως μη επιβεβαιωμένη; Δεν θα μπορεί να συνδεθεί με κωδικό μέχρι να την επιβεβαιώσει ξανά.',
+      verifiedSaved: 'Η διεύθυνση email σημειώθηκε ως επιβεβαιωμένη',
+      unverifiedSaved: 'Η διεύθυνση email σημειώθηκε ως μη επιβεβαιωμένη',
       transaction: {
         title: 'Συναλλαγή',
         holding: 'Θέση',

@@ -172,6 +172,22 @@ const features = {
       logout: 'Log out',
       loggedOut_one: 'Logged out: {{count}} session ended',
       loggedOut_other: 'Logged out: {{count}} sessions ended',
+      emailActions: 'Email',
+      sendEmail: 'Send email',
+      sendEmailTitle: 'Send an email to {{name}}',
+      emailSubject: 'Subject',
+      emailBody: 'Message',
+      emailBodyHelp: 'Plain text; a blank line starts a new paragraph.',
+      send: 'Send',
+      emailSent: 'Email sent',
+      markVerified: 'Mark email verified',
+      markUnverified: 'Mark email not verified',
+      confirmVerified:
+        'Mark the email address of {{name}} as verified? They can then sign in with their password.',
+      confirmUnverified:
+        'Mark the email address of {{name}} as not verified? They cannot sign in with their password until they verify it again.',
+      verifiedSaved: 'Email address marked verified',
+      unverifiedSaved: 'Email address marked not verified',
       transaction: {
         title: 'Transaction',
         holding: 'Holding',

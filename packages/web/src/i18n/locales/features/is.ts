@@ -173,6 +173,22 @@ const features: FeatureResources = {
       logout: 'Skrá út',
       loggedOut_one: 'Skráð út: {{count}} seta lokuð',
       loggedOut_other: 'Skráð út: {{count}} setum lokað',
+      emailActions: 'Tölvupóstur',
+      sendEmail: 'Senda tölvupóst',
+      sendEmailTitle: 'Senda tölvupóst til {{name}}',
+      emailSubject: 'Efni',
+      emailBody: 'Skilaboð',
+      emailBodyHelp: 'Hreinn texti; auð lína byrjar nýja málsgrein.',
+      send: 'Senda',
+      emailSent: 'Tölvupóstur sendur',
+      markVerified: 'Merkja netfang staðfest',
+      markUnverified: 'Merkja netfang óstaðfest',
+      confirmVerified:
+        'Merkja netfang {{name}} sem staðfest? Viðkomandi getur þá skráð sig inn með lykilorði.',
+      confirmUnverified:
+        'Merkja netfang {{name}} sem óstaðfest? Viðkomandi getur ekki skráð sig inn með lykilorði fyrr en netfangið er staðfest aftur.',
+      verifiedSaved: 'Netfang merkt staðfest',
+      unverifiedSaved: 'Netfang merkt óstaðfest',
       transaction: {
         title: 'Viðskipti',
         holding: 'Eign',
