@@ -31,6 +31,8 @@ export const LOGO_WIDTH_PX = 150;
 export const PASSWORD_MIN_LENGTH = 8;
 /** §9 (§5): maximum SEO (page) description length. */
 export const SEO_DESCRIPTION_MAX = 150;
+/** §2 channel switcher: a page's or post's channel name (the pages/posts channel column). */
+export const SITE_CHANNEL_MAX = 60;
 /** §9 (§5): maximum form description length. */
 export const FORM_DESCRIPTION_MAX = 200;
 /** §9: maximum lookup text-field description length. */

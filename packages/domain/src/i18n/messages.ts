@@ -10,6 +10,7 @@ import { marketDataMessages } from './messages/market-data';
 import { portfolioMessages } from './messages/portfolio';
 import { publicContactMessages } from './messages/public-contact';
 import { publicSiteMessages } from './messages/public-site';
+import { publicSiteShellMessages } from './messages/public-site-shell';
 import { reportsMessages } from './messages/reports';
 import type { MessageTable } from './messages/table';
 
@@ -32,6 +33,7 @@ export const domainMessages = {
   ...reportsMessages,
   ...publicSiteMessages,
   ...publicContactMessages,
+  ...publicSiteShellMessages,
 } as const satisfies MessageTable;
 
 export type MessageKey = keyof typeof domainMessages;

@@ -5,3 +5,4 @@ export * from './analytics';
 export * from './jobs';
 export * from './report-view';
 export * from './published-content';
+export * from './site-channel';

@@ -27,6 +27,8 @@ export const publishedPageSchema = z.object({
   linkTarget: z.string().nullable(),
   linkLabel: z.string().nullable(),
   blocks: z.array(pageBlockSchema),
+  /** §2 channel switcher: the page's channel, null for every channel. */
+  channel: z.string().nullable(),
   publishedAt: z.string(),
 });
 export type PublishedPage = z.infer<typeof publishedPageSchema>;
@@ -51,6 +53,7 @@ export const publishedPostSchema = z.object({
   /** Sanitised HTML of the body (ASVS 1.3.1). */
   html: z.string(),
   author: publishedAuthorSchema.nullable(),
+  channel: z.string().nullable(),
   publishedAt: z.string(),
 });
 export type PublishedPost = z.infer<typeof publishedPostSchema>;

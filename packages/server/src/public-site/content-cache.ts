@@ -8,14 +8,19 @@ import {
   sitePortal,
   type Published,
 } from './published-repository';
+import { publishedResources, siteFunds, type SiteFund, type SiteResource } from './site-listings';
 
 /** Everything the site shows, before the per-visitor access filter. */
 export interface SiteContent {
-  portal: { id: string; name: string };
+  /** The site's portal; its logo is the social image of a page that has none. */
+  portal: { id: string; name: string; logo: string | null };
   pages: Published<PublishedPage>[];
   posts: Published<PublishedPost>[];
   people: PublishedPerson[];
   clients: PublishedClient[];
+  /** What Resources and Funds pages list (§3 page types). */
+  resources: SiteResource[];
+  funds: SiteFund[];
 }
 
 export type SiteContentSource = () => Promise<SiteContent | null>;
@@ -52,11 +57,13 @@ export function siteContentSource(
 async function load(db: Database, today: string, source: PostsSource): Promise<SiteContent | null> {
   const portal = await sitePortal(db);
   if (!portal) return null;
-  const [pages, posts, people, clients] = await Promise.all([
+  const [pages, posts, people, clients, resources, funds] = await Promise.all([
     publishedPages(db, portal.id),
     source.posts(portal.id, today),
     publishedPeople(db, portal.id),
     publishedClients(db, portal.id),
+    publishedResources(db, portal.id),
+    siteFunds(db),
   ]);
-  return { portal, pages, posts, people, clients };
+  return { portal, pages, posts, people, clients, resources, funds };
 }

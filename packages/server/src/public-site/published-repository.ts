@@ -35,14 +35,16 @@ export interface Published<T> {
  * The site's portal: the oldest active portal (a public-site brand runs one portal, §9 maximum 1;
  * the demo seed's first company). Null on an empty database.
  */
-export async function sitePortal(db: Database): Promise<{ id: string; name: string } | null> {
+export async function sitePortal(
+  db: Database,
+): Promise<{ id: string; name: string; logo: string | null } | null> {
   const [row] = await db
-    .select({ id: portals.id, name: portals.name })
+    .select({ id: portals.id, name: portals.name, photo: portals.photo })
     .from(portals)
     .where(eq(portals.active, true))
     .orderBy(asc(portals.createdAt), asc(portals.id))
     .limit(1);
-  return row ?? null;
+  return row ? { id: row.id, name: row.name, logo: fileUrl(row.photo) } : null;
 }
 
 /**
@@ -119,6 +121,7 @@ function toPage(data: Snapshot): PublishedPage {
     linkTarget: text(data.linkTarget),
     linkLabel: text(data.linkLabel),
     blocks,
+    channel: text(data.channel),
     publishedAt: iso(data.publishedAt),
   };
 }
@@ -188,6 +191,7 @@ export async function publishedPosts(
         ),
         html: articleHtml(data.content),
         author: author ? { name: author.name, title: author.title, photo: fileUrl(author.photo) } : null,
+        channel: text(data.channel),
         publishedAt: iso(data.publishedAt),
       };
       return { item, facts: facts(data) };

@@ -28,9 +28,20 @@ a{color:#0b5cad}
 .site-header.shrunk{padding:8px 24px}
 .site-header a{color:#fff;text-decoration:none}
 .brand{font-weight:700;font-size:1.2rem;margin-right:auto}
-.site-nav ul,.account ul{list-style:none;margin:0;padding:0;display:flex;flex-wrap:wrap;gap:8px 18px}
+.site-header.shrunk .brand{font-size:1rem}
+.site-nav ul,.account-links{list-style:none;margin:0;padding:0;display:flex;flex-wrap:wrap;gap:8px 18px}
 .site-nav a[aria-current=page]{text-decoration:underline}
-.account a.signup{background:#fff;color:#0f2a44;padding:4px 12px;border-radius:4px}
+.header-tools{display:flex;gap:12px;align-items:center}
+.account-links a.signup{background:#fff;color:#0f2a44;padding:4px 12px;border-radius:4px}
+.menu{position:relative}
+.menu summary{cursor:pointer;list-style:none;padding:4px 10px;border:1px solid rgba(255,255,255,.5);border-radius:4px}
+.menu summary::-webkit-details-marker{display:none}
+.menu summary::after{content:" \\25BE"}
+.menu ul{position:absolute;right:0;top:calc(100% + 6px);min-width:200px;list-style:none;margin:0;padding:6px 0;background:#fff;border-radius:6px;box-shadow:0 6px 20px rgba(0,0,0,.2)}
+.site-header .menu ul a{display:block;padding:6px 14px;color:#1c2430}
+.menu ul a[aria-current]{font-weight:700}
+.menu ul a.reset-channel{border-top:1px solid #d6dde5}
+@media (max-width:959.98px){.site-header{padding:12px 16px}.site-header.shrunk{padding:6px 16px}.site-nav{order:3;width:100%;overflow-x:auto}.site-nav ul{flex-wrap:nowrap}.site-nav li{white-space:nowrap}}
 main{max-width:960px;margin:0 auto;padding:32px 24px 64px}
 h1{font-size:2rem;line-height:1.2;margin:0 0 12px}
 .summary{font-size:1.15rem;color:#3c4a5a}
@@ -39,9 +50,23 @@ h1{font-size:2rem;line-height:1.2;margin:0 0 12px}
 .tags{display:flex;gap:8px;flex-wrap:wrap;padding:0;list-style:none}
 .tags a{font-size:.85rem;border:1px solid #0b5cad;border-radius:12px;padding:1px 10px;text-decoration:none}
 blockquote{border-left:4px solid #d6dde5;margin:16px 0;padding:4px 16px;color:#3c4a5a}
+.hero{background:#eef3f8;border-radius:12px;padding:32px 24px;margin-bottom:24px}
+.hero h1{font-size:2.4rem}
+a.cta{display:inline-block;background:#0b5cad;color:#fff;padding:8px 18px;border-radius:6px;text-decoration:none;margin-right:12px}
+.meta{color:#3c4a5a;font-size:.9rem}
+.resources{list-style:none;padding:0;display:grid;gap:12px}
+.resources>li{display:flex;gap:12px;align-items:center;border:1px solid #d6dde5;border-radius:8px;padding:12px}
+.resources h3{margin:0;font-size:1.05rem}.resources p{margin:0;color:#3c4a5a;font-size:.9rem}
+.table-wrap{overflow-x:auto}
+table.funds{border-collapse:collapse;width:100%;font-size:.95rem}
+table.funds th,table.funds td{text-align:left;padding:8px 10px;border-bottom:1px solid #d6dde5}
+table.funds .num{text-align:right;font-variant-numeric:tabular-nums}
+.account-box{border:1px solid #d6dde5;border-radius:8px;padding:16px 20px;background:#f8fafc}
+.page-report{font-family:Georgia,"Times New Roman",serif}
 .pager{display:flex;gap:16px;margin-top:24px}
 .site-footer{background:#f3f5f8;padding:24px;font-size:.9rem}
 .site-footer ul{list-style:none;padding:0;display:flex;gap:16px;flex-wrap:wrap}
+.print main{max-width:none}
 #cookie-notice{position:fixed;left:16px;right:16px;bottom:16px;max-width:560px;margin:0 auto;background:#1c2430;color:#fff;padding:12px 16px;border-radius:8px;display:flex;gap:16px;align-items:center;justify-content:space-between;z-index:3}
 #cookie-notice[hidden]{display:none}
 #cookie-notice button{font:inherit;background:#fff;color:#1c2430;border:0;border-radius:4px;padding:6px 14px;cursor:pointer}

@@ -1,5 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { POST_TAGS, publishedAccess, type BrandConfig, type PostTag } from '@portal/domain';
+import {
+  POST_TAGS,
+  publishedAccess,
+  SITE_CHANNEL_COOKIE,
+  SITE_CHANNEL_COOKIE_MAX_AGE_S,
+  type BrandConfig,
+  type PostTag,
+} from '@portal/domain';
 import type { Database } from '../db/client';
 import type { Mailer } from '../mail/mailer';
 import { registerContactRoutes } from './contact/contact-routes';
@@ -8,7 +15,7 @@ import type { Html } from './html';
 import { documentHtml, t, type PageHead, type SiteFrame } from './layout';
 import type { SiteContent, SiteContentSource } from './content-cache';
 import { SITE_SCRIPT, SITE_STYLES, COOKIES_ACCEPTED } from './site-assets';
-import { bySlug, homeOf, readable, siteMapOf, siteVisit, type SiteVisit } from './site-service';
+import { bySlug, homeOf, ofChannel, readable, siteMapOf, siteVisit, type SiteVisit } from './site-service';
 import {
   clientsBody,
   errorBody,
@@ -60,9 +67,22 @@ export async function registerPublicSite(
   const page =
     (body: (ctx: PageContext) => Promise<Rendered>) =>
     async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
+      const path = request.url.split('?')[0]!;
+      const query = request.query as Record<string, unknown>;
+      // §2 channel switcher: `?channel=NAME` keeps the channel for a month, `?channel=` resets it;
+      // then back to the same address without the query (same-site: a path, never `//host`).
+      if (typeof query.channel === 'string') {
+        const cookie = { path: '/', sameSite: 'lax' as const, httpOnly: false };
+        if (query.channel === '') reply.clearCookie(SITE_CHANNEL_COOKIE, cookie);
+        else
+          reply.setCookie(SITE_CHANNEL_COOKIE, query.channel.slice(0, 60), {
+            ...cookie,
+            maxAge: SITE_CHANNEL_COOKIE_MAX_AGE_S,
+          });
+        return reply.redirect(path.startsWith('//') ? '/' : path, 303);
+      }
       const visit = await siteVisit(request, db, brand, options.content);
       const pages = visit ? visit.content.pages : [];
-      const path = request.url.split('?')[0]!;
       const send = (answer: GuestPage) =>
         reply
           .code(answer.status)
@@ -73,7 +93,7 @@ export async function registerPublicSite(
       // A guest's page depends only on the content, the address, the language and the notice.
       const guestKey =
         visit && !visit.viewer
-          ? `${visit.locale} ${request.cookies?.[COOKIES_ACCEPTED] === 'true'} ${request.url}`
+          ? `${visit.locale} ${request.cookies?.[COOKIES_ACCEPTED] === 'true'} ${visit.channel ?? ''} ${request.url}`
           : undefined;
       const guestPages = visit && guestKey ? guestCache(visit.content) : undefined;
       const hit = guestKey ? guestPages?.get(guestKey) : undefined;
@@ -82,11 +102,14 @@ export async function registerPublicSite(
         locale: visit?.locale ?? brand.defaultLocale,
         siteName: visit?.portal.name ?? brand.displayName,
         publicUrl: options.publicUrl,
-        siteMap: siteMapOf(pages, visit?.viewer ?? null),
+        siteMap: siteMapOf(pages, visit?.viewer ?? null, visit?.channel ?? null),
         currentPath: path,
         viewer: visit?.viewer ?? null,
         cookiesAccepted: request.cookies?.[COOKIES_ACCEPTED] === 'true',
-        print: 'print' in (request.query as Record<string, unknown>),
+        print: 'print' in query,
+        channels: visit?.channels ?? [],
+        channel: visit?.channel ?? null,
+        fallbackImage: visit?.content.portal.logo ?? null,
       };
       const rendered = visit
         ? await body({ visit, frame, pages, path, request, reply })
@@ -115,8 +138,7 @@ export async function registerPublicSite(
 
   const home = page(async ({ visit, frame, pages }) => {
     const landing = homeOf(readable(pages, visit.viewer));
-    const posts = readable(visit.content.posts, visit.viewer);
-    const clients = visit.content.clients;
+    const posts = ofChannel(readable(visit.content.posts, visit.viewer), visit.channel);
     if (!landing)
       return {
         head: headOf(frame.siteName, null, '/', null),
@@ -124,7 +146,7 @@ export async function registerPublicSite(
       };
     return {
       head: headOf(landing.title, landing.description ?? landing.summary, '/', landing.socialImage),
-      main: pageBody(frame, landing, { posts, clients }),
+      main: pageBody(frame, landing, extrasOf(visit)),
     };
   });
 
@@ -138,7 +160,7 @@ export async function registerPublicSite(
 
   const postList = (tag: PostTag | null) =>
     page(async ({ visit, frame, request }) => {
-      const all = readable(visit.content.posts, visit.viewer);
+      const all = ofChannel(readable(visit.content.posts, visit.viewer), visit.channel);
       const posts = tag ? all.filter((p) => p.tags.includes(tag)) : all;
       const pages = Math.max(1, Math.ceil(posts.length / POSTS_PER_PAGE));
       const n = Number((request.query as { page?: string }).page ?? 1);
@@ -201,18 +223,11 @@ export async function registerPublicSite(
     if (!found || access === 'none') return { status: 404 };
     if (access === 'sign-in') return { status: 401 };
     const item = found.item;
-    const extras =
-      item.type === 'Blog' || item.type === 'Landing'
-        ? {
-            posts: readable(visit.content.posts, visit.viewer),
-            clients: visit.content.clients,
-          }
-        : {};
     // The home page is also served at its slug; its address for search engines is `/`.
     const canonical = homeOf(readable(pages, visit.viewer)) === item ? '/' : item.path;
     return {
       head: headOf(item.title, item.description ?? item.summary, canonical, item.socialImage),
-      main: pageBody(frame, item, extras),
+      main: pageBody(frame, item, extrasOf(visit)),
     };
   });
   const notFoundPage = page(async () => ({ status: 404 }));
@@ -256,6 +271,16 @@ export interface PageContext {
 /** A page's head and body (`private`: per visitor, never kept for other guests), or an error page. */
 export type Rendered =
   { head: PageHead; main: Html; status?: number; private?: true } | { status: 401 | 404 };
+
+/** What a page's type lists below it (views.ts picks by type): posts of the visitor's channel and more. */
+function extrasOf(visit: SiteVisit) {
+  return {
+    posts: ofChannel(readable(visit.content.posts, visit.viewer), visit.channel),
+    clients: visit.content.clients,
+    resources: visit.content.resources,
+    funds: visit.content.funds,
+  };
+}
 
 export function headOf(
   title: string,

@@ -1,6 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import {
+  chosenChannel,
+  inChannel,
   listedInSiteMap,
+  SITE_CHANNEL_COOKIE,
+  siteChannels,
   publishedAccess,
   type BrandConfig,
   type Locale,
@@ -25,6 +29,9 @@ export interface SiteVisit {
   content: SiteContent;
   viewer: MaybeViewer;
   locale: Locale;
+  /** §2 channel switcher: the portal's channels, and the visitor's (the channel cookie) or null. */
+  channels: string[];
+  channel: string | null;
 }
 
 /** The visitor of a page outside /api (where the session plugin does not run) or of the API. */
@@ -57,7 +64,25 @@ export async function siteVisit(
   const viewer = signedIn && (await findPortal(db, signedIn, portal.id)) ? signedIn : null;
   const wanted = viewer?.locale ?? pickLocale(request.headers['accept-language']);
   const locale = brand.locales.includes(wanted) ? wanted : brand.defaultLocale;
-  return { portal, content, viewer, locale };
+  const channels = channelsOf(content);
+  const channel = chosenChannel(request.cookies?.[SITE_CHANNEL_COOKIE], channels);
+  return { portal, content, viewer, locale, channels, channel };
+}
+
+/** The channels the content names, worked out once per content snapshot. */
+const channelsByContent = new WeakMap<SiteContent, string[]>();
+function channelsOf(content: SiteContent): string[] {
+  let channels = channelsByContent.get(content);
+  if (!channels) {
+    channels = siteChannels([...content.pages.map((p) => p.item), ...content.posts.map((p) => p.item)]);
+    channelsByContent.set(content, channels);
+  }
+  return channels;
+}
+
+/** The items of the visitor's channel (and those of every channel), for the lists and site map. */
+export function ofChannel<T extends { channel: string | null }>(items: T[], channel: string | null): T[] {
+  return channel === null ? items : items.filter((item) => inChannel(item, channel));
 }
 
 export const todayIso = () => new Date().toISOString().slice(0, 10);
@@ -67,9 +92,13 @@ export function readable<T>(items: Published<T>[], viewer: MaybeViewer): T[] {
 }
 
 /** §2 header: visible published pages sorted by order, secure ones hidden while signed out. */
-export function siteMapOf(pages: Published<PublishedPage>[], viewer: MaybeViewer) {
+export function siteMapOf(
+  pages: Published<PublishedPage>[],
+  viewer: MaybeViewer,
+  channel: string | null = null,
+) {
   return pages
-    .filter((p) => listedInSiteMap(p.facts, viewer))
+    .filter((p) => listedInSiteMap(p.facts, viewer) && inChannel(p.item, channel))
     .map(({ item }) => ({ name: item.name, path: item.path, page: item }));
 }
 

@@ -1,6 +1,17 @@
-import type { PostTag, PublishedClient, PublishedPage, PublishedPerson, PublishedPost } from '@portal/domain';
+import {
+  formatDateIn,
+  formatLocale,
+  formatMoneyIn,
+  formatNumberIn,
+  type PostTag,
+  type PublishedClient,
+  type PublishedPage,
+  type PublishedPerson,
+  type PublishedPost,
+} from '@portal/domain';
 import { html, trustedHtml, type Html } from './html';
 import { t, type SiteFrame } from './layout';
+import type { SiteFund, SiteResource } from './site-listings';
 
 // The bodies of the public pages (inside <main>); layout.ts frames them.
 
@@ -25,6 +36,10 @@ function blocks(page: PublishedPage): Html[] {
   });
 }
 
+/** A date as the visitor's language writes it (the domain's formatter). */
+const dateText = (frame: Pick<SiteFrame, 'locale'>, iso: string) =>
+  formatDateIn(iso, formatLocale(frame.locale));
+
 export const tagPath = (tag: PostTag) => `/posts/tag/${encodeURIComponent(tag)}`;
 
 function tagList(tags: PostTag[]): Html | false {
@@ -43,7 +58,7 @@ export function postCards(frame: SiteFrame, posts: PublishedPost[]): Html {
       (post) =>
         html`<li>
           <h3><a href="${post.path}">${post.title}</a></h3>
-          ${post.publishDate && html`<p><time datetime="${post.publishDate}">${post.publishDate}</time></p>`}
+          ${post.publishDate && html`<p><time datetime="${post.publishDate}">${dateText(frame, post.publishDate)}</time></p>`}
           ${post.summary && html`<p>${post.summary}</p>`} ${tagList(post.tags)}
         </li>`,
     )}
@@ -70,35 +85,149 @@ function testimonials(frame: SiteFrame, clients: PublishedClient[]): Html | fals
 export interface PageExtras {
   posts?: PublishedPost[];
   clients?: PublishedClient[];
+  resources?: SiteResource[];
+  funds?: SiteFund[];
+}
+
+function linkOut(page: PublishedPage, fallback?: { href: string; label: string }): Html | false {
+  const target = page.linkTarget && /^(\/|https:\/\/)/.test(page.linkTarget) ? page.linkTarget : null;
+  if (target) return html`<p><a class="cta" href="${target}">${page.linkLabel ?? target}</a></p>`;
+  return fallback ? html`<p><a class="cta" href="${fallback.href}">${fallback.label}</a></p>` : false;
+}
+
+function postsSection(frame: SiteFrame, posts: PublishedPost[]): Html | false {
+  return (
+    posts.length > 0 &&
+    html`<section class="posts">
+      <h2>${t(frame, 'publicSite.posts')}</h2>
+      ${postCards(frame, posts)}
+    </section>`
+  );
+}
+
+function resourceList(frame: SiteFrame, resources: SiteResource[]): Html {
+  if (resources.length === 0) return html`<p>${t(frame, 'publicSite.no_resources')}</p>`;
+  return html`<ul class="resources">
+    ${resources.map(
+      (r) =>
+        html`<li>
+          ${r.thumbnail && html`<img src="${r.thumbnail}" alt="" width="64" height="64" />`}
+          <div>
+            <h3>${r.url ? html`<a href="${r.url}">${r.name}</a>` : r.name}</h3>
+            <p>
+              ${r.type}${r.type && r.updatedAt && ' · '}${r.updatedAt && t(frame, 'publicSite.updated_on', { date: dateText(frame, r.updatedAt) })}
+            </p>
+          </div>
+        </li>`,
+    )}
+  </ul>`;
+}
+
+function fundTable(frame: SiteFrame, funds: SiteFund[]): Html {
+  if (funds.length === 0) return html`<p>${t(frame, 'publicSite.no_funds')}</p>`;
+  const locale = formatLocale(frame.locale);
+  return html`<div class="table-wrap">
+    <table class="funds">
+      <thead>
+        <tr>
+          <th scope="col">${t(frame, 'publicSite.fund_name')}</th>
+          <th scope="col">${t(frame, 'publicSite.fund_isin')}</th>
+          <th scope="col" class="num">${t(frame, 'publicSite.fund_price')}</th>
+          <th scope="col">${t(frame, 'publicSite.fund_price_date')}</th>
+          <th scope="col" class="num">${t(frame, 'publicSite.fund_change_1y')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        ${funds.map(
+          (f) =>
+            html`<tr>
+              <th scope="row">${f.name}</th>
+              <td>${f.isin}</td>
+              <td class="num">
+                ${f.price === null ? '—' : formatMoneyIn(f.price, f.currency, locale, { decimals: 2 })}
+              </td>
+              <td>${f.priceDate ? dateText(frame, f.priceDate) : '—'}</td>
+              <td class="num">
+                ${f.change1y === null ? '—' : `${formatNumberIn(f.change1y, locale, { minDecimals: 2, maxDecimals: 2, plusSign: true })}%`}
+              </td>
+            </tr>`,
+        )}
+      </tbody>
+    </table>
+  </div>`;
+}
+
+/** What a page type adds below the page's own text (§3 page types). */
+function typeSection(frame: SiteFrame, page: PublishedPage, extras: PageExtras): Html | false {
+  const posts = extras.posts ?? [];
+  switch (page.type) {
+    case 'Landing':
+      return html`${postsSection(frame, posts.slice(0, 3))} ${testimonials(frame, extras.clients ?? [])}`;
+    case 'Blog':
+      return html`<section class="posts">${postCards(frame, posts)}</section>`;
+    case 'Resources':
+      return html`<section>${resourceList(frame, extras.resources ?? [])}</section>`;
+    case 'Funds':
+      return html`<section>${fundTable(frame, extras.funds ?? [])}</section>`;
+    case 'Account':
+      return frame.viewer
+        ? html`<section class="account-box">
+            <p>${t(frame, 'publicSite.account_signed_in')}</p>
+            <p><a class="cta" href="/portals">${t(frame, 'publicSite.account_open')}</a></p>
+          </section>`
+        : html`<section class="account-box">
+            <p>${t(frame, 'publicSite.account_signed_out')}</p>
+            <p>
+              <a class="cta" href="/login?redirect=${encodeURIComponent(page.path)}"
+                >${t(frame, 'publicSite.login')}</a
+              >
+              <a href="/signup">${t(frame, 'publicSite.signup')}</a>
+            </p>
+          </section>`;
+    default:
+      return false;
+  }
 }
 
 /**
- * One published page by its type's layout: every type shows title, summary and body; a Landing
- * page adds the latest posts and testimonials, a Blog page the posts.
+ * One published page in its type's layout (§3: Landing, Blog, Resources, Funds, Account, Report,
+ * Form), all in the one shell of layout.ts. Every type shows the title, summary and body; a Landing
+ * page opens with a hero and adds the latest posts and testimonials, a Blog page lists the posts,
+ * Resources the published media, Funds the fund universe, Account the way into the portal, a Report
+ * its date and a print link, a Form its call to action (the page's link, else /contact).
  */
 export function pageBody(frame: SiteFrame, page: PublishedPage, extras: PageExtras = {}): Html {
-  const posts = extras.posts ?? [];
-  return html`<article class="page page-${(page.type ?? 'Landing').toLowerCase()}">
-      <h1>${page.title}</h1>
-      ${page.summary && html`<p class="summary">${page.summary}</p>`} ${blocks(page)}
-      ${page.linkTarget && /^(\/|https:\/\/)/.test(page.linkTarget) && html`<p><a href="${page.linkTarget}">${page.linkLabel ?? page.linkTarget}</a></p>`}
+  const type = page.type ?? 'Landing';
+  const summary = page.summary && html`<p class="summary">${page.summary}</p>`;
+  const heading =
+    type === 'Landing'
+      ? html`<div class="hero">
+          <h1>${page.title}</h1>
+          ${summary} ${linkOut(page)}
+        </div>`
+      : type === 'Report'
+        ? html`<h1>${page.title}</h1>
+            ${page.publishedAt && html`<p class="meta">${t(frame, 'publicSite.published_on', { date: dateText(frame, page.publishedAt) })} · <a href="${page.path}?print">${t(frame, 'publicSite.report_print')}</a></p>`}
+            ${summary}`
+        : html`<h1>${page.title}</h1>
+            ${summary}`;
+  const tail =
+    type === 'Form'
+      ? linkOut(page, { href: '/contact', label: t(frame, 'publicSite.form_cta') })
+      : type === 'Landing' || type === 'Report'
+        ? false
+        : linkOut(page);
+  return html`<article class="page page-${type.toLowerCase()}" data-layout="${type}">
+      ${heading} ${blocks(page)} ${tail}
     </article>
-    ${
-      (page.type === 'Landing' || page.type === 'Blog') &&
-      posts.length > 0 &&
-      html`<section>
-        <h2>${t(frame, 'publicSite.posts')}</h2>
-        ${postCards(frame, page.type === 'Landing' ? posts.slice(0, 3) : posts)}
-      </section>`
-    }
-    ${page.type === 'Landing' && testimonials(frame, extras.clients ?? [])}`;
+    ${typeSection(frame, page, extras)}`;
 }
 
 /** A post with its key points, sanitised body, tags and author. */
 export function postBody(frame: SiteFrame, post: PublishedPost): Html {
   return html`<article class="post">
     <h1>${post.name}</h1>
-    ${post.publishDate && html`<p><time datetime="${post.publishDate}">${post.publishDate}</time>${post.author && html` · ${t(frame, 'publicSite.by_author', { name: post.author.name })}`}</p>`}
+    ${post.publishDate && html`<p><time datetime="${post.publishDate}">${dateText(frame, post.publishDate)}</time>${post.author && html` · ${t(frame, 'publicSite.by_author', { name: post.author.name })}`}</p>`}
     ${tagList(post.tags)} ${post.summary && html`<p class="summary">${post.summary}</p>`}
     ${
       post.keypoints.length > 0 &&

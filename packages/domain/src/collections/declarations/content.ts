@@ -1,4 +1,10 @@
-import { FORM_DESCRIPTION_MAX, SEO_DESCRIPTION_MAX, SLIDER_MAX, SLIDER_MIN } from '../../constants';
+import {
+  FORM_DESCRIPTION_MAX,
+  SEO_DESCRIPTION_MAX,
+  SITE_CHANNEL_MAX,
+  SLIDER_MAX,
+  SLIDER_MIN,
+} from '../../constants';
 import { LOCALES } from '../../brands/types';
 import {
   FORM_DEFAULT_END_MESSAGE,
@@ -193,6 +199,7 @@ export const pages = defineCollection({
           field('promoted', 'switch'),
           field('linkTarget', 'text'),
           field('linkLabel', 'text'),
+          field('channel', 'text', { maxLength: SITE_CHANNEL_MAX }),
           accessField,
           orderField,
         ],
@@ -242,6 +249,7 @@ export const posts = defineCollection({
           field('embed', 'text'),
           field('keypoints', 'multi-text-field'),
           field('hidden', 'switch'),
+          field('channel', 'text', { maxLength: SITE_CHANNEL_MAX }),
           accessField,
         ],
         false,

@@ -12,6 +12,7 @@ import { marketDataMessages } from './market-data';
 import { portfolioMessages } from './portfolio';
 import { publicContactMessages } from './public-contact';
 import { publicSiteMessages } from './public-site';
+import { publicSiteShellMessages } from './public-site-shell';
 import { reportsMessages } from './reports';
 
 const areas = {
@@ -27,6 +28,7 @@ const areas = {
   reportsMessages,
   publicSiteMessages,
   publicContactMessages,
+  publicSiteShellMessages,
 };
 
 describe('domain messages by area', () => {

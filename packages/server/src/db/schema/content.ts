@@ -43,6 +43,8 @@ export const pages = pgTable(
     description: varchar('description', { length: 150 }),
     order: integer('order').notNull().default(0),
     access: jsonb('access').$type<AccessLevel>(),
+    /** §2 channel switcher: the site channel the page belongs to; null = every channel. */
+    channel: varchar('channel', { length: 60 }),
     /** Page body built in the designer (blocks). */
     content: jsonb('content'),
   },
@@ -97,6 +99,8 @@ export const posts = pgTable(
     keypoints: jsonb('keypoints').$type<string[]>(),
     content: jsonb('content'),
     access: jsonb('access').$type<AccessLevel>(),
+    /** §2 channel switcher: the site channel the post belongs to; null = every channel. */
+    channel: varchar('channel', { length: 60 }),
   },
   (t) => [
     uniqueIndex('posts_portal_slug_active_key')

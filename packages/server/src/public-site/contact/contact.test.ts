@@ -190,6 +190,7 @@ describe('public site contact form (partners brand)', () => {
       linkTarget: null,
       linkLabel: null,
       blocks: [],
+      channel: null,
       publishedAt: '',
     };
     const steps = formStepsSchema.parse(STEPS);

@@ -58,6 +58,8 @@ export function fromGhost(post: GhostPost): PublishedPost {
     image: https(post.feature_image),
     keypoints: [],
     html: sanitizeMessageBody(post.html ?? ''),
+    // Ghost has no channel field: its posts show under every channel.
+    channel: null,
     author: post.primary_author
       ? { name: post.primary_author.name, title: null, photo: https(post.primary_author.profile_image) }
       : null,

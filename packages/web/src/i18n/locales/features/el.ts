@@ -320,6 +320,7 @@ const features: FeatureResources = {
       library: 'Βιβλιοθήκη',
       link: 'Σύνδεσμος',
       linkLabel: 'Κείμενο συνδέσμου',
+      channel: 'Κανάλι',
       linkTarget: 'Προορισμός συνδέσμου',
       linkedin: 'LinkedIn προφίλ',
       location: 'Τοποθεσία',

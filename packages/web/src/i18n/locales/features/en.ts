@@ -314,6 +314,7 @@ const features = {
       library: 'Library',
       link: 'Link',
       linkLabel: 'Link label',
+      channel: 'Channel',
       linkTarget: 'Link target',
       linkedin: 'LinkedIn',
       location: 'Location',

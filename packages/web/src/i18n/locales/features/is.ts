@@ -320,6 +320,7 @@ const features: FeatureResources = {
       library: 'Safn',
       link: 'Hlekkur',
       linkLabel: 'Texti hlekks',
+      channel: 'Rás',
       linkTarget: 'Áfangastaður hlekks',
       linkedin: 'LinkedIn-síða',
       location: 'Staðsetning',
