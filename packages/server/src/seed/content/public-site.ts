@@ -113,6 +113,7 @@ const PAGES = [
     summary: 'Quarterly reports and statements for our clients.',
     description: 'Quarterly reports and statements, for signed-in clients.',
     protected: true,
+    channel: 'Private clients',
     content: [block('paragraph', 'Your quarterly reports are in the library of your portal.')],
   },
   {
@@ -145,6 +146,8 @@ const POSTS = [
       '<p>Retirement is a project. Start with how much income you need, then look at where it will come from.</p><ul><li>When can you draw your pensions?</li><li>How will your income be taxed?</li></ul>',
     keypoints: ['Start five years ahead', 'Know your state pension age'],
     daysAgo: 40,
+    // §2 channel switcher: the demo names two channels; the other posts show in both.
+    channel: 'Private clients',
   },
   {
     name: 'How a charity endowment doubled its grants',
@@ -154,6 +157,7 @@ const POSTS = [
       '<p>A local charity asked us to help it give more, more steadily. A total-return policy and a clear spending rule did it.</p>',
     keypoints: [],
     daysAgo: 75,
+    channel: 'Charities',
   },
 ];
 
