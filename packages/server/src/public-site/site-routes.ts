@@ -130,7 +130,8 @@ export async function registerPublicSite(
           : status === 401
             ? signInBody(frame, path)
             : errorBody(frame, status);
-      const built: GuestPage = { status, body: documentHtml(frame, head, main) };
+      // Encoded once: a cached page is then written as it is, with no string-to-bytes copy a request.
+      const built: GuestPage = { status, body: Buffer.from(documentHtml(frame, head, main)) };
       if (guestKey && guestPages && guestPages.size < GUEST_PAGES_MAX && !('private' in rendered))
         guestPages.set(guestKey, built);
       return send(built);
@@ -245,7 +246,7 @@ export async function registerPublicSite(
 
 interface GuestPage {
   status: number;
-  body: string;
+  body: Buffer;
 }
 
 /**

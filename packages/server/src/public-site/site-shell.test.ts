@@ -4,6 +4,7 @@ import { startAdminHarness, type AdminHarness } from '../admin/admin-harness';
 import { funds, media } from '../db/schema/index';
 import type { PublishedPage } from '@portal/domain';
 import { sessionCookie } from '../testing/sign-in-as';
+import { siteContentSource } from './content-cache';
 import { documentHtml, type SiteFrame } from './layout';
 import { pageBody } from './views';
 
@@ -265,6 +266,16 @@ describe('public site shell (partners brand)', () => {
     expect((await get('/posts/market-note')).body).toContain(
       '<meta property="og:image" content="https://www.meridian.example/files/logo.png" />',
     );
+  });
+
+  it('serves the content it has while one read replaces it once the time to live is over', async () => {
+    const source = siteContentSource(h.db.db, 1, () => '2030-01-01');
+    const first = await source();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await create('pages', { name: 'Late news', slug: 'late-news', title: 'Late news' });
+    // Stale: answered at once with what was read, while the new read runs.
+    expect(await source()).toBe(first);
+    await expect.poll(async () => (await source())!.pages.map((p) => p.item.slug)).toContain('late-news');
   });
 });
 
