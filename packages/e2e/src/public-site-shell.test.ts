@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { expectNoSeriousA11yViolations } from './support/axe';
 import { launchBrowser, saveScreenshot, VIEWPORTS } from './support/browser';
 import type { RunningPortal } from './support/portal-server';
 import { sharedPortal } from './support/shared-portals';
@@ -56,6 +57,7 @@ describe.each(['narrow', 'wide'] as const)('public site shell at %s', (viewport)
         'Reset channel',
       ]);
       await shot(page, `siteshell-channel-menu-en-${viewport}`);
+      await expectNoSeriousA11yViolations(page, `siteshell-channel-menu-${viewport}`);
       await switcher.getByRole('link', { name: 'Charities' }).click();
       await expect
         .poll(async () => (await page.locator('details.channel-menu summary').textContent())?.trim())

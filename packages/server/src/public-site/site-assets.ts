@@ -41,7 +41,7 @@ a{color:#0b5cad}
 .site-header .menu ul a{display:block;padding:6px 14px;color:#1c2430}
 .menu ul a[aria-current]{font-weight:700}
 .menu ul a.reset-channel{border-top:1px solid #d6dde5}
-@media (max-width:959.98px){.menu ul{left:0;right:auto}.site-header{padding:12px 16px}.site-header.shrunk{padding:6px 16px}.site-nav{order:3;width:100%;overflow-x:auto}.site-nav ul{flex-wrap:nowrap}.site-nav li{white-space:nowrap}}
+@media (max-width:959.98px){.menu ul{left:0;right:auto}.hero{padding:24px 16px}.hero h1{font-size:1.8rem}.site-header{padding:12px 16px}.site-header.shrunk{padding:6px 16px}.site-nav{order:3;width:100%;overflow-x:auto}.site-nav ul{flex-wrap:nowrap}.site-nav li{white-space:nowrap}}
 main{max-width:960px;margin:0 auto;padding:32px 24px 64px}
 h1{font-size:2rem;line-height:1.2;margin:0 0 12px}
 .summary{font-size:1.15rem;color:#3c4a5a}
