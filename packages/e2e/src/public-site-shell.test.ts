@@ -41,7 +41,7 @@ describe.each(['narrow', 'wide'] as const)('public site shell at %s', (viewport)
     const page = await context.newPage();
     try {
       await page.goto(`${portal.baseUrl}/`);
-      expect(await siteMapOf(page)).toEqual(['Home', 'Services', 'Insights', 'Client reports']);
+      expect(await siteMapOf(page)).toEqual(['Home', 'Services', 'Insights', 'Client reports', 'Contact']);
       expect(await page.locator('nav.site-nav a').first().getAttribute('href')).toBe('/home');
       await shot(page, `siteshell-home-en-${viewport}`);
       await page.goto(`${portal.baseUrl}/insights`);
@@ -69,21 +69,21 @@ describe.each(['narrow', 'wide'] as const)('public site shell at %s', (viewport)
       expect(days).toBeGreaterThan(29.9);
       expect(days).toBeLessThanOrEqual(30);
       // Client reports belongs to 'Private clients', and so does one post.
-      expect(await siteMapOf(page)).toEqual(['Home', 'Services', 'Insights']);
+      expect(await siteMapOf(page)).toEqual(['Home', 'Services', 'Insights', 'Contact']);
       const titles = await page.locator('ul.cards h3').allTextContents();
       expect(titles).toHaveLength(2);
       expect(titles.join(' ')).not.toContain('Five questions');
 
       // Kept on the next visit; Reset drops it.
       await page.goto(`${portal.baseUrl}/`);
-      expect(await siteMapOf(page)).toEqual(['Home', 'Services', 'Insights']);
+      expect(await siteMapOf(page)).toEqual(['Home', 'Services', 'Insights', 'Contact']);
       await page.locator('details.channel-menu summary').click();
       await page.getByRole('link', { name: 'Reset channel' }).click();
       await expect
         .poll(async () => (await page.locator('details.channel-menu summary').textContent())?.trim())
         .toBe('Channel');
       expect(await channelCookie(context)).toBeUndefined();
-      expect(await siteMapOf(page)).toEqual(['Home', 'Services', 'Insights', 'Client reports']);
+      expect(await siteMapOf(page)).toEqual(['Home', 'Services', 'Insights', 'Client reports', 'Contact']);
     } finally {
       await context.close();
     }
