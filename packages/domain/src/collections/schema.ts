@@ -11,7 +11,6 @@ import {
   passwordField,
   requiredDate,
   requiredText,
-  strictWriteObject,
   writeObject,
 } from '../schemas/common';
 import { themeIdField } from '../schemas/portal';
@@ -26,7 +25,7 @@ import type { CollectionConfig, FieldConfig } from './types';
  * is {limit}', 'Max {limit} characters'. An unknown or read-only key at the top is refused
  * ('validation.unknown_field'), so nothing but declared, writable fields reaches the server's
  * columns and a client never believes it saved what was dropped (ASVS 15.3.3, mass assignment).
- * Nested rows (tabular, navigation) still drop unknown keys.
+ * Nested rows (tabular, navigation, files, permissions) are write objects too and refuse them alike.
  */
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -193,7 +192,7 @@ function shapeOf(fields: readonly FieldConfig[]): Record<string, z.ZodType> {
  * cannot be blanked.
  */
 export function collectionSchema(collection: CollectionConfig, mode: 'create' | 'update' = 'create') {
-  const schema = strictWriteObject(shapeOf(writableFields(collection)));
+  const schema = writeObject(shapeOf(writableFields(collection)));
   return mode === 'create' ? schema : schema.partial();
 }
 

@@ -109,7 +109,7 @@ const TICK_TYPES = new Set<FieldConfig['type']>(['checkbox', 'switch']);
 
 /**
  * The schema a submission's data must pass for this audience: each writable field's schema from
- * the collection machinery (`fieldSchema`, as `collectionSchema` builds it; unknown keys dropped),
+ * the collection machinery (`fieldSchema`, as `collectionSchema` builds it; unknown keys refused),
  * except that a required checkbox or switch must be ticked.
  */
 export function submissionSchema(

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { FormFieldType } from '../enums/content';
 import type { MessageKey } from '../i18n/messages';
-import { invalidInput } from '../schemas/common';
+import { invalidInput, writeObject } from '../schemas/common';
 
 /**
  * A form definition as the forms designer builds it (§2 "Form definitions consist of steps,
@@ -43,58 +43,49 @@ const name = z.string({ error: nameKey }).trim().regex(NAME_PATTERN, nameKey);
 const finite = z.number(invalidInput).finite(invalidInput);
 
 /** One field (§2: name, type, label, help, required, rules, value, options, limit, min, max, admin, internal, collection, notes, comment). */
-export const formFieldDefinitionSchema = z.object(
-  {
-    name,
-    type: z.enum(WIZARD_FIELD_TYPES, invalidInput),
-    label: text(200).default(''),
-    help: text(500).optional(),
-    required: z.boolean(invalidInput).optional(),
-    rules: z.array(z.enum(FIELD_RULES, invalidInput), invalidInput).max(FIELD_RULES.length).optional(),
-    /** The starting value (a number field's as text, so decimals stay exact). */
-    value: z
-      .union([z.string(invalidInput).max(2000), z.number(), z.boolean()], invalidInput)
-      .nullable()
-      .optional(),
-    options: z
-      .array(text(200).min(1, 'validation.required_field'), invalidInput)
-      .max(DEFINITION_LIMITS.options)
-      .optional(),
-    /** Text: most characters; number: largest value (§5 'Max {limit} characters', 'Maximum value is {limit}'). */
-    limit: finite.positive(invalidInput).optional(),
-    min: finite.optional(),
-    max: finite.optional(),
-    /** §2: read-only for non-admins. */
-    admin: z.boolean(invalidInput).optional(),
-    /** §2: hidden from non-admins. */
-    internal: z.boolean(invalidInput).optional(),
-    /** A collection the field refers to, kept for the admin's reference (not rendered as a picker). */
-    collection: text(64).optional(),
-    /** The designer's own notes: never sent to a non-admin. */
-    notes: text(2000).optional(),
-    /** A remark shown with the field in the wizard. */
-    comment: text(1000).optional(),
-  },
-  invalidInput,
-);
+export const formFieldDefinitionSchema = writeObject({
+  name,
+  type: z.enum(WIZARD_FIELD_TYPES, invalidInput),
+  label: text(200).default(''),
+  help: text(500).optional(),
+  required: z.boolean(invalidInput).optional(),
+  rules: z.array(z.enum(FIELD_RULES, invalidInput), invalidInput).max(FIELD_RULES.length).optional(),
+  /** The starting value (a number field's as text, so decimals stay exact). */
+  value: z
+    .union([z.string(invalidInput).max(2000), z.number(), z.boolean()], invalidInput)
+    .nullable()
+    .optional(),
+  options: z
+    .array(text(200).min(1, 'validation.required_field'), invalidInput)
+    .max(DEFINITION_LIMITS.options)
+    .optional(),
+  /** Text: most characters; number: largest value (§5 'Max {limit} characters', 'Maximum value is {limit}'). */
+  limit: finite.positive(invalidInput).optional(),
+  min: finite.optional(),
+  max: finite.optional(),
+  /** §2: read-only for non-admins. */
+  admin: z.boolean(invalidInput).optional(),
+  /** §2: hidden from non-admins. */
+  internal: z.boolean(invalidInput).optional(),
+  /** A collection the field refers to, kept for the admin's reference (not rendered as a picker). */
+  collection: text(64).optional(),
+  /** The designer's own notes: never sent to a non-admin. */
+  notes: text(2000).optional(),
+  /** A remark shown with the field in the wizard. */
+  comment: text(1000).optional(),
+});
 
-export const formFieldsetDefinitionSchema = z.object(
-  {
-    name,
-    label: text(200).optional(),
-    fields: z.array(formFieldDefinitionSchema, invalidInput).max(DEFINITION_LIMITS.fields),
-  },
-  invalidInput,
-);
+export const formFieldsetDefinitionSchema = writeObject({
+  name,
+  label: text(200).optional(),
+  fields: z.array(formFieldDefinitionSchema, invalidInput).max(DEFINITION_LIMITS.fields),
+});
 
-export const formStepDefinitionSchema = z.object(
-  {
-    name,
-    label: text(100).default(''),
-    fieldsets: z.array(formFieldsetDefinitionSchema, invalidInput).max(DEFINITION_LIMITS.fieldsets),
-  },
-  invalidInput,
-);
+export const formStepDefinitionSchema = writeObject({
+  name,
+  label: text(100).default(''),
+  fieldsets: z.array(formFieldsetDefinitionSchema, invalidInput).max(DEFINITION_LIMITS.fieldsets),
+});
 
 export type FormFieldDefinition = z.output<typeof formFieldDefinitionSchema>;
 export type FormFieldsetDefinition = z.output<typeof formFieldsetDefinitionSchema>;

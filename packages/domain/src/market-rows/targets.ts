@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ImportTarget, TargetField } from '../data-processes/targets';
-import { requiredDate, requiredText, writeObject } from '../schemas/common';
+import { requiredDate, requiredText, importRowObject } from '../schemas/common';
 import { marketCurrency, marketFigure } from './quantity';
 
 /**
@@ -26,7 +26,7 @@ const duplicate = { field: 'date', key: 'errors.market_duplicate_day' } as const
 export const pricesTarget: ImportTarget = {
   dataset: 'prices',
   fields: [field('symbol'), field('date'), field('price'), field('currency', false)],
-  schema: writeObject({
+  schema: importRowObject({
     symbol: code,
     date: requiredDate(),
     price: marketFigure(),
@@ -42,7 +42,7 @@ export const pricesTarget: ImportTarget = {
 export const fxRatesTarget: ImportTarget = {
   dataset: 'fx-rates',
   fields: [field('from'), field('to'), field('date'), field('rate')],
-  schema: writeObject({
+  schema: importRowObject({
     from: requiredCurrency,
     to: requiredCurrency,
     date: requiredDate(),
@@ -57,7 +57,7 @@ export const fxRatesTarget: ImportTarget = {
 export const benchmarkLevelsTarget: ImportTarget = {
   dataset: 'benchmark-levels',
   fields: [field('benchmark'), field('date'), field('value')],
-  schema: writeObject({
+  schema: importRowObject({
     benchmark: code,
     date: requiredDate(),
     value: marketFigure(),

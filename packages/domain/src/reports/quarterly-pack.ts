@@ -3,7 +3,7 @@ import { QUARTER_ENDS } from '../constants';
 import { addDays } from '../engine/core/dates';
 import { isWeekday } from '../market/close';
 import { previousQuarterEnd } from '../engine/performance/quarters';
-import { invalidInput } from '../schemas/common';
+import { invalidInput, writeObject } from '../schemas/common';
 
 /** A calendar quarter as the pack names it: `2026-Q3`. */
 export const QUARTER_KEY = /^(\d{4})-Q([1-4])$/;
@@ -76,12 +76,9 @@ const uuid = z.guid(invalidInput);
  * POST /api/admin/quarterly-reports: a quarter's reports for every client account of a portal, or
  * of one of its groups (issue 14 item 5).
  */
-export const quarterlyPackRequestSchema = z.object(
-  {
-    portalId: uuid,
-    quarter: z.string(invalidInput).regex(QUARTER_KEY, invalidInput.error),
-    groupId: uuid.optional(),
-  },
-  invalidInput,
-);
+export const quarterlyPackRequestSchema = writeObject({
+  portalId: uuid,
+  quarter: z.string(invalidInput).regex(QUARTER_KEY, invalidInput.error),
+  groupId: uuid.optional(),
+});
 export type QuarterlyPackRequest = z.output<typeof quarterlyPackRequestSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { invalidInput, requiredText, strictWriteObject } from './common';
+import { invalidInput, requiredText, writeObject } from './common';
 
 /** The longest subject of an admin's mail to a user (one line, like a message subject). */
 export const ADMIN_MAIL_SUBJECT_MAX = 200;
@@ -11,7 +11,7 @@ export const ADMIN_MAIL_BODY_MAX = 5000;
  * never the form's). The body is plain text: the mail layout escapes it and keeps its paragraphs,
  * so no markup from the browser reaches a mailbox.
  */
-export const adminSendEmailSchema = strictWriteObject({
+export const adminSendEmailSchema = writeObject({
   subject: requiredText('validation.subject_required')
     .max(ADMIN_MAIL_SUBJECT_MAX, 'validation.max_characters')
     .refine((value) => !/[\r\n]/.test(value), invalidInput),
@@ -20,7 +20,7 @@ export const adminSendEmailSchema = strictWriteObject({
 export type AdminSendEmailInput = z.input<typeof adminSendEmailSchema>;
 
 /** §7 verifyEmail {uid, verified}: the user is in the path; verified marks the address confirmed or not. */
-export const adminVerifyEmailSchema = strictWriteObject({
+export const adminVerifyEmailSchema = writeObject({
   verified: z.boolean(invalidInput),
 });
 export type AdminVerifyEmailInput = z.input<typeof adminVerifyEmailSchema>;

@@ -12,23 +12,25 @@ import type { MessageKey } from '../i18n/messages';
 export const invalidInput = { error: 'validation.invalid_input' } as const;
 
 /**
- * A write payload object: unknown keys are dropped, and a value that is not an object at all gives
- * 'validation.invalid_input'.
+ * A write payload object (every client request body, its nested objects and array rows): an unknown
+ * key is a 400 ('validation.unknown_field', at the key's path) instead of being dropped unseen, so a
+ * client that sends a field the server will not store learns it (issue 16; ASVS 15.3.3 mass
+ * assignment). A value that is not an object at all gives 'validation.invalid_input'.
  */
 export function writeObject<Shape extends z.core.$ZodLooseShape>(shape: Shape) {
-  return z.object(shape, invalidInput);
-}
-
-/**
- * A write payload that refuses what it does not declare: an unknown key is a 400
- * ('validation.unknown_field', at the key's path) instead of being dropped unseen, so a client that
- * sends a field the server will not store learns it (issue 16; ASVS 15.3.3 mass assignment).
- */
-export function strictWriteObject<Shape extends z.core.$ZodLooseShape>(shape: Shape) {
   return z.strictObject(shape, {
     error: (issue) =>
       issue.code === 'unrecognized_keys' ? 'validation.unknown_field' : 'validation.invalid_input',
   });
+}
+
+/**
+ * An object that is NOT a client's request body — a row an import built from a file or a
+ * third-party answer (only the mapped fields), stored JSON read back: keys it does not declare are
+ * dropped, as the source may carry columns nobody mapped. Never use it for a request body.
+ */
+export function importRowObject<Shape extends z.core.$ZodLooseShape>(shape: Shape) {
+  return z.object(shape, invalidInput);
 }
 
 /** An optional flag. */

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { COLLECTION_SLUGS, getCollection, type BrandConfig } from '@portal/domain';
+import { COLLECTION_SLUGS, getCollection, writeObject, type BrandConfig } from '@portal/domain';
 import { requireViewer } from '../auth/session-plugin';
 import type { DatabaseHandle } from '../db/client';
 import { AppError, errorResponseSchema } from '../http/errors';
@@ -213,7 +213,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRouteOptions> = async (app,
           'Swaps the order values of the item and its neighbour. 403 for a collection that is not ordered.',
         tags,
         params: itemParams,
-        body: z.object({ direction: z.enum(['up', 'down']) }),
+        body: writeObject({ direction: z.enum(['up', 'down']) }),
         response: { 200: z.object({ id: z.string(), order: z.number().int() }), ...errors },
       },
     },

@@ -29,9 +29,14 @@ export function parseOrThrow<T>(schema: z.ZodType<T>, input: unknown): T {
   const result = schema.safeParse(input ?? {});
   if (result.success) return result.data;
   throw validationError(
-    result.error.issues.map((issue) => {
+    result.error.issues.flatMap((issue) => {
       const { path, key, values } = fieldErrorOf(issue);
-      return { path, key, ...(typeof values.limit === 'number' ? { limit: values.limit } : {}) };
+      // Several unknown keys of one object: each is named at its own path.
+      if (issue.code === 'unrecognized_keys') {
+        const at = issue.path.map(String);
+        return issue.keys.map((name) => ({ path: [...at, name].join('.'), key }));
+      }
+      return [{ path, key, ...(typeof values.limit === 'number' ? { limit: values.limit } : {}) }];
     }),
   );
 }

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { translateMessage } from '@portal/domain';
+import { translateMessage, writeObject } from '@portal/domain';
 import { requireViewer } from '../auth/session-plugin';
 import type { DatabaseHandle } from '../db/client';
 import { users } from '../db/schema/index';
@@ -108,7 +108,7 @@ export const clientDialogRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandl
       schema: {
         summary: "Update the signed-in user's preferences (the welcome dialog's 'do not show again')",
         tags: ['entry'],
-        body: z.object({ hideIntroText: z.boolean().optional() }).strict(),
+        body: writeObject({ hideIntroText: z.boolean().optional() }),
         response: { 200: z.object({ hideIntroText: z.boolean() }), 400: errorResponseSchema },
       },
     },

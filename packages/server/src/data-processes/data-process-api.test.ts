@@ -396,11 +396,13 @@ describe('data processes API', () => {
       expect(again.totals).toEqual({ creates: 0, updates: 0, unchanged: 3, rejected: 0 });
 
       // A changed field upstream is an update of that field only, before → after.
-      await call('PUT', `/api/data-processes/${id}`, admin(), {
+      // The view's step less its read-only order: a write body takes only what it declares.
+      const { order: _order, ...step } = saved.body!.steps[0];
+      const changed = await call('PUT', `/api/data-processes/${id}`, admin(), {
         name: 'Onboarding',
         steps: [
           {
-            ...saved.body!.steps[0],
+            ...step,
             dataset: {
               ...saved.body!.steps[0].dataset,
               content: JSON.stringify({
@@ -410,6 +412,7 @@ describe('data processes API', () => {
           },
         ],
       });
+      expect(changed.status).toBe(200);
       const update = (await call('POST', `/api/data-processes/${id}/dry-run`, admin(), {})).body!;
       expect(update.datasets[0]).toMatchObject({ creates: 0, updates: 1, unchanged: 0 });
       expect(update.datasets[0].rows[0].changes).toEqual([{ field: 'riskLevel', before: '6', after: '7' }]);

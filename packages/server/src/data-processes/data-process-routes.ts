@@ -7,6 +7,7 @@ import {
   dataStepDatasetSchema,
   marketDataChangeSchema,
   translateMessage,
+  writeObject,
 } from '@portal/domain';
 import { requireViewer } from '../auth/session-plugin';
 import type { DatabaseHandle } from '../db/client';
@@ -160,7 +161,8 @@ export const dataProcessRoutes: FastifyPluginAsyncZod<{
               : 'Applies the same plan in one transaction and writes an activity log record. A refused row or an unreadable step writes nothing and answers 400 with the rows and their messages. A second run changes nothing.',
           tags,
           params,
-          body: z.unknown().optional(),
+          // A run takes no options: an empty object or nothing, any key refused (issue 16).
+          body: writeObject({}).optional(),
           response: { 200: resultSchema, ...errors },
         },
       },

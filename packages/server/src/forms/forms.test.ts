@@ -176,9 +176,24 @@ describe('filling a process form', () => {
     expect(await h.db.db.select().from(submissions)).toHaveLength(0);
   });
 
+  it('refuses a field the investor may not write (admin-only, internal) by name, storing nothing', async () => {
+    const refused = await h.call(investor, 'POST', `${portalPath()}/processes/${processId}/submissions`, {
+      data: { fullName: 'Ada Investor', income: '52000.50', agree: true, grade: 'A', riskNote: 'nope' },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toMatchObject({
+      code: 'validation_error',
+      fields: [
+        { path: 'grade', message: 'This field cannot be saved here' },
+        { path: 'riskNote', message: 'This field cannot be saved here' },
+      ],
+    });
+    expect(await h.db.db.select().from(submissions)).toHaveLength(0);
+  });
+
   it('stores a valid submission Under review with owners, mails the autorespond and the CSV', async () => {
     const answer = await h.call(investor, 'POST', `${portalPath()}/processes/${processId}/submissions`, {
-      data: { fullName: 'Ada Investor', income: '52000.50', agree: true, grade: 'A', riskNote: 'nope' },
+      data: { fullName: 'Ada Investor', income: '52000.50', agree: true },
     });
     expect(answer.status).toBe(201);
     expect(answer.body).toMatchObject({

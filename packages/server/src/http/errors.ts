@@ -75,13 +75,21 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
 
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const fields = error.validation.map((issue) => ({
-        path: issue.instancePath.split('/').filter(Boolean).join('.'),
-        message: translateIssue(issue.message ?? '', issue.params, locale),
-      }));
+      const fields = error.validation.flatMap((issue) => {
+        const path = issue.instancePath.split('/').filter(Boolean);
+        const message = translateIssue(issue.message ?? '', issue.params, locale);
+        // An unknown key is named at its own path (the object's path plus the key), one field each.
+        const keys = issue.keyword === 'unrecognized_keys' ? issue.params.keys : undefined;
+        if (Array.isArray(keys) && keys.length > 0) {
+          return keys.map((key) => ({ path: [...path, String(key)].join('.'), message }));
+        }
+        return [{ path: path.join('.'), message }];
+      });
       // A schema message that is a catalogue key is the user-facing text; zod's own defaults are not.
-      const firstKeyed = error.validation.findIndex((issue) => isMessageKey(issue.message ?? ''));
-      const message = fields[firstKeyed]?.message ?? text('validation.invalid_input');
+      const firstKeyed = error.validation.find((issue) => isMessageKey(issue.message ?? ''));
+      const message = firstKeyed
+        ? translateIssue(firstKeyed.message ?? '', firstKeyed.params, locale)
+        : text('validation.invalid_input');
       request.log.info({ fields, part: error.validationContext }, 'validation failed');
       return sendError(reply, 400, 'validation_error', message, fields);
     }

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { acceptInvitationSchema, inviteClientSchema, translateMessage } from '@portal/domain';
+import { acceptInvitationSchema, inviteClientSchema, translateMessage, writeObject } from '@portal/domain';
 import { contextOf, type AuthDeps } from '../auth/context';
 import { requireViewer } from '../auth/session-plugin';
 import { sessionResponseSchema, sessionView, messageResponseSchema } from '../auth/session-view';
@@ -46,7 +46,7 @@ export const invitationRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, dep
       schema: {
         summary: 'The invited address, to fill and lock the sign-up form (does not use the link)',
         tags: ['auth'],
-        body: z.object({ token: z.string().min(1).max(200) }),
+        body: writeObject({ token: z.string().min(1).max(200) }),
         response: { 200: z.object({ email: z.string() }), 400: errorResponseSchema },
       },
     },

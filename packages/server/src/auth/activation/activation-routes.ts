@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { translateMessage } from '@portal/domain';
+import { translateMessage, writeObject } from '@portal/domain';
 import { errorResponseSchema } from '../../http/errors';
 import { contextOf, type AuthDeps } from '../context';
 import { withRetryAfter } from '../routes/route-helpers';
@@ -42,7 +42,7 @@ export const activationRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, dep
       schema: {
         summary: 'Verify as an investment professional with an activation code from a company admin',
         tags: ['entry'],
-        body: z.object({ code: z.string().min(1, 'validation.required_field').max(40) }).strict(),
+        body: writeObject({ code: z.string().min(1, 'validation.required_field').max(40) }),
         response: { 200: messageResponseSchema, ...errors },
       },
     },

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { writeObject } from '@portal/domain';
 import { contextOf, type AuthDeps } from '../context';
 import { requireViewer } from '../session-plugin';
 import { sessionResponseSchema, sessionView } from '../session-view';
@@ -50,7 +51,7 @@ export const customTokenRoutes: FastifyPluginAsyncZod<CustomTokenDeps> = async (
         summary: 'Exchange a custom token for a session (the token is spent on first use)',
         description: 'The token travels in the body, so it lands in no access log.',
         tags: ['auth'],
-        body: z.object({ token: z.string().min(1).max(300) }),
+        body: writeObject({ token: z.string().min(1).max(300) }),
         response: { 200: sessionResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema },
       },
     },

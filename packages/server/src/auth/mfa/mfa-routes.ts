@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { pinSchema, pinSendSchema, totpCodeSchema, translateMessage } from '@portal/domain';
+import { pinSchema, pinSendSchema, totpCodeSchema, translateMessage, writeObject } from '@portal/domain';
 import { errorResponseSchema } from '../../http/errors';
 import { createOutboxSmsProvider } from '../../sms/outbox-sms-provider';
 import { contextOf } from '../context';
@@ -126,7 +126,7 @@ export const mfaRoutes: FastifyPluginAsyncZod<MfaDeps> = async (app, deps) => {
       schema: {
         summary: 'Remove the authenticator app (needs the current password); sign-in falls back to a PIN',
         tags: ['auth'],
-        body: z.object({ password: z.string().max(200).optional() }).strict(),
+        body: writeObject({ password: z.string().max(200).optional() }),
         response: { 200: messageResponseSchema, ...errors },
       },
     },

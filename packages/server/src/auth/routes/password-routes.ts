@@ -1,6 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { passwordResetSchema, requiredPasswordField, requiredText, translateMessage } from '@portal/domain';
+import {
+  passwordResetSchema,
+  requiredPasswordField,
+  requiredText,
+  translateMessage,
+  writeObject,
+} from '@portal/domain';
 import { errorResponseSchema } from '../../http/errors';
 import { requestLocale } from '../../http/locale';
 import { contextOf, type AuthDeps } from '../context';
@@ -13,8 +19,8 @@ import { setSessionCookie } from '../sessions/session-cookie';
 import { acceptLanguage } from './sign-up-routes';
 import { withRetryAfter } from './route-helpers';
 
-const confirmBody = z.object({ token: z.string().min(1).max(200), password: requiredPasswordField });
-const changeBody = z.object({
+const confirmBody = writeObject({ token: z.string().min(1).max(200), password: requiredPasswordField });
+const changeBody = writeObject({
   currentPassword: requiredText('validation.required_field'),
   newPassword: requiredPasswordField,
 });

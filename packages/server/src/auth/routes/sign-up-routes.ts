@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { emailField, signupSchema, translateMessage } from '@portal/domain';
+import { emailField, signupSchema, translateMessage, writeObject } from '@portal/domain';
 import { errorResponseSchema } from '../../http/errors';
 import { requestLocale } from '../../http/locale';
 import { contextOf, type AuthDeps } from '../context';
@@ -9,7 +9,7 @@ import { signUp } from '../operations/sign-up';
 import { verifyEmail } from '../operations/verify-email';
 import { messageResponseSchema } from '../session-view';
 
-const tokenBody = z.object({ token: z.string().min(1).max(200) });
+const tokenBody = writeObject({ token: z.string().min(1).max(200) });
 
 /** Sign-up and e-mail verification. */
 export const signUpRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => {
@@ -56,7 +56,7 @@ export const signUpRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) =
       schema: {
         summary: 'Mail a new verification link (always 202)',
         tags: ['auth'],
-        body: z.object({ email: emailField }),
+        body: writeObject({ email: emailField }),
         response: { 202: messageResponseSchema, 400: errorResponseSchema },
       },
     },

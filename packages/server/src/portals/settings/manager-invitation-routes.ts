@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { acceptInvitationSchema } from '@portal/domain';
+import { acceptInvitationSchema, writeObject } from '@portal/domain';
 import { sessionResponseSchema, sessionView } from '../../auth/session-view';
 import { issueCsrfCookie, SESSION_COOKIE, setSessionCookie } from '../../auth/sessions/session-cookie';
 import { revokeSession } from '../../auth/sessions/index';
@@ -22,7 +22,7 @@ export const managerInvitationRoutes: FastifyPluginAsyncZod<SettingsDeps> = asyn
       schema: {
         summary: 'Who a manager invitation is for, to fill the sign-up form (does not use it)',
         tags: ['auth'],
-        body: z.object({ token: z.string().min(1).max(200) }),
+        body: writeObject({ token: z.string().min(1).max(200) }),
         response: {
           200: z.object({ email: z.string(), name: z.string(), company: z.string() }),
           400: errorResponseSchema,

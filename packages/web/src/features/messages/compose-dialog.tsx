@@ -46,7 +46,11 @@ function resolverFor(reply: boolean): Resolver<ComposeValues> {
   const resolve = zodResolver(reply ? sendReplySchema : sendMessageSchema);
   return async (values, context, options) => {
     const attachmentIds = values.attachments.map((item) => item.id);
-    const result = await resolve({ ...values, attachmentIds }, context, options as never);
+    // Only the body's own keys: the write schemas refuse any other (issue 16).
+    const body = reply
+      ? { body: values.body, attachmentIds }
+      : { recipient: values.recipient, subject: values.subject, body: values.body, attachmentIds };
+    const result = await resolve(body, context, options as never);
     // The schema's output drops the form-only fields (attachment names); submit gets the form's values.
     return Object.keys(result.errors).length > 0 ? (result as never) : { values, errors: {} };
   };
