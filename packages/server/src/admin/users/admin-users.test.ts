@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, logs, users } from '../../db/schema/index';
+import { auditEvents, logs, portals, users } from '../../db/schema/index';
 import { hashPassword } from '../../auth/password';
 import { signedInClient } from '../../auth/testing/signed-in-client';
 import { startAuthFixture, type AuthFixture } from '../../auth/testing/auth-fixture';
@@ -47,7 +47,17 @@ describe('admin sends a mail to a user (§7 sendEmail)', () => {
       .from(logs)
       .where(and(eq(logs.entityId, world.users.investor), eq(logs.collection, 'users')));
     expect(activity).toHaveLength(1);
-    expect(activity[0]).toMatchObject({ createdBy: world.users.admin, portalId: world.portalA });
+    expect(activity[0]).toMatchObject({ createdBy: world.users.admin });
+    // Filed under one of the admin's company's portals (its first; portals made together tie on time).
+    const [filedUnder] = await f.db.db
+      .select({ organisationId: portals.organisationId })
+      .from(portals)
+      .where(eq(portals.id, activity[0]!.portalId!));
+    const [adminPortal] = await f.db.db
+      .select({ organisationId: portals.organisationId })
+      .from(portals)
+      .where(eq(portals.id, world.portalA));
+    expect(filedUnder!.organisationId).toBe(adminPortal!.organisationId);
   });
 
   it('refuses a missing subject, an over-long body, a two-line subject and unknown fields', async () => {
