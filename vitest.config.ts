@@ -25,6 +25,7 @@ export default defineConfig({
           isolate: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          globalSetup: ['src/testing/global-setup.ts'],
         },
       },
       {
