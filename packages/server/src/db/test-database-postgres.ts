@@ -23,9 +23,19 @@ export async function createPostgresTestDatabase(
   const template = `test_template_${templateKey(migrations)}`;
   const name = options.name ?? `test_${randomBytes(6).toString('hex')}`;
   await withAdmin(url, async (admin) => {
-    if (!options.from) await ensureTemplate(admin, url, template, migrations);
-    const source = options.from ?? template;
-    await whileInUse(() => admin.query(`create database "${name}" template "${source}"`));
+    for (let attempt = 1; ; attempt++) {
+      if (!options.from) await ensureTemplate(admin, url, template, migrations);
+      const source = options.from ?? template;
+      try {
+        await whileInUse(() => admin.query(`create database "${name}" template "${source}"`));
+        return;
+      } catch (error) {
+        // 3D000: the template is gone. A checkout on other migrations sharing this server drops
+        // templates it takes for stale (dropStaleTemplates) between our check and our copy: build it again.
+        const code = (error as { code?: string }).code;
+        if (options.from || code !== '3D000' || attempt >= 3) throw error;
+      }
+    }
   });
   const handle = await openDatabase({ url: databaseUrl(url, name) });
   await migrate(handle, migrations);
