@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, ensureDemoData } from '../seed/index';
-import { seededDatabase, type SeededDatabase } from '../seed/test-support';
+import { seededCopy } from '../seed/seeded-copy';
+import type { SeededDatabase } from '../seed/test-support';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import { TestClient } from './testing/http-client';
 
 let seeded: SeededDatabase;
 let server: TestServer;
 beforeAll(async () => {
-  seeded = await seededDatabase();
+  seeded = await seededCopy();
   server = await startTestServer({ database: seeded.db });
 });
 afterAll(async () => {

@@ -76,3 +76,14 @@ function snapshotKey(migrations: Migration[]): string {
   for (const migration of migrations) hash.update(`${migration.name}:${migration.hash}\n`);
   return hash.digest('hex').slice(0, 16);
 }
+
+/** A PGlite test database's whole cluster as it is now, to start copies from (pgliteTestDatabaseFrom). */
+export async function pgliteSnapshotOf(database: TestDatabase): Promise<Blob> {
+  return database.pglite!.dumpDataDir('none');
+}
+
+/** An in-memory PGlite test database holding what `snapshot` held. */
+export async function pgliteTestDatabaseFrom(snapshot: Blob): Promise<TestDatabase> {
+  const handle = await openDatabase({ pgliteSnapshot: snapshot });
+  return { ...handle, drop: () => handle.close() };
+}

@@ -11,15 +11,31 @@ const TEMPLATE_LOCK_KEY = '7072747102';
 /**
  * A new database test_<random> on the server of `url`, copied from a migrated template database
  * (CREATE DATABASE … TEMPLATE is a file copy: faster than running the migrations each time). The
- * template is named after the migrations, so a schema change builds a new one.
+ * template is named after the migrations, so a schema change builds a new one. `from` copies another
+ * database of the server instead (one nobody is connected to, e.g. seeded demo data); `name` names
+ * the new one.
  */
-export async function createPostgresTestDatabase(url: string): Promise<TestDatabase> {
+export async function createPostgresTestDatabase(
+  url: string,
+  options: { from?: string; name?: string } = {},
+): Promise<TestDatabase> {
   const migrations = await loadMigrations();
   const template = `test_template_${templateKey(migrations)}`;
-  const name = `test_${randomBytes(6).toString('hex')}`;
+  const name = options.name ?? `test_${randomBytes(6).toString('hex')}`;
   await withAdmin(url, async (admin) => {
-    await ensureTemplate(admin, url, template, migrations);
-    await whileInUse(() => admin.query(`create database "${name}" template "${template}"`));
+    for (let attempt = 1; ; attempt++) {
+      if (!options.from) await ensureTemplate(admin, url, template, migrations);
+      const source = options.from ?? template;
+      try {
+        await whileInUse(() => admin.query(`create database "${name}" template "${source}"`));
+        return;
+      } catch (error) {
+        // 3D000: the template is gone. A checkout on other migrations sharing this server drops
+        // templates it takes for stale (dropStaleTemplates) between our check and our copy: build it again.
+        const code = (error as { code?: string }).code;
+        if (options.from || code !== '3D000' || attempt >= 3) throw error;
+      }
+    }
   });
   const handle = await openDatabase({ url: databaseUrl(url, name) });
   await migrate(handle, migrations);

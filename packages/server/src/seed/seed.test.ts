@@ -12,12 +12,13 @@ import { DEMO_PASSWORD, ensureDemoData } from './index';
 import { isValidIsin } from './market/identifiers';
 import { PositionBook } from './portfolios/position-book';
 import { readDemoSignIns } from './sign-ins';
-import { TEST_AS_OF, rows, scalar, seededDatabase, type SeededDatabase } from './test-support';
+import { seededCopy } from './seeded-copy';
+import { TEST_AS_OF, rows, scalar, type SeededDatabase } from './test-support';
 
 let seeded: SeededDatabase;
 
 beforeAll(async () => {
-  seeded = await seededDatabase();
+  seeded = await seededCopy();
 }, 600_000);
 
 afterAll(async () => {

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshAccountFigures } from '../valuations/account-figures';
 import { revaluePortfolio } from '../valuations/revalue-portfolio';
 import { refreshFundFigures } from '../funds/fund-figures';
-import { TEST_AS_OF, rows, seededDatabase, type SeededDatabase } from './test-support';
+import { seededCopy } from './seeded-copy';
+import { TEST_AS_OF, rows, type SeededDatabase } from './test-support';
 
 /**
  * The seed writes each portfolio's daily series, period figures and cached values itself (a cold
@@ -14,7 +15,7 @@ let seeded: SeededDatabase;
 let sample: string[];
 
 beforeAll(async () => {
-  seeded = await seededDatabase();
+  seeded = await seededCopy();
   // The demo investor's portfolios, the longest books, every portfolio currency and some with a
   // direct property (a line without market closes).
   const picked = await rows<{ id: string }>(
