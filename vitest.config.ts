@@ -35,6 +35,7 @@ export default defineConfig({
           root: 'packages/web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          setupFiles: ['src/test/setup.ts'],
           // jsdom renders of whole screens take seconds on a busy 2-core runner; 5 s failed by load alone.
           testTimeout: 20_000,
         },
