@@ -52,7 +52,7 @@ describe('partners demo public site', () => {
       '/contact',
     ]);
     // §1: the demo call to action opens the published contact form.
-    expect(home.body).toContain('<a href="/contact">Book a demo call</a>');
+    expect(home.body).toContain('<a class="cta" href="/contact">Book a demo call</a>');
     const contact = await app.inject({ url: '/contact' });
     expect(contact.statusCode).toBe(200);
     expect(contact.body).toContain('name="email"');
