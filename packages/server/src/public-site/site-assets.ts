@@ -64,6 +64,19 @@ table.funds .num{text-align:right;font-variant-numeric:tabular-nums}
 .account-box{border:1px solid #d6dde5;border-radius:8px;padding:16px 20px;background:#f8fafc}
 .page-report{font-family:Georgia,"Times New Roman",serif}
 .pager{display:flex;gap:16px;margin-top:24px}
+.contact-form{max-width:560px}
+.contact-form .fieldset{border:0;padding:0;margin:0 0 8px}
+.contact-form .field{display:flex;flex-direction:column;gap:4px;margin-bottom:16px}
+.contact-form .field-check{flex-direction:row;flex-wrap:wrap;align-items:flex-start;gap:8px}
+.contact-form .field-check label{flex:1}
+.contact-form input[type=text],.contact-form input[type=email],.contact-form input[type=tel],.contact-form input[type=number],.contact-form input[type=date],.contact-form select,.contact-form textarea{font:inherit;width:100%;padding:8px 10px;border:1px solid #8a97a6;border-radius:6px;background:#fff;color:inherit}
+.contact-form textarea{min-height:8rem;resize:vertical}
+.contact-form input[type=checkbox]{width:20px;height:20px;margin:2px 0 0}
+.contact-form [aria-invalid=true]{border-color:#b3261e}
+.field-error,.form-errors{color:#b3261e;font-size:.9rem;margin:0}
+.field-check .field-error{flex-basis:100%}
+.form-hint{color:#3c4a5a;font-size:.9rem}
+.contact-form button[type=submit]{font:inherit;background:#0b5cad;color:#fff;border:0;padding:10px 22px;border-radius:6px;cursor:pointer}
 .site-footer{background:#f3f5f8;padding:24px;font-size:.9rem}
 .site-footer ul{list-style:none;padding:0;display:flex;gap:16px;flex-wrap:wrap}
 .print main{max-width:none}

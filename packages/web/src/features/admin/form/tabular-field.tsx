@@ -52,12 +52,13 @@ export function TabularField({ field, name, label, readOnly }: FieldProps) {
             {!readOnly && <RowControls index={index} count={rows.length} onMove={move} onRemove={remove} />}
           </Stack>
         ))}
-        {rows.length === 0 && (
-          <Typography variant="body2" color="text.secondary">
-            {t('admin.form.noRows')}
-          </Typography>
-        )}
       </Stack>
+      {/* Beside the list, not in it: a list holds list items only (axe aria-required-children). */}
+      {rows.length === 0 && (
+        <Typography variant="body2" color="text.secondary">
+          {t('admin.form.noRows')}
+        </Typography>
+      )}
       {!readOnly && (
         <Button size="small" startIcon={<Add />} onClick={() => append(emptyRow(field))} sx={{ mt: 1 }}>
           {t('admin.form.addRow')}
