@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PAGE_TYPES, POST_TAGS } from '../enums/content';
+import { SITE_CHANNEL_MAX } from '../constants';
 import { invalidInput } from './common';
 
 /**
@@ -26,6 +27,8 @@ export const publishedListQuerySchema = z.object(
     type: z.enum(PUBLISHED_LIST_TYPES, invalidInput),
     tag: z.enum(POST_TAGS, invalidInput).optional(),
     pageType: z.enum(PAGE_TYPES, invalidInput).optional(),
+    /** §2 channel switcher: pages and posts of that channel and of none (the column holds 60). */
+    channel: z.string(invalidInput).max(SITE_CHANNEL_MAX, invalidInput).optional(),
     page: pageNumber.default(1),
     pageSize: z.coerce
       .number(invalidInput)

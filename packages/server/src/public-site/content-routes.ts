@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   type BrandConfig,
+  inChannel,
   publishedAccess,
   publishedContentParamsSchema,
   publishedContentSchema,
@@ -63,14 +64,16 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentRouteOptions> = async (
       schema: {
         summary: 'getPublishedList: published pages, posts, people or clients, paged',
         description:
-          'type: pages (optionally of one pageType, in order), posts (optionally of one tag, newest first), people or clients (in order). Only what the caller may read.',
+          'type: pages (optionally of one pageType, in order), posts (optionally of one tag, newest first), people or clients (in order); channel keeps the pages and posts of that channel and of none. Only what the caller may read.',
         tags: ['public site'],
         querystring: publishedListQuerySchema,
         response: { 200: publishedListSchema, ...errorResponses },
       },
     },
     async (request): Promise<PublishedList> => {
-      const { type, tag, pageType, page, pageSize } = request.query;
+      const { type, tag, pageType, channel, page, pageSize } = request.query;
+      const ofChannel = <T extends { channel: string | null }>(items: T[]) =>
+        channel ? items.filter((item) => inChannel(item, channel)) : items;
       const visit = await siteVisit(request, options.db, options.brand, options.content);
       const slice = <T>(items: T[]) => ({
         items: items.slice((page - 1) * pageSize, page * pageSize),
@@ -82,11 +85,11 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentRouteOptions> = async (
       const { content } = visit;
       switch (type) {
         case 'pages': {
-          const pages = readable(content.pages, visit.viewer);
+          const pages = ofChannel(readable(content.pages, visit.viewer));
           return { type, ...slice(pageType ? pages.filter((p) => p.type === pageType) : pages) };
         }
         case 'posts': {
-          const posts = readable(content.posts, visit.viewer);
+          const posts = ofChannel(readable(content.posts, visit.viewer));
           return { type, ...slice(tag ? posts.filter((p) => p.tags.includes(tag)) : posts) };
         }
         case 'people':

@@ -201,6 +201,19 @@ describe('public site shell (partners brand)', () => {
     expect(nav).not.toContain('/advisers');
     expect((await get('/insights', chosen)).body).not.toContain('Adviser briefing');
 
+    // The content API (§7 getPublishedList) narrows the same way when asked for a channel.
+    const listed = async (type: string, channel: string) =>
+      (
+        (await get(`/api/site/list?type=${type}&channel=${encodeURIComponent(channel)}`)).json() as {
+          items: { slug: string | null }[];
+        }
+      ).items.map((item) => item.slug);
+    expect(await listed('posts', 'Private clients')).toContain('market-note');
+    expect(await listed('posts', 'Private clients')).not.toContain('adviser-briefing');
+    expect(await listed('pages', 'Advisers')).toContain('advisers');
+    expect(await listed('pages', 'Advisers')).not.toContain('families');
+    expect((await get(`/api/site/list?type=posts&channel=${'x'.repeat(61)}`)).statusCode).toBe(400);
+
     const reset = await get('/posts?channel=');
     expect(reset.statusCode).toBe(303);
     expect(String(reset.headers['set-cookie'])).toMatch(/channel=;.*(Max-Age=0|Expires=Thu, 01 Jan 1970)/);
