@@ -8,7 +8,7 @@ import { AppError, errorResponseSchema } from '../http/errors';
 import { singleFile, singleFileLimits } from '../http/single-file';
 import { tooLarge } from '../library/operations/upload-document';
 import type { FileStorage } from '../storage/index';
-import { safeFileName } from '../storage/keys';
+import { mediaKey, safeFileName } from '../storage/keys';
 import { scanUpload } from '../storage/virus-scan/scan-upload';
 import type { VirusScanner } from '../storage/virus-scan/virus-scanner';
 import { nameForType, sniffUploadType } from './upload-type';
@@ -95,7 +95,7 @@ export const adminUploadRoutes: FastifyPluginAsyncZod<AdminUploadRouteOptions> =
       await scanUpload(options.virusScanner, bytes);
       const name = safeFileName(nameForType(safeFileName(part.filename, 'file'), type));
       const folder = randomUUID();
-      await options.storage.put(`media/${folder}/${name}`, bytes, {
+      await options.storage.put(mediaKey({ folder, fileName: name }), bytes, {
         contentType: type.contentType,
         custom: { uploader: requireViewer(request).userId, originalName: safeFileName(part.filename) },
       });
@@ -119,7 +119,7 @@ export const adminUploadRoutes: FastifyPluginAsyncZod<AdminUploadRouteOptions> =
       const { folder, file } = request.params;
       const notFound = new AppError(404, 'not_found', 'errors.not_found');
       if (!FOLDER.test(folder) || safeFileName(file, '') !== file) throw notFound;
-      const opened = await options.storage.open(`media/${folder}/${file}`);
+      const opened = await options.storage.open(mediaKey({ folder, fileName: file }));
       if (!opened) throw notFound;
       // A folder is never reused (each upload gets a new one), so the browser may keep the file.
       return reply

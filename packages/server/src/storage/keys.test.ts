@@ -61,7 +61,8 @@ describe('storage keys (§7) from untrusted file names', () => {
     }
     expect(uploadKey({ uploadId: id, fileName: 'f.pdf', formId: id })).toBe(`${id}/${id}/f.pdf`);
     expect(() => uploadKey({ uploadId: '../x', fileName: 'f.pdf' })).toThrow();
-    expect(mediaKey('logo.png', new Date(1_700_000_000_000))).toBe('media/logo-1700000000000/logo.png');
-    expect(() => fileKeySegments(mediaKey('../../x.png'))).not.toThrow();
+    expect(mediaKey({ folder: id, fileName: 'logo.png' })).toBe(`media/${id}/logo.png`);
+    expect(() => fileKeySegments(mediaKey({ folder: id, fileName: '../../x.png' }))).not.toThrow();
+    expect(() => mediaKey({ folder: 'logo-1700000000000', fileName: 'logo.png' })).toThrow();
   });
 });

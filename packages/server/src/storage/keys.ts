@@ -78,10 +78,12 @@ export function uploadKey(input: { uploadId: string; fileName: string; formId?: 
   return `${input.formId ?? 'General'}/${input.uploadId}/${safeFileName(input.fileName)}`;
 }
 
-/** The key of a media library file: `media/{name without extension}-{timestamp}/{file name}`. */
-export function mediaKey(fileName: string, at: Date = new Date()): string {
-  const name = safeFileName(fileName);
-  const dot = name.lastIndexOf('.');
-  const stem = dot > 0 ? name.slice(0, dot) : name;
-  return `media/${stem}-${at.getTime()}/${name}`;
+/**
+ * The key of a media file (admin uploads: logos, photos, page media): `media/{folder}/{file name}`.
+ * §7 names the folder `{name}-{timestamp}`; ours is a random uuid because the folder is what lets a
+ * signed-in reader fetch the file, and a name with a millisecond can be guessed (decision 80).
+ */
+export function mediaKey(input: { folder: string; fileName: string }): string {
+  if (!UUID.test(input.folder)) throw new Error('mediaKey: the folder must be a uuid');
+  return `media/${input.folder}/${safeFileName(input.fileName)}`;
 }
