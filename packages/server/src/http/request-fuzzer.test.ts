@@ -6,18 +6,15 @@ import { COLLECTIONS, collectionSchema, type CollectionSlug } from '@portal/doma
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../db/test-database';
 import { portfolios } from '../db/schema/index';
+import { keyOf, MATRIX, VIEWERS, type ViewerName } from '../testing/route-matrix';
 import {
   createRouteWorld,
   fillPath,
   fixtureParams,
-  keyOf,
-  MATRIX,
   pathParamNames,
-  VIEWERS,
   viewerHeaders,
   type RouteWorld,
-  type ViewerName,
-} from '../testing/route-matrix';
+} from '../testing/route-world';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import { listApiRoutes, type ApiRoute } from './access';
 import {

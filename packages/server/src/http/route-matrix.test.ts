@@ -3,18 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { createTestDatabase, type TestDatabase } from '../db/test-database';
 import {
-  createRouteWorld,
-  fixturePath,
   isGenericPublic,
   keyOf,
   MATRIX,
   SITE_MATRIX,
   VIEWERS,
-  viewerHeaders,
-  type RouteWorld,
   type Row,
   type ViewerName,
 } from '../testing/route-matrix';
+import { createRouteWorld, fixturePath, viewerHeaders, type RouteWorld } from '../testing/route-world';
 import { sessionCookie } from '../testing/sign-in-as';
 import { testConfig } from '../testing/test-server';
 import { listApiRoutes, type ApiRoute } from './access';
