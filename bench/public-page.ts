@@ -7,30 +7,17 @@
 // gzip; largest contentful paint on localhost under 1 s.
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
-import { getBrand } from '@portal/domain';
 import { launchBrowser } from '../packages/e2e/src/support/browser';
 import { buildApp } from '../packages/server/src/app';
-import { organisations, portals, users } from '../packages/server/src/db/schema/index';
-import { createTestDatabase } from '../packages/server/src/db/test-database';
-import { seedPublicSite } from '../packages/server/src/seed/content/public-site';
+import { partnersSiteDatabase } from './partners-site';
 import { testConfig } from '../packages/server/src/testing/test-server';
 
 const DURATION_S = Number(process.env.DURATION_S ?? 10);
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 50);
 const PATH = process.env.PAGE ?? '/';
 
-const db = await createTestDatabase();
+const { db, brand } = await partnersSiteDatabase();
 try {
-  const [org] = await db.db.insert(organisations).values({ name: 'Meridian Financial Partners' }).returning();
-  await db.db
-    .insert(portals)
-    .values({ name: 'Meridian Partners Portal', organisationId: org!.id, theme: 'light' });
-  await db.db
-    .insert(users)
-    .values({ email: 'admin@meridian.example', name: 'Admin', organisationId: org!.id, isAdmin: true });
-  const brand = getBrand('partners');
-  await seedPublicSite(db.db, brand, new Date().toISOString().slice(0, 10));
-
   const app = await buildApp({
     config: testConfig({ BRAND: 'partners', RATE_LIMIT_MAX: '100000000' }),
     database: db,
