@@ -27,3 +27,4 @@ export * from './views/index';
 export * from './analytics/index';
 export * from './market/close';
 export * from './reports/index';
+export * from './lookups/index';

@@ -52,6 +52,16 @@ const envSchema = z.object({
   POSTS_CMS_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(5000),
   POSTS_CMS_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
   POSTS_CMS_CACHE_MS: z.coerce.number().int().min(0).default(60_000),
+  /** §7 lookup lists: a REST Countries service (v3.1) for the countries list; unset = the local lists. */
+  LOOKUP_LISTS_URL: z.string().url().optional(),
+  LOOKUP_LISTS_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(5000),
+  LOOKUP_LISTS_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
+  /** Lists are slow-moving: a good answer is reused for hours. */
+  LOOKUP_LISTS_CACHE_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(6 * 3_600_000),
   /** smtp://user:pass@host:port (or smtps://); unset = mail is only stored in the outbox table. */
   SMTP_URL: z
     .string()
@@ -198,6 +208,8 @@ export interface Config {
   publicSiteCacheMs: number;
   /** POSTS_*: the public site's posts, own or from a headless CMS (Ghost Content API). */
   posts: PostsSourceConfig;
+  /** LOOKUP_LISTS_*: where the lookup text fields' lists come from (§7). */
+  lookupLists: LookupListsConfig;
   /** Where mail goes; undefined = stored in the outbox only. */
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -229,6 +241,14 @@ export interface Config {
   marketData: MarketDataConfig;
   /** CHROMIUM_PATH, REPORT_PAGES: the browser that prints reports and how many pages print at once. */
   reports: { chromiumPath: string; pages: number; quarterlyPackSchedule: string };
+}
+
+export interface LookupListsConfig {
+  /** A REST Countries service; undefined = the local lists shipped in the repository. */
+  url: string | undefined;
+  timeoutMs: number;
+  retries: number;
+  cacheMs: number;
 }
 
 export interface PostsSourceConfig {
@@ -326,6 +346,12 @@ export function loadConfig(
       timeoutMs: e.POSTS_CMS_TIMEOUT_MS,
       retries: e.POSTS_CMS_RETRIES,
       cacheMs: e.POSTS_CMS_CACHE_MS,
+    },
+    lookupLists: {
+      url: e.LOOKUP_LISTS_URL,
+      timeoutMs: e.LOOKUP_LISTS_TIMEOUT_MS,
+      retries: e.LOOKUP_LISTS_RETRIES,
+      cacheMs: e.LOOKUP_LISTS_CACHE_MS,
     },
     smtpUrl: e.SMTP_URL ? e.SMTP_URL : undefined,
     mailFrom: e.MAIL_FROM,

@@ -64,11 +64,15 @@ export function refField(
   return field(name, 'collectionSelect', { collection, ...extra });
 }
 
-/** §3 postal address: address 1, 2 or 3, postcode, city, country. */
+/**
+ * §3 postal address: address 1, 2 or 3, postcode, city, country. The country is chosen from the
+ * countries lookup list (§7) and stored as its name, as addresses always have been.
+ */
 export const addressField = field('address', 'multi-group-text-field', {
-  fields: ['address1', 'address2', 'address3', 'postcode', 'city', 'country'].map((name) =>
-    field(name, 'text'),
-  ),
+  fields: [
+    ...['address1', 'address2', 'address3', 'postcode', 'city'].map((name) => field(name, 'text')),
+    field('country', 'lookup', { lookup: 'countries', lookupStores: 'description' }),
+  ],
 });
 
 /** Types that show something but hold no value of their own. */

@@ -15,6 +15,8 @@ import {
 } from '../schemas/common';
 import { themeIdField } from '../schemas/portal';
 import { STORED_INTEGER_DIGITS } from '../schemas/money';
+import { LOOKUP_DESCRIPTION_MAX } from '../constants';
+import { LOOKUP_VALUE_PATTERNS } from '../lookups/lookup';
 import { holdsValue, writableFields } from './fields';
 import type { CollectionConfig, FieldConfig } from './types';
 
@@ -47,6 +49,20 @@ function textSchema(f: FieldConfig): z.ZodType {
   if (f.maxLength !== undefined) text = text.max(f.maxLength, 'validation.max_characters');
   const shaped =
     f.format === 'email' ? text.pipe(z.email({ error: 'validation.email_invalid' })) : (text as z.ZodType);
+  return f.required ? shaped : optional(shaped);
+}
+
+/**
+ * lookup: the server cannot know a remote list while it validates, so the value is checked for its
+ * shape only: the list's code pattern (ISO 3166 / 4217), or a name of at most 60 characters (§9).
+ */
+function lookupSchema(f: FieldConfig): z.ZodType {
+  if (f.lookupStores === 'description' || !f.lookup)
+    return textSchema({ ...f, maxLength: f.maxLength ?? LOOKUP_DESCRIPTION_MAX });
+  const key = requiredKey(f);
+  let code = z.string({ error: f.required ? key : 'validation.invalid_input' }).trim();
+  if (f.required) code = code.min(1, { error: key, abort: true });
+  const shaped = code.regex(LOOKUP_VALUE_PATTERNS[f.lookup], 'validation.invalid_input');
   return f.required ? shaped : optional(shaped);
 }
 
@@ -158,6 +174,8 @@ export function fieldSchema(f: FieldConfig): z.ZodType {
     case 'radio':
     case 'combobox':
       return choiceSchema(f);
+    case 'lookup':
+      return lookupSchema(f);
     case 'multi-text-field':
       return listOf(z.string(invalidInput).trim(), f);
     case 'tabular':

@@ -2,6 +2,7 @@ import type { AdminCollection } from '../brands/types';
 import type { FormFieldType } from '../enums/content';
 import type { MessageKey } from '../i18n/messages';
 import type { AccessRule } from '../policy/access-rules';
+import type { LookupListName } from '../lookups/lookup';
 
 /**
  * The admin collections (§2 Admin area, §3 Stored collections): the menu's names (AdminCollection,
@@ -50,6 +51,13 @@ export interface FieldConfig {
   options?: readonly FieldOption[];
   /** collectionSelect, picker: the collection whose items are chosen. */
   collection?: CollectionSlug;
+  /** lookup: the named list the value is chosen from (GET /api/lookups/{list}). */
+  lookup?: LookupListName;
+  /**
+   * lookup: what is stored, the entry's value (a code, checked against the list's pattern; the
+   * default) or its description (a name, up to 60 characters), for fields that hold names today.
+   */
+  lookupStores?: 'value' | 'description';
   /** collectionSelect, picker: several items (a list of ids). */
   multiple?: boolean;
   /** tabular: its columns; multi-group-text-field: its sub-fields (e.g. address lines). */

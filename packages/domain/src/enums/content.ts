@@ -38,5 +38,6 @@ export const FORM_FIELD_TYPES = [
   'switch', 'checkbox', 'slider', 'date-picker', 'select', 'dropdown', 'collectionSelect', 'radio',
   'combobox', 'media-picker', 'picker', 'tabs', 'permissions', 'grid', 'history', 'range', 'dropzone',
   'tabular', 'navigation-designer', 'multi-text-field', 'multi-group-text-field', 'custom', 'richtext',
+  'lookup',
 ] as const;
 export type FormFieldType = (typeof FORM_FIELD_TYPES)[number];

@@ -280,6 +280,8 @@ export const MATRIX: Record<string, Row> = {
       row(401, 200, 404, 200, 200, 404, 200),
     ]),
   ),
+  // Lookup lists of lookup text fields (issue 18 item 4): anyone signed in.
+  'GET /api/lookups/:list': row(401, 200, 200, 200, 200, 200, 200),
   'PUT /api/portals/:portalId/funds/:fundId/favourite': row(401, 200, 404, 200, 200, 404, 200),
   'DELETE /api/portals/:portalId/funds/:fundId/favourite': row(401, 200, 404, 200, 200, 404, 200),
   // News and insights, strategy simulator (issue 5 items 8b, 9): any reader of the portal; this world

@@ -52,6 +52,7 @@ export function fixtureParams({ world, library, fundWorld }: RouteWorld, method:
     kind: 'pages',
     modelId: '00000000-0000-4000-8000-00000000cafe',
     symbol: 'NOT.HELD',
+    list: 'countries',
     name: 'currency',
     tab: 'holdings',
     analyticsTab: 'events',

@@ -12,6 +12,7 @@ import { GridField } from './grid-field';
 import { GroupField } from './group-field';
 import { HistoryField } from './history-field';
 import { IconField } from './icon-field';
+import { LookupField } from './lookup-field';
 import { MultiTextField } from './multi-text-field';
 import { NavigationDesigner } from './navigation-designer';
 import { NumberField } from './number-field';
@@ -58,6 +59,7 @@ export const FIELD_COMPONENTS: Record<FormFieldType, ComponentType<FieldProps>> 
   'multi-group-text-field': GroupField,
   custom: CustomField,
   richtext: RichTextField,
+  lookup: LookupField,
 };
 
 /** One field of a declaration, by its type, labelled with its translated label key. */

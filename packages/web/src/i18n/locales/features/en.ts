@@ -158,6 +158,8 @@ const features = {
       failed: 'Something went wrong. Please try again.',
       none: 'None',
       noOptions: 'Nothing found',
+      lookupHelp: 'Type a name or code to search the list',
+      lookupFailed: 'The list could not be loaded. Type the value instead.',
       pickerHelp: 'Type to search',
       noMedia: 'No media files yet',
       chooseMedia: 'Choose from the media',

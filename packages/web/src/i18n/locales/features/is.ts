@@ -159,6 +159,8 @@ const features: FeatureResources = {
       failed: 'Eitthvað fór úrskeiðis. Reyndu aftur.',
       none: 'Ekkert',
       noOptions: 'Ekkert fannst',
+      lookupHelp: 'Sláðu inn heiti eða kóða til að leita í listanum',
+      lookupFailed: 'Ekki tókst að sækja listann. Sláðu gildið inn.',
       pickerHelp: 'Skrifaðu til að leita',
       noMedia: 'Engar miðlaskrár enn',
       chooseMedia: 'Velja úr miðlum',
