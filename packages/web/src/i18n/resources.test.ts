@@ -1,7 +1,9 @@
 import {
   BRAND_IDS,
   brands,
+  COLLECTIONS,
   domainMessages,
+  type FieldConfig,
   LOCALES,
   NAV_CATALOG,
   ROUTE_NAMES,
@@ -103,5 +105,32 @@ describe('locale resources', () => {
     for (const name of ROUTE_NAMES) keys.add(`screens.${name}`);
     const missing = [...keys].filter((key) => !reference[key]);
     expect(missing).toEqual([]);
+  });
+
+  it('has every label the admin collections declare: steps, fieldsets, fields, nested fields and options', () => {
+    const keys = new Set<string>();
+    const addField = (field: FieldConfig) => {
+      if (field.label) keys.add(field.label);
+      for (const option of field.options ?? []) keys.add(option.label);
+      for (const nested of field.fields ?? []) addField(nested);
+    };
+    for (const collection of Object.values(COLLECTIONS)) {
+      for (const step of collection.steps) {
+        if (step.label) keys.add(step.label);
+        for (const fieldset of step.fieldsets) {
+          if (fieldset.label) keys.add(fieldset.label);
+          fieldset.fields.forEach(addField);
+        }
+      }
+    }
+    // Option labels are keys only when they look like one (a declared list may carry plain text).
+    const asKeys = [...keys].filter((key) => /^[a-z]+(\.[A-Za-z0-9_-]+)+$/.test(key));
+    for (const locale of LOCALES) {
+      const resources = bundle(locale);
+      expect(
+        asKeys.filter((key) => !resources[key]),
+        locale,
+      ).toEqual([]);
+    }
   });
 });

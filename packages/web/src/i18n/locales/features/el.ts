@@ -365,6 +365,7 @@ const features: FeatureResources = {
       single: 'Μία φορά ανά χρήστη',
       size: 'Μέγεθος (bytes)',
       slug: 'Διεύθυνση (slug)',
+      socialImg: 'Εικόνα για κοινωνικά δίκτυα',
       step: 'Βήμα',
       steps: 'Βήματα',
       subnavigation: 'Υπομενού',

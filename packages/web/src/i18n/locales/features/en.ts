@@ -359,6 +359,7 @@ const features = {
       single: 'Once per user',
       size: 'Size (bytes)',
       slug: 'Slug',
+      socialImg: 'Social image',
       step: 'Step',
       steps: 'Steps',
       subnavigation: 'Sub-navigation',

@@ -365,6 +365,7 @@ const features: FeatureResources = {
       single: 'Einu sinni á notanda',
       size: 'Stærð (bæti)',
       slug: 'Slóðarheiti',
+      socialImg: 'Mynd fyrir samfélagsmiðla',
       step: 'Skref',
       steps: 'Skref',
       subnavigation: 'Undirvalmynd',
