@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { LOCAL_LOOKUP_LISTS, lookupDescription, type LookupEntry } from '@portal/domain';
+import { fetchJsonWithRetries, OutboundFetchError } from '../http/retrying-json-fetch';
 import type { LookupSource } from './lookup-source';
 
 export interface RestCountriesSettings {
@@ -16,7 +17,6 @@ export interface RestCountriesSettings {
 }
 
 const FAILURE_CACHE_MS = 60_000;
-const MAX_RETRY_AFTER_MS = 10_000;
 
 /** `GET /v3.1/all?fields=name,cca2`: a list of {name: {common, official}, cca2}. */
 const restCountriesAnswer = z
@@ -27,17 +27,6 @@ const restCountriesAnswer = z
     }),
   )
   .min(1);
-
-class LookupFetchError extends Error {
-  constructor(
-    readonly reason: 'timeout' | 'network' | 'status' | 'malformed',
-    readonly status?: number,
-  ) {
-    super(`lookup list: ${reason}${status ? ` ${status}` : ''}`);
-  }
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * The countries list from a REST Countries service (v3.1): `GET {url}/v3.1/all?fields=name,cca2`,
@@ -56,42 +45,15 @@ export function restCountriesSource(settings: RestCountriesSettings, log: Fastif
   let warned = false;
   let inFlight: Promise<readonly LookupEntry[]> | undefined;
 
-  async function request(): Promise<unknown> {
+  function request(): Promise<unknown> {
     const url = new URL(`${base}/v3.1/all`);
     url.search = new URLSearchParams({ fields: 'name,cca2' }).toString();
-    for (let attempt = 0; ; attempt += 1) {
-      let wait = backoffMs * 2 ** attempt;
-      try {
-        const response = await fetch(url, {
-          headers: { accept: 'application/json' },
-          signal: AbortSignal.timeout(settings.timeoutMs),
-          redirect: 'error',
-        });
-        if (response.ok) {
-          try {
-            return await response.json();
-          } catch {
-            throw new LookupFetchError('malformed');
-          }
-        }
-        await response.body?.cancel();
-        const retryable = response.status === 429 || response.status >= 500;
-        if (!retryable || attempt >= settings.retries) throw new LookupFetchError('status', response.status);
-        const after = Number(response.headers.get('retry-after') ?? NaN);
-        if (Number.isFinite(after) && after >= 0) wait = Math.min(after * 1000, MAX_RETRY_AFTER_MS);
-      } catch (error) {
-        if (error instanceof LookupFetchError) throw error;
-        const timedOut =
-          error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
-        if (attempt >= settings.retries) throw new LookupFetchError(timedOut ? 'timeout' : 'network');
-      }
-      await sleep(wait);
-    }
+    return fetchJsonWithRetries(url, { timeoutMs: settings.timeoutMs, retries: settings.retries, backoffMs });
   }
 
   async function readCountries(): Promise<LookupEntry[]> {
     const parsed = restCountriesAnswer.safeParse(await request());
-    if (!parsed.success) throw new LookupFetchError('malformed');
+    if (!parsed.success) throw new OutboundFetchError('malformed');
     return parsed.data
       .map((country) => ({ value: country.cca2, description: lookupDescription(country.name.common) }))
       .sort((a, b) => a.description.localeCompare(b.description, 'en'));
@@ -117,7 +79,7 @@ export function restCountriesSource(settings: RestCountriesSettings, log: Fastif
           if (!warned) {
             warned = true;
             const { reason, status } =
-              error instanceof LookupFetchError ? error : { reason: 'error', status: undefined };
+              error instanceof OutboundFetchError ? error : { reason: 'error', status: undefined };
             log.warn(
               { host, reason, status, ms: Date.now() - started },
               'lookup list from the public API unavailable: answering from the local list',

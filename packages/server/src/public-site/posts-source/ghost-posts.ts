@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { PublishedPost } from '@portal/domain';
+import { fetchJsonWithRetries, OutboundFetchError } from '../../http/retrying-json-fetch';
 import type { Published } from '../published-repository';
 import { fromGhost, ghostPostsAnswer } from './ghost-protocol';
 import type { PostsSource } from './posts-source';
@@ -22,19 +23,6 @@ export interface GhostSettings {
 const PAGE_SIZE = 100;
 const MAX_PAGES = 5;
 const FAILURE_CACHE_MS = 15_000;
-const MAX_RETRY_AFTER_MS = 10_000;
-
-/** Why a read failed, for the log line (never with the key or the full URL). */
-class GhostError extends Error {
-  constructor(
-    readonly reason: 'timeout' | 'network' | 'status' | 'malformed',
-    readonly status?: number,
-  ) {
-    super(`ghost content api: ${reason}${status ? ` ${status}` : ''}`);
-  }
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * The headless CMS adapter (§7): Ghost's Content API, `GET {url}/ghost/api/content/posts/?key=…
@@ -52,7 +40,7 @@ export function ghostPostsSource(settings: GhostSettings, log: FastifyBaseLogger
   let failedAt = 0;
   let inFlight: Promise<Published<PublishedPost>[]> | undefined;
 
-  async function request(page: number): Promise<unknown> {
+  function request(page: number): Promise<unknown> {
     const url = new URL(`${base}/ghost/api/content/posts/`);
     url.search = new URLSearchParams({
       key: settings.key,
@@ -61,41 +49,19 @@ export function ghostPostsSource(settings: GhostSettings, log: FastifyBaseLogger
       page: String(page),
       order: 'published_at desc',
     }).toString();
-    for (let attempt = 0; ; attempt += 1) {
-      let wait = backoffMs * 2 ** attempt;
-      try {
-        const response = await fetch(url, {
-          headers: { accept: 'application/json', 'accept-version': 'v5.0' },
-          signal: AbortSignal.timeout(settings.timeoutMs),
-          redirect: 'error',
-        });
-        if (response.ok) {
-          try {
-            return await response.json();
-          } catch {
-            throw new GhostError('malformed');
-          }
-        }
-        await response.body?.cancel();
-        const retryable = response.status === 429 || response.status >= 500;
-        if (!retryable || attempt >= settings.retries) throw new GhostError('status', response.status);
-        const after = Number(response.headers.get('retry-after'));
-        if (Number.isFinite(after) && after >= 0) wait = Math.min(after * 1000, MAX_RETRY_AFTER_MS);
-      } catch (error) {
-        if (error instanceof GhostError) throw error;
-        const timedOut =
-          error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
-        if (attempt >= settings.retries) throw new GhostError(timedOut ? 'timeout' : 'network');
-      }
-      await sleep(wait);
-    }
+    return fetchJsonWithRetries(url, {
+      timeoutMs: settings.timeoutMs,
+      retries: settings.retries,
+      backoffMs,
+      headers: { 'accept-version': 'v5.0' },
+    });
   }
 
   async function readAll(today: string): Promise<Published<PublishedPost>[]> {
     const posts: Published<PublishedPost>[] = [];
     for (let page = 1; page <= MAX_PAGES;) {
       const parsed = ghostPostsAnswer.safeParse(await request(page));
-      if (!parsed.success) throw new GhostError('malformed');
+      if (!parsed.success) throw new OutboundFetchError('malformed');
       for (const post of parsed.data.posts.map(fromGhost))
         if (post.publishDate && post.publishDate <= today)
           posts.push({ item: post, facts: { access: null, protected: false } });
@@ -128,7 +94,7 @@ export function ghostPostsSource(settings: GhostSettings, log: FastifyBaseLogger
           (error: unknown) => {
             failedAt = Date.now();
             const { reason, status } =
-              error instanceof GhostError ? error : { reason: 'error', status: undefined };
+              error instanceof OutboundFetchError ? error : { reason: 'error', status: undefined };
             log.warn(
               { host, reason, status, ms: Date.now() - started, kept: good?.posts.length ?? 0 },
               'posts from the headless CMS unavailable: showing the last ones read, or none',
