@@ -19,17 +19,14 @@ import { startTestServer, type TestServer } from '../testing/test-server';
 import { listApiRoutes, type ApiRoute } from './access';
 import {
   bodyArbitrary,
-  objectPaths,
   pathArbitrary,
-  plainValue,
   queryArbitrary,
-  UNKNOWN_KEY,
-  withUnknownKey,
   type BodyInput,
   type JsonSchema,
   type ParameterSchema,
   type PathKind,
 } from './request-fuzzer-inputs';
+import { objectPaths, plainValue, UNKNOWN_KEY, withUnknownKey } from './request-fuzzer-unknown-keys';
 
 /**
  * The request fuzzer (issue 16): for every API route, requests generated from the OpenAPI document
