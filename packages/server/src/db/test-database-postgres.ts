@@ -81,6 +81,7 @@ async function whileInUse<T>(work: () => Promise<T>): Promise<T> {
     } catch (error) {
       const code = (error as { code?: string }).code;
       if (code !== '55006' || attempt >= 20) throw error;
+      // Test setup waiting its turn for the template database (55006: in use), not background work.
       await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
     }
   }

@@ -6,8 +6,8 @@ export const COOKIE_MONTH_S = 30 * 24 * 60 * 60;
 export const COOKIES_ACCEPTED = 'cookiesAccepted';
 
 /**
- * The public site's only script, served as a file (the Content-Security-Policy admits no inline
- * script): Accept on the cookie notice sets cookiesAccepted for a month and hides it; the notice
+ * The public site's only script, run by the visitor's browser (not the server), served as a file
+ * (the Content-Security-Policy admits no inline script): Accept on the cookie notice sets cookiesAccepted for a month and hides it; the notice
  * also goes after §9's timeout; the header gets `shrunk` past 150 px of scroll (§2). Nothing here
  * needs consent, so nothing waits for it.
  */
