@@ -1,26 +1,20 @@
 import { and, asc, count, eq, exists, ilike, isNotNull, or, sql, type SQL } from 'drizzle-orm';
-import { accountScope, type MaybeViewer } from '@portal/domain';
+import {
+  accountScope,
+  type AccountFilterOptions,
+  type AccountListItem,
+  type AccountListTotals,
+  type AccountSummary,
+  type MaybeViewer,
+} from '@portal/domain';
 import type { Database } from '../db/client';
 import { accounts, groupMembers, groups, portfolios, users } from '../db/schema/index';
 import { isUuid, type Page } from '../http/paging';
 import { collated, phoneBookInitial, portalLanguageOf } from '../db/collation';
 import { accountScopeCondition } from './scope-sql';
 
-/** A row of the clients list (§2 Clients overview). Money is a decimal string, never a float. */
-export interface AccountListItem {
-  id: string;
-  name: string;
-  email: string | null;
-  externalId: string | null;
-  value: string | null;
-  /** The account's currency: the one of `value`. */
-  currency: string | null;
-  portfolioCount: number;
-  /** Types of the account's active portfolios (GIA, ISA, …), distinct and sorted. */
-  portfolioTypes: string[];
-  /** Return since inception as a percent figure ('5.230000' = 5.23 %), or null. */
-  sinceInception: string | null;
-}
+// The answers' shapes are the domain's (views/accounts.ts), shared with the routes and the web.
+export type { AccountFilterOptions, AccountListItem, AccountListTotals, AccountSummary };
 
 /** The clients list's filters (§2 Clients overview), all applied in SQL within the viewer's scope. */
 export interface AccountListFilters {
@@ -33,49 +27,6 @@ export interface AccountListFilters {
   group?: string | undefined;
   /** Accounts with at least one active portfolio. */
   hasPortfolios?: boolean | undefined;
-}
-
-/** Headline figures over every account that passes the filters (not just the page). */
-export interface AccountListTotals {
-  /** Sum of the account values, a decimal string (only meaningful when `currency` is set). */
-  value: string;
-  /** The accounts' one currency; null when they hold several (their values do not add up). */
-  currency: string | null;
-  count: number;
-  /** Sum of the accounts' gains or losses since inception, a decimal string (2 places). */
-  gains: string;
-}
-
-/** The filter menus of the clients overview: what is present among the viewer's accounts. */
-export interface AccountFilterOptions {
-  portfolioTypes: string[];
-  groups: { id: string; name: string }[];
-  /** Phone-book letters the viewer's account names start with (as `letter` takes them). */
-  letters: string[];
-}
-
-/** A portfolio on the account screen. */
-export interface AccountPortfolio {
-  id: string;
-  name: string;
-  type: string | null;
-  value: string | null;
-  currency: string | null;
-}
-
-/** The account screen's summary (§2 Account screen): portfolios by value, largest first. */
-export interface AccountSummary {
-  id: string;
-  portalId: string;
-  name: string;
-  email: string | null;
-  externalId: string | null;
-  currency: string | null;
-  value: string | null;
-  validated: boolean;
-  /** §4: whether the account's client has ever signed in (an invitation is only for those who have not). */
-  clientHasSignedIn: boolean;
-  portfolios: AccountPortfolio[];
 }
 
 /** `%` and `_` typed by a user are literal characters, not wildcards. */

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { accountFilterOptionsSchema, accountsPageSchema, accountSummarySchema } from '@portal/domain';
 import type { DatabaseHandle } from '../db/client';
 import { viewerOf } from '../http/access';
 import { AppError, errorResponseSchema } from '../http/errors';
@@ -13,18 +14,6 @@ export interface AccountRouteOptions {
 
 const idParam = z.string().max(64);
 const notFound = () => new AppError(404, 'not_found', 'errors.not_found');
-
-const accountItemSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  email: z.string().nullable(),
-  externalId: z.string().nullable(),
-  value: z.string().nullable(),
-  currency: z.string().nullable(),
-  portfolioCount: z.number().int(),
-  portfolioTypes: z.array(z.string()),
-  sinceInception: z.string().nullable(),
-});
 
 /** §2 Clients overview filters; every one is applied in SQL inside the viewer's scope. */
 const accountListQuerySchema = pageQuerySchema.extend({
@@ -43,40 +32,6 @@ const accountListQuerySchema = pageQuerySchema.extend({
     .transform((value) => value === 'true'),
 });
 
-const accountListTotalsSchema = z.object({
-  value: z.string(),
-  currency: z.string().nullable(),
-  count: z.number().int(),
-  gains: z.string(),
-});
-
-const accountFilterOptionsSchema = z.object({
-  portfolioTypes: z.array(z.string()),
-  groups: z.array(z.object({ id: z.string(), name: z.string() })),
-  letters: z.array(z.string()),
-});
-
-const accountSummarySchema = z.object({
-  id: z.string(),
-  portalId: z.string(),
-  name: z.string(),
-  email: z.string().nullable(),
-  externalId: z.string().nullable(),
-  currency: z.string().nullable(),
-  value: z.string().nullable(),
-  validated: z.boolean(),
-  clientHasSignedIn: z.boolean(),
-  portfolios: z.array(
-    z.object({
-      id: z.string(),
-      name: z.string(),
-      type: z.string().nullable(),
-      value: z.string().nullable(),
-      currency: z.string().nullable(),
-    }),
-  ),
-});
-
 /** Client accounts in a portal, within the viewer's scope (§6); anything else is a 404. */
 export const accountRoutes: FastifyPluginAsyncZod<AccountRouteOptions> = async (app, { database }) => {
   app.get(
@@ -91,13 +46,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteOptions> = async (
         params: z.object({ portalId: idParam }),
         querystring: accountListQuerySchema,
         response: {
-          200: z.object({
-            items: z.array(accountItemSchema),
-            total: z.number().int(),
-            totals: accountListTotalsSchema,
-            page: z.number().int(),
-            pageSize: z.number().int(),
-          }),
+          200: accountsPageSchema,
           403: errorResponseSchema,
           404: errorResponseSchema,
         },

@@ -107,7 +107,7 @@ export const adminUploadRoutes: FastifyPluginAsyncZod<AdminUploadRouteOptions> =
   app.get(
     '/api/media/:folder/:file',
     {
-      config: { access: 'authenticated' },
+      config: { access: 'authenticated', answers: 'file' },
       schema: {
         summary: 'A file uploaded through the admin (logo, photo, media), for anyone signed in',
         tags: ['admin'],

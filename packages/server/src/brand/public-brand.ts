@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { BRAND_IDS, LOCALES, NAV_SWITCHES, ROLES, ROUTE_NAMES, type BrandConfig } from '@portal/domain';
+import {
+  BRAND_IDS,
+  LOCALES,
+  NAV_SWITCHES,
+  ROLES,
+  ROUTE_NAMES,
+  type BrandConfig,
+  type NavSwitch,
+} from '@portal/domain';
 
 const routeSchema = z.object({
   name: z.enum(ROUTE_NAMES),
@@ -28,7 +36,10 @@ export const publicBrandSchema = z.object({
   defaultTheme: z.string(),
   routes: z.array(routeSchema),
   navigation: z.array(navItemSchema),
-  navSwitches: z.record(z.enum(NAV_SWITCHES), z.boolean()),
+  // Every switch named (an object, not a record), so the document lists what `required` names.
+  navSwitches: z.object(
+    Object.fromEntries(NAV_SWITCHES.map((name) => [name, z.boolean()])) as Record<NavSwitch, z.ZodBoolean>,
+  ),
   signIn: z.object({
     emailPassword: z.boolean(),
     google: z.boolean(),

@@ -210,7 +210,7 @@ export const libraryRoutes: FastifyPluginAsyncZod<LibraryRouteOptions> = async (
   app.get(
     '/api/portals/:portalId/library/documents/:documentId/file',
     {
-      config: { access: 'authenticated' },
+      config: { access: 'authenticated', answers: 'file' },
       schema: {
         summary: 'Download the PDF through the server (the access policy is checked on every read)',
         description:

@@ -238,7 +238,7 @@ const messageRoutes: FastifyPluginAsyncZod<LibraryDeps> = async (app, deps) => {
   app.get(
     '/api/portals/:portalId/messages/:messageId/attachments/:documentId',
     {
-      config: { access: 'authenticated' },
+      config: { access: 'authenticated', answers: 'file' },
       schema: {
         summary: 'Download an attachment of a message the viewer can read',
         description:

@@ -28,7 +28,7 @@ export const oidcRoutes: FastifyPluginAsyncZod<OidcRouteDeps> = async (app, deps
   app.get(
     '/api/auth/oidc/start',
     {
-      config: { access: 'public' },
+      config: { access: 'public', answers: 'redirect' },
       schema: { summary: 'Start signing in with national e-ID (redirects to the provider)', tags: ['auth'] },
     },
     async (request, reply) => {
@@ -47,7 +47,7 @@ export const oidcRoutes: FastifyPluginAsyncZod<OidcRouteDeps> = async (app, deps
   app.get(
     '/api/auth/oidc/callback',
     {
-      config: { access: 'public' },
+      config: { access: 'public', answers: 'redirect' },
       schema: {
         summary: 'The provider returns here; signs the user in (redirects to the start page)',
         tags: ['auth'],

@@ -47,7 +47,7 @@ export const socialRoutes: FastifyPluginAsyncZod<SocialRouteDeps> = async (app, 
   app.get(
     `${base}/start`,
     {
-      config: { access: 'public' },
+      config: { access: 'public', answers: 'redirect' },
       schema: {
         summary: `Start signing in with ${deps.provider} (redirects to the provider)`,
         tags: ['auth'],
@@ -72,7 +72,7 @@ export const socialRoutes: FastifyPluginAsyncZod<SocialRouteDeps> = async (app, 
   app.get(
     `${base}/callback`,
     {
-      config: { access: 'public' },
+      config: { access: 'public', answers: 'redirect' },
       schema: {
         summary: `${deps.provider} returns here; signs the user in (redirects to the start page)`,
         tags: ['auth'],

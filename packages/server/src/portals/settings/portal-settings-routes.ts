@@ -174,7 +174,7 @@ export const portalSettingsRoutes: FastifyPluginAsyncZod<PortalSettingsRouteOpti
   app.get(
     '/api/portals/:portalId/logo/:file',
     {
-      config: { access: 'authenticated' },
+      config: { access: 'authenticated', answers: 'file' },
       schema: {
         summary: 'The portal’s logo image, for anyone who may open the portal',
         tags: ['portals'],
