@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import portal from './eslint-rules/index.js';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/migrations/**', 'coverage/**'] },
@@ -31,6 +32,18 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': ['error', { patterns: ['**/features/**', '**/app/**'] }],
     },
+  },
+  {
+    // ...except through a feature's public entry (its index.ts).
+    files: ['packages/web/src/features/**/*.{ts,tsx}'],
+    plugins: { portal },
+    rules: { 'portal/feature-boundaries': 'error' },
+  },
+  {
+    // No module of ours imports itself through others.
+    files: ['packages/*/src/**/*.{ts,tsx}'],
+    plugins: { portal },
+    rules: { 'portal/no-import-cycle': 'error' },
   },
   {
     files: ['packages/web/src/**/*.{ts,tsx}'],

@@ -29,6 +29,10 @@ export default defineConfig({
         },
       },
       {
+        // The project's own lint rules (eslint-rules/), which enforce the architecture's boundaries.
+        test: { name: 'tooling', root: '.', include: ['eslint-rules/**/*.test.js'] },
+      },
+      {
         plugins: [domainMessagesPlugin()],
         test: {
           name: 'web',

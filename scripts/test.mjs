@@ -28,7 +28,7 @@ function runVitest(label, projects, env = {}) {
   if (result.status !== 0) failed = true;
 }
 
-runVitest('unit and server integration', ['domain', 'web', 'server']);
+runVitest('unit and server integration', ['tooling', 'domain', 'web', 'server']);
 
 if (fs.existsSync(chromium)) {
   buildWebIfStale();

@@ -31,6 +31,16 @@ export interface PageHead {
   image: string | null;
 }
 
+/** A page's head: its SEO description cut to §3's 150 characters. */
+export function headOf(
+  title: string,
+  description: string | null,
+  canonicalPath: string,
+  image: string | null,
+): PageHead {
+  return { title, description: description ? description.slice(0, 150) : null, canonicalPath, image };
+}
+
 export const t = (
   frame: Pick<SiteFrame, 'locale'>,
   key: MessageKey,

@@ -12,7 +12,7 @@ import type { Mailer } from '../mail/mailer';
 import { registerContactRoutes } from './contact/contact-routes';
 import type { NotFoundFallback } from '../http/errors';
 import type { Html } from './html';
-import { documentHtml, t, type PageHead, type SiteFrame } from './layout';
+import { documentHtml, headOf, t, type PageHead, type SiteFrame } from './layout';
 import type { SiteContent, SiteContentSource } from './content-cache';
 import { SITE_SCRIPT, SITE_STYLES, COOKIES_ACCEPTED } from './site-assets';
 import { bySlug, homeOf, ofChannel, readable, siteMapOf, siteVisit, type SiteVisit } from './site-service';
@@ -281,15 +281,6 @@ function extrasOf(visit: SiteVisit) {
     resources: visit.content.resources,
     funds: visit.content.funds,
   };
-}
-
-export function headOf(
-  title: string,
-  description: string | null,
-  canonicalPath: string,
-  image: string | null,
-): PageHead {
-  return { title, description: description ? description.slice(0, 150) : null, canonicalPath, image };
 }
 
 function safeDecode(segment: string): string | null {

@@ -8,7 +8,7 @@ import { AppError, errorResponseSchema } from '../../http/errors';
 import type { JobEngine } from '../../jobs/job-engine';
 import { todayIso } from '../../providers/provider';
 import { groupInPortal } from './pack-accounts';
-import { PACK_QUEUE, packKey, type PackJobData } from './quarterly-pack-job';
+import { PACK_QUEUE, packKey, type PackJobData } from './pack-job-data';
 
 const notFound = () => new AppError(404, 'not_found', 'errors.not_found');
 

@@ -1,9 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { z } from 'zod';
 import {
   parseQuarter,
-  QUARTER_KEY,
   reportOptionsSchema,
   translateMessage,
   type BrandConfig,
@@ -26,26 +24,8 @@ import { buildReport } from '../report-data';
 import { reportPath } from '../report-routes';
 import { filePackDocument, findPackDocument } from './file-pack-document';
 import { packAccounts, type PackAccount } from './pack-accounts';
+import { PACK_QUEUE, packJobSchema, type PackJobData } from './pack-job-data';
 import { queueDuePacks } from './queue-due-packs';
-
-export const PACK_QUEUE = 'quarterly-pack';
-
-/** A pack job's data: a portal's (or one group's) clients for a quarter. */
-const packJobSchema = z.object({
-  portalId: z.string(),
-  quarter: z.string().regex(QUARTER_KEY),
-  groupId: z.string().optional(),
-  /** The admin who asked; absent when the clock did. */
-  requestedBy: z.string().optional(),
-  /** When the run was asked for: a retry skips clients whose report was filed since. */
-  requestedAt: z.iso.datetime(),
-});
-export type PackJobData = z.output<typeof packJobSchema>;
-
-/** One pack per portal, quarter and group at a time (the queue is `stately`). */
-export function packKey(data: Pick<PackJobData, 'portalId' | 'quarter' | 'groupId'>): string {
-  return `${data.portalId}:${data.quarter}:${data.groupId ?? 'all'}`;
-}
 
 export interface PackDeps {
   db: Database;

@@ -18,7 +18,8 @@ import { sessionCookie } from '../../testing/sign-in-as';
 import { startTestServer, testConfig, type TestServer } from '../../testing/test-server';
 import { ChromiumPrinter } from '../chromium-printer';
 import { packFileName } from './file-pack-document';
-import { PACK_QUEUE, workQuarterlyPacks } from './quarterly-pack-job';
+import { PACK_QUEUE } from './pack-job-data';
+import { workQuarterlyPacks } from './quarterly-pack-job';
 
 const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../web/dist');
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../db/test-database';
 import { startJobEngine, type JobEngine } from '../../jobs/job-engine';
 import { createAccessWorld, type AccessWorld } from '../../testing/fixtures';
-import { PACK_QUEUE } from './quarterly-pack-job';
+import { PACK_QUEUE } from './pack-job-data';
 import { queueDuePacks } from './queue-due-packs';
 
 const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };

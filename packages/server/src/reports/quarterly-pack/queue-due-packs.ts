@@ -3,7 +3,7 @@ import { addDays, quarterlyPackDue } from '@portal/domain';
 import type { Database } from '../../db/client';
 import { auditEvents, portals } from '../../db/schema/index';
 import type { JobEngine } from '../../jobs/job-engine';
-import { PACK_QUEUE, packKey, type PackJobData } from './quarterly-pack-job';
+import { PACK_QUEUE, packKey, type PackJobData } from './pack-job-data';
 
 /** The audit trail's record that the clock queued a portal's pack for a quarter. */
 const QUEUED = { action: 'queue', collection: 'quarterly_pack' } as const;

@@ -30,10 +30,9 @@ import { ReturnText } from '../../ui/return-text';
 import { ScreenTitle } from '../../ui/screen-title';
 import { ReportDownloadButton } from '../../ui/report-download-button';
 import { AccountInviteButton } from './account-invite-button';
-import { ViewAsClientButton } from '../preview/view-as-client-button';
+import { ViewAsClientButton, WhenWritable } from '../preview';
 import { accountWeights, consolidatedPeriods } from '../../lib/consolidated';
 import { PortfolioDrawer } from './portfolio-drawer';
-import { WhenWritable } from '../preview/read-only';
 
 type Entry = AccountPageView['portfolios'][number];
 

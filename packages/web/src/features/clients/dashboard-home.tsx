@@ -4,7 +4,9 @@ import { useSearchParams } from 'react-router';
 
 import ClientsScreen from './clients-screen';
 
-const PortfoliosScreen = lazy(() => import('../portfolios/portfolios-screen'));
+const PortfoliosScreen = lazy(() =>
+  import('../portfolios').then((entry) => ({ default: entry.PortfoliosScreen })),
+);
 
 /**
  * Route `dashboard-portal`: the clients overview, or with `?view=portfolios` the portfolios list

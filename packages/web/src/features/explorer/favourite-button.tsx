@@ -5,7 +5,7 @@ import type { FundSummary } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 
 import { useFundFavourite } from './use-fund-favourite';
-import { WritableAction } from '../preview/read-only';
+import { WritableAction } from '../preview';
 
 /** The favourite star of a fund (a toggle button: aria-pressed says whether it is a favourite). */
 export function FavouriteButton({

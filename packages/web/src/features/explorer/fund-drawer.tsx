@@ -11,9 +11,8 @@ import { ApiError } from '../../lib/api-client';
 import { fundQuery } from '../../lib/funds-api';
 import { PageLoader } from '../../ui/page-loader';
 import { SideDrawer } from '../../ui/side-drawer';
-import { FundFieldsTable } from '../fund/fund-fields-table';
+import { FundDocumentsPanel, FundFieldsTable } from '../fund';
 import { FavouriteButton } from './favourite-button';
-import { FundDocumentsPanel } from '../fund/fund-documents-panel';
 import { FundPricesPanel } from './fund-prices-panel';
 
 type TabName = 'prices' | 'documents';

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { fundPricesQuery } from '../../lib/funds-api';
 import { Chart } from '../../ui/charts/chart';
 import { PageLoader } from '../../ui/page-loader';
-import { FundPeriodsTable } from '../fund/fund-periods-table';
+import { FundPeriodsTable } from '../fund';
 import { fundPriceChart } from './price-chart';
 
 /**

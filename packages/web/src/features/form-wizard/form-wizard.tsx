@@ -10,8 +10,7 @@ import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
 import { ApiError, refusalText } from '../../lib/api-client';
-import { FormScopeContext } from '../admin/form/form-scope';
-import { rootName, toWrite } from '../admin/form/form-values';
+import { FormScopeContext, rootName, toWrite } from '../admin';
 import { useWizardForm } from './use-wizard-form';
 import { WizardStep } from './wizard-step';
 

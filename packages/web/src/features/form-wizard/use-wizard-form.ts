@@ -3,7 +3,7 @@ import { formCollection, submissionSchema, type FormStepDefinition } from '@port
 import { useMemo } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 
-import { initialValues, toWrite, type FormValues } from '../admin/form/form-values';
+import { initialValues, toWrite, type FormValues } from '../admin';
 
 /**
  * The wizard's form: the definition compiled for the viewer (`formCollection`), its inputs started

@@ -4,9 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { FormStepDefinition } from '@portal/domain';
 
-import { fieldMode } from '../admin/drawer/visible-fields';
-import { useFieldMessage } from '../admin/form/field-message';
-import { FieldRenderer } from '../admin/form/field-renderer';
+import { fieldMode, FieldRenderer, useFieldMessage } from '../admin';
 import type { CollectionConfig, FieldConfig } from '@portal/domain';
 import { useFormState } from 'react-hook-form';
 

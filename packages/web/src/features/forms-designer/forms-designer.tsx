@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError, refusalText } from '../../lib/api-client';
 import { formDefinitionKey, saveFormDefinition, type FormDefinition } from '../../lib/forms-api';
 import { notify } from '../../ui/notify';
-import { FormWizard } from '../form-wizard/form-wizard';
+import { FormWizard } from '../form-wizard';
 import { describePath, type Steps } from './designer-state';
 import { SettingsPanel, settingsProblems, settingsWrite, type SettingsDraft } from './settings-panel';
 import { StructureEditor } from './structure-editor';

@@ -7,7 +7,7 @@ import { Link as RouterLink, useParams } from 'react-router';
 
 import { useBrand } from '../../lib/brand-context';
 import { ScreenTitle } from '../../ui/screen-title';
-import { StrategySimulator } from '../simulator/strategy-simulator';
+import { StrategySimulator } from '../simulator';
 
 /**
  * Route `dashboard-portal-investment-advice` (Greek brand, §2): the advice service with the strategy

@@ -21,7 +21,7 @@ import { formatInstantDate } from '../../ui/format';
 import { typeLabel } from './document-types';
 import type { LibraryDocument } from './library-api';
 import { placeOf } from './library-targets';
-import { WritableAction } from '../preview/read-only';
+import { WritableAction } from '../preview';
 
 export type RowAction = 'rename' | 'duplicate' | 'signed' | 'approved' | 'remove';
 

@@ -6,7 +6,7 @@ import { DocumentList } from './document-list';
 import { LibraryToolbar } from './library-toolbar';
 import { UploadPanel } from './upload-panel';
 import { useLibraryFilters, useLibraryViewer, useRefreshLibrary } from './use-library';
-import { WhenWritable } from '../preview/read-only';
+import { WhenWritable } from '../preview';
 
 /**
  * Route `dashboard-portal-library` (§2 Library): sections, tags, account / type / date filters, a

@@ -23,7 +23,7 @@ import { MessageList } from './message-list';
 import { MESSAGE_PAGE_SIZE, tabQuery } from './messages-api';
 import { ThreadView } from './thread-view';
 import { useMessageRoute } from './use-message-route';
-import { WhenWritable } from '../preview/read-only';
+import { WhenWritable } from '../preview';
 
 /**
  * Route `dashboard-portal-messages` (§2 Messages): tabs latest, archive and sent (paged on the

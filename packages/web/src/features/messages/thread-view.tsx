@@ -28,7 +28,7 @@ import {
 } from './messages-api';
 import { safeHtml } from './rich-text';
 import { threadLine } from './thread-line';
-import { WritableAction } from '../preview/read-only';
+import { WritableAction } from '../preview';
 
 interface ThreadViewProps {
   portalId: string;

@@ -13,7 +13,7 @@ import { FormDialog } from '../../ui/form-dialog';
 import { FormSelect } from '../../ui/form-fields';
 import { notify } from '../../ui/notify';
 import { useDialogForm } from '../../ui/use-dialog-form';
-import { PortalContactFields, PortalLookFields } from '../portal-settings/portal-fields';
+import { PortalContactFields, PortalLookFields } from '../portal-settings';
 import { newPortalDefaults, type NewPortalValues } from './new-portal';
 
 /**

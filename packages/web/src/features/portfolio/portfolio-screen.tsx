@@ -32,7 +32,7 @@ import { BondsTab, BreakdownsTab, ExposureTab, HoldingsTab } from './tabs/holdin
 import { CalendarTab, CumulativeTab, DiscreteTab, SimulatedTab, YearlyTab } from './tabs/performance-tabs';
 import type { TabProps } from './tabs/tab-props';
 import { TransactionsTab } from './tabs/transactions-tab';
-import { WhenWritable } from '../preview/read-only';
+import { WhenWritable } from '../preview';
 
 // Every tab of this screen but the lists draws a chart: fetch ECharts alongside the data.
 preloadCharts();

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { renderWithApp } from '../../test/render-app';
-import DashboardHome from '../clients/dashboard-home';
+import { DashboardHome } from '../clients';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -16,7 +16,7 @@ import { processFormQuery, processesKey, submitProcess } from '../../lib/forms-a
 import { useViewer } from '../../lib/use-viewer';
 import { PageLoader } from '../../ui/page-loader';
 import { ScreenTitle } from '../../ui/screen-title';
-import { FormWizard } from '../form-wizard/form-wizard';
+import { FormWizard } from '../form-wizard';
 import { STEP_KEYS } from './step-label';
 
 /**

@@ -11,8 +11,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 
-import { authErrorText } from '../auth/auth-error-text';
-import { PasswordField } from '../auth/password-field';
+import { authErrorText, PasswordField } from '../auth';
 import { changePassword, SESSIONS_QUERY_KEY } from './sessions-api';
 
 // The domain schema checks the new password (`password`); the current one only has to be given.

@@ -8,7 +8,7 @@ import { AuthenticatorSection } from './authenticator/authenticator-section';
 import { ChangePasswordForm } from './change-password-form';
 import { ProfessionalActivation } from './professional-activation';
 import { SessionsSection } from './sessions-section';
-import { WhenWritable } from '../preview/read-only';
+import { WhenWritable } from '../preview';
 
 /** Route `profile-me`: devices, password, authenticator app, and professional verification. */
 export default function ProfileMeScreen() {

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../ui/format';
 import { describeDevice } from './describe-device';
 import type { AuthSession } from './sessions-api';
-import { WritableAction } from '../preview/read-only';
+import { WritableAction } from '../preview';
 
 interface SessionRowProps {
   session: AuthSession;

@@ -8,10 +8,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
 import { notify } from '../../ui/notify';
-import { authErrorText } from '../auth/auth-error-text';
+import { authErrorText } from '../auth';
 import { SessionRow } from './session-row';
 import { endOtherSessions, endSession, fetchSessions, SESSIONS_QUERY_KEY } from './sessions-api';
-import { WritableAction } from '../preview/read-only';
+import { WritableAction } from '../preview';
 
 /** The user's signed-in devices, with sign-out for one or all of the others. */
 export function SessionsSection() {

@@ -16,7 +16,7 @@ import { returnLineChart } from '../../ui/charts/performance-options';
 import { formatDate, numericCell } from '../../ui/format';
 import { HeadlineFigure, HeadlineRow } from '../../ui/headline-figure';
 import { ReturnText } from '../../ui/return-text';
-import { QueryState } from '../portfolio/tabs/query-state';
+import { QueryState } from '../../ui/query-state';
 
 const PERIOD_ORDER = ['1Y', '3Y', '5Y', 'inception', 'YTD'];
 

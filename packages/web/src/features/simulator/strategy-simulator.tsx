@@ -10,7 +10,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { modelsQuery } from '../../lib/simulator-api';
-import { QueryState } from '../portfolio/tabs/query-state';
+import { QueryState } from '../../ui/query-state';
 import { ModelResult } from './model-result';
 import { Questionnaire } from './questionnaire';
 import { modelOfBand, recommend, type Recommendation } from './recommend';

@@ -14,22 +14,13 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { itemQuery, listQuery, type AdminItem, type ItemPage } from '../admin-api';
 import { bottomDrawerHeight, drawerWidth } from './drawer-size';
+import { NestedDrawerContext, type NestedDrawerProps } from '../form/nested-parts';
 import { ItemForm } from './item-form';
 
 /** §9: the drawer is at the bottom below 960 px. */
 const BOTTOM_QUERY = '(max-width:959.98px)';
 
-interface ItemDrawerProps {
-  collection: CollectionConfig;
-  /** An item's id, or 'new' to add one. */
-  itemId: string;
-  depth: number;
-  /** Values a new item starts with (the parent of a drilldown). */
-  preset?: Record<string, unknown>;
-  /** Shows another item here (the one just added, a copy); null closes the drawer. */
-  onOpen: (id: string | null) => void;
-  onClose: () => void;
-}
+type ItemDrawerProps = NestedDrawerProps;
 
 /** The title (§2): 'View details' when read-only, 'Edit' for an item, else 'Add new {type}'. */
 export function drawerTitle(collection: CollectionConfig, isNew: boolean, t: TFunction) {
@@ -132,16 +123,21 @@ export function ItemDrawer({ collection, itemId, depth, preset = {}, onOpen, onC
           </Typography>
         )}
         {ready && (
-          <ItemForm
-            key={isNew ? 'new' : itemId}
-            collection={collection}
-            item={isNew ? null : query.data!}
-            preset={portalPreset.values}
-            depth={depth}
-            onOpen={onOpen}
-          />
+          // A grid in this form opens its items in a drawer like this one (nested-parts.tsx).
+          <NestedDrawerContext.Provider value={renderDrawer}>
+            <ItemForm
+              key={isNew ? 'new' : itemId}
+              collection={collection}
+              item={isNew ? null : query.data!}
+              preset={portalPreset.values}
+              depth={depth}
+              onOpen={onOpen}
+            />
+          </NestedDrawerContext.Provider>
         )}
       </Box>
     </Drawer>
   );
 }
+
+const renderDrawer = (props: NestedDrawerProps) => <ItemDrawer {...props} />;

@@ -1,4 +1,4 @@
-import type { FieldConfig, FormFieldType } from '@portal/domain';
+import type { FormFieldType } from '@portal/domain';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -14,6 +14,7 @@ import { HistoryField } from './history-field';
 import { IconField } from './icon-field';
 import { LookupField } from './lookup-field';
 import { MultiTextField } from './multi-text-field';
+import { NestedFieldContext, type FieldRendererProps } from './nested-parts';
 import { NavigationDesigner } from './navigation-designer';
 import { NumberField } from './number-field';
 import { PermissionsField } from './permissions-field';
@@ -63,20 +64,20 @@ export const FIELD_COMPONENTS: Record<FormFieldType, ComponentType<FieldProps>> 
 };
 
 /** One field of a declaration, by its type, labelled with its translated label key. */
-export function FieldRenderer({
-  field,
-  name,
-  readOnly,
-  label,
-}: {
-  field: FieldConfig;
-  name?: string;
-  readOnly: boolean;
-  label?: string;
-}) {
+export function FieldRenderer({ field, name, readOnly, label }: FieldRendererProps) {
   const { t } = useTranslation();
   const Component = FIELD_COMPONENTS[field.type];
-  return (
+  const rendered = (
     <Component field={field} name={name ?? field.name} label={label ?? t(field.label)} readOnly={readOnly} />
   );
+  // Fields made of fields draw their parts with this renderer (nested-parts.tsx).
+  return COMPOSITE_TYPES.has(field.type) ? (
+    <NestedFieldContext.Provider value={renderNested}>{rendered}</NestedFieldContext.Provider>
+  ) : (
+    rendered
+  );
 }
+
+const renderNested = (props: FieldRendererProps) => <FieldRenderer {...props} />;
+
+const COMPOSITE_TYPES = new Set<FormFieldType>(['multi-group-text-field', 'tabular', 'navigation-designer']);

@@ -8,13 +8,13 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { getCollection } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useContext, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { itemTitle, listQuery } from '../admin-api';
-import { ItemDrawer } from '../drawer/item-drawer';
 import type { FieldProps } from './field-props';
 import { useFormScope } from './form-scope';
+import { NestedDrawerContext } from './nested-parts';
 
 /**
  * grid: the items of another collection that belong to this one (a navigation item's sub-items, a
@@ -26,6 +26,7 @@ export function GridField({ field, label }: FieldProps) {
   const child = field.collection ? getCollection(field.collection) : undefined;
   const linked = child?.parent?.collection === collection.slug ? child.parent : undefined;
   const [open, setOpen] = useState<string | null>(null);
+  const renderDrawer = useContext(NestedDrawerContext);
   const { data } = useQuery({
     ...listQuery(child?.slug ?? '', { parent: itemId ?? '', pageSize: 50 }),
     enabled: !!child && !!linked && !!itemId,
@@ -71,16 +72,16 @@ export function GridField({ field, label }: FieldProps) {
           {t('admin.grid.addNew', { type: t(child.labels.singular) })}
         </Button>
       )}
-      {open && (
-        <ItemDrawer
-          collection={child}
-          itemId={open}
-          depth={depth + 1}
-          preset={{ [linked.field]: itemId, portalId: undefined }}
-          onOpen={setOpen}
-          onClose={() => setOpen(null)}
-        />
-      )}
+      {open &&
+        renderDrawer &&
+        renderDrawer({
+          collection: child,
+          itemId: open,
+          depth: depth + 1,
+          preset: { [linked.field]: itemId, portalId: undefined },
+          onOpen: setOpen,
+          onClose: () => setOpen(null),
+        })}
     </Box>
   );
 }

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import type { FieldConfig } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 
-import { FieldRenderer } from './field-renderer';
+import { NestedField } from './nested-parts';
 import type { FieldProps } from './field-props';
 
 /**
@@ -28,7 +28,7 @@ export function GroupField({ field, name, label, readOnly }: FieldProps) {
         }}
       >
         {parts.map((part) => (
-          <FieldRenderer
+          <NestedField
             key={part.name}
             field={part}
             name={`${name}.${part.name}`}

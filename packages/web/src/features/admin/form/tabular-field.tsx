@@ -8,11 +8,11 @@ import { holdsValue } from '@portal/domain';
 import { useFieldArray, useFormContext, useFormState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
-import { FieldRenderer } from './field-renderer';
 import { useFieldMessage } from './field-message';
 import type { FieldProps } from './field-props';
 import { emptyRow } from './form-values';
 import { RowControls } from './list-controls';
+import { NestedField } from './nested-parts';
 
 /** tabular: rows of the declared columns, each added, edited in place, moved and deleted (§2). */
 export function TabularField({ field, name, label, readOnly }: FieldProps) {
@@ -46,7 +46,7 @@ export function TabularField({ field, name, label, readOnly }: FieldProps) {
           >
             {columns.map((column) => (
               <Box key={column.name} sx={{ flex: 1, minWidth: 0 }}>
-                <FieldRenderer field={column} name={`${name}.${index}.${column.name}`} readOnly={readOnly} />
+                <NestedField field={column} name={`${name}.${index}.${column.name}`} readOnly={readOnly} />
               </Box>
             ))}
             {!readOnly && <RowControls index={index} count={rows.length} onMove={move} onRemove={remove} />}

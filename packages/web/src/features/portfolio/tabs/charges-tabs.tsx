@@ -15,7 +15,7 @@ import { ReturnText } from '../../../ui/return-text';
 import { todayIso } from '../../../lib/today';
 import { rangeSpan, readRangeFilter } from '../transactions-filter';
 import { Section } from './performance-tabs';
-import { QueryState } from './query-state';
+import { QueryState } from '../../../ui/query-state';
 import type { TabProps } from './tab-props';
 import { Link as RouterLink } from 'react-router';
 import Link from '@mui/material/Link';

@@ -22,7 +22,7 @@ import { ReturnText } from '../../../ui/return-text';
 import { useAllocationText } from '../chart-text';
 import { GainCell, useHoldingMoney } from '../holding-money';
 import { Section } from './performance-tabs';
-import { QueryState } from './query-state';
+import { QueryState } from '../../../ui/query-state';
 import type { TabProps } from './tab-props';
 import { useDataName } from '../../../ui/data-name';
 

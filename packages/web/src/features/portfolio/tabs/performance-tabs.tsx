@@ -18,7 +18,7 @@ import { HeadlineFigure, HeadlineRow } from '../../../ui/headline-figure';
 import { ReturnText } from '../../../ui/return-text';
 import { RecalculatingNotice } from '../../../ui/recalculating-notice';
 import { useSeriesText } from '../chart-text';
-import { QueryState } from './query-state';
+import { QueryState } from '../../../ui/query-state';
 import type { TabProps } from './tab-props';
 
 function Section({

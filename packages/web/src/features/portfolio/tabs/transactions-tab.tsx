@@ -21,7 +21,7 @@ import { todayIso } from '../../../lib/today';
 import { rangeQuery, rangeSpan, readRangeFilter, writeRangeFilter } from '../transactions-filter';
 import { CsvButton } from '../csv-buttons';
 import { Section } from './performance-tabs';
-import { QueryState } from './query-state';
+import { QueryState } from '../../../ui/query-state';
 import type { TabProps } from './tab-props';
 
 /** The transaction table's columns (the holding drawer shows the same). */

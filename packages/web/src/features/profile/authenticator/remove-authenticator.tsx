@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 
 import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../ui/notify';
-import { PasswordField } from '../../auth/password-field';
+import { PasswordField } from '../../auth';
 import { removeTotp } from './authenticator-api';
 
 /** Removal asks for the current password again (re-authentication before a factor changes). */

@@ -3,8 +3,8 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { ApiError } from '../../../lib/api-client';
-import { PageLoader } from '../../../ui/page-loader';
+import { ApiError } from '../lib/api-client';
+import { PageLoader } from './page-loader';
 
 /** A query's loading and failure states, then its data (the server's §8 message when it has one). */
 export function QueryState<T>({

@@ -1,0 +1,2 @@
+// The clients feature's public entry.
+export { default as DashboardHome } from './dashboard-home';

@@ -1,0 +1,2 @@
+// Portal settings' public entry: the create-portal dialog reuses its fields.
+export { PortalContactFields, PortalLookFields } from './portal-fields';
