@@ -172,7 +172,7 @@ export async function closesOf(db: Database, instrumentId: string) {
 }
 
 /** The first date a chart of `range` shows, counted back from the last close. */
-function rangeStart(range: FundPriceRange, last: string): string | null {
+export function rangeStart(range: FundPriceRange, last: string): string | null {
   switch (range) {
     case '1D':
       return addDays(last, -ONE_DAY_CHART_DAYS);
