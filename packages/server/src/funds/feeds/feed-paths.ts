@@ -8,8 +8,6 @@ export const FUND_FEED_PATHS = {
   fund: (isin: string) => `/funds/${encodeURIComponent(isin)}`,
   /** Data feed: performance by fund code → {data: {entries: [{date, price}], oldest: {y, m, d}}}. */
   performance: (fundCode: string) => `/performance/${encodeURIComponent(fundCode)}`,
-  /** Data feed: closes by fund code, `?from=YYYY-MM-DD&to=YYYY-MM-DD` (both optional) → {prices: [{date, price}]}. */
-  prices: (fundCode: string) => `/prices/${encodeURIComponent(fundCode)}`,
   /** Factsheet feed: documents by ISIN → {factsheets: [{name, language, date, url}]}. */
   factsheets: (isin: string) => `/factsheets/${encodeURIComponent(isin)}`,
 } as const;

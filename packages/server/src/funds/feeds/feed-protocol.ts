@@ -104,9 +104,6 @@ export const performanceAnswer = z
     return { entries: data.entries, oldest: oldest ?? data.entries[0]?.date ?? null };
   });
 
-/** GET /prices/{fundCode}?from&to. */
-export const pricesAnswer = z.object({ prices: closes }).transform((a) => a.prices);
-
 /** A public document address: http(s), no user or password in it. */
 const publicUrl = z
   .string()
