@@ -137,6 +137,10 @@ describe('fund factsheet feed: HTTP adapter', () => {
     });
     expect(feed.seen).toHaveLength(3);
     expect(warnings).toEqual([expect.objectContaining({ feed: 'factsheet', reason: 'timeout' })]);
+    // The details' count does not fail with it: the library's documents alone.
+    feed.fault('hang', 'hang', 'hang');
+    expect(await adapter({ timeoutMs: 100 }).count(REF, READER)).toBe(1);
+    expect(warnings).toHaveLength(2);
   });
 
   it('treats an answer off the protocol, or an address that is not http(s), as malformed: 502', async () => {

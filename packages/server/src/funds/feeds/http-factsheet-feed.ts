@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FundDocument } from '@portal/domain';
+import { AppError } from '../../http/errors';
 import { fundFeedClient, type FundFeedSettings } from './feed-client';
 import { FUND_FEED_PATHS } from './feed-paths';
 import { factsheetsAnswer } from './feed-protocol';
@@ -72,8 +73,16 @@ export function withFeedFactsheets(
       const sorted = [...theirs].sort((a, b) => b.date.localeCompare(a.date) || a.name.localeCompare(b.name));
       return [...mine, ...sorted.map(factsheetDocument)];
     },
+    // The details' count: a factsheet feed that fails (already logged) leaves the details up with
+    // the library's count; the documents tab then shows the error itself.
     async count(ref, reader) {
-      const [mine, theirs] = await Promise.all([own.count(ref, reader), factsheets(ref)]);
+      const [mine, theirs] = await Promise.all([
+        own.count(ref, reader),
+        factsheets(ref).catch((error: unknown) => {
+          if (error instanceof AppError) return [];
+          throw error;
+        }),
+      ]);
       return mine + theirs.length;
     },
   };
