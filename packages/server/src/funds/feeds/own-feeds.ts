@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { FundDocument } from '@portal/domain';
 import type { Database } from '../../db/client';
-import { funds } from '../../db/schema/index';
-import { closesInRange, closesOf, countFundDocuments, fundDocuments } from '../fund-repository';
+import { funds, instrumentPrices } from '../../db/schema/index';
+import { closesInRange, countFundDocuments, fundDocuments } from '../fund-repository';
 import type { FundDataFeed, FundFactsheetFeed, FundFeeds, FundRef } from './fund-feed';
 
 /**
@@ -59,8 +59,13 @@ function ownFundDataFeed(db: Database): FundDataFeed {
       };
     },
     async performance(ref) {
-      const instrumentId = await instrumentOf(db, ref);
-      const entries = instrumentId ? await closesOf(db, instrumentId) : [];
+      // The fund's closes in one statement (closesOf by the fund's instrument, found by ISIN).
+      const entries = await db
+        .select({ date: instrumentPrices.date, price: instrumentPrices.price })
+        .from(instrumentPrices)
+        .innerJoin(funds, eq(funds.instrumentId, instrumentPrices.instrumentId))
+        .where(eq(funds.isin, ref.isin))
+        .orderBy(asc(instrumentPrices.date));
       return { entries, oldest: entries[0]?.date ?? null };
     },
     async prices(ref, range) {
