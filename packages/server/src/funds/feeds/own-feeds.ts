@@ -59,7 +59,7 @@ function ownFundDataFeed(db: Database): FundDataFeed {
       };
     },
     async performance(ref) {
-      // The fund's closes in one statement (closesOf by the fund's instrument, found by ISIN).
+      // Every close of the fund's instrument, oldest first (a few thousand rows at most).
       const entries = await db
         .select({ date: instrumentPrices.date, price: instrumentPrices.price })
         .from(instrumentPrices)
