@@ -26,5 +26,6 @@ export * from './market-rows/index';
 export * from './views/index';
 export * from './analytics/index';
 export * from './market/close';
+export * from './market/json-decimal';
 export * from './reports/index';
 export * from './lookups/index';

@@ -34,6 +34,7 @@ import { registerFormsApi } from './forms/register-forms-api';
 import { registerDataProcessApi } from './data-processes/register-data-process-api';
 import { registerMarketDataApi } from './market-data/admin/register-market-data-api';
 import { revalueAfterMarketWrite } from './valuations/revaluation-jobs';
+import { fundFeedsFromConfig } from './funds/feeds/feeds-from-config';
 import { fundRoutes } from './funds/fund-routes';
 import { lookupRoutes } from './lookups/lookup-routes';
 import { lookupSourceFromConfig } from './lookups/source-from-config';
@@ -147,7 +148,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
   await registerPublicContentApi(app, { database, brand, content: siteContent });
   await registerPreviewApi(app, { database });
-  await app.register(fundRoutes, { database });
+  await app.register(fundRoutes, {
+    database,
+    feeds: fundFeedsFromConfig(config.fundFeeds, database.db, app.log),
+  });
   await app.register(lookupRoutes, { source: lookupSourceFromConfig(config.lookupLists, app.log) });
   await app.register(adminRoutes, { database, brand });
   await app.register(jobRoutes, { database, jobs: options.jobs });

@@ -57,6 +57,23 @@ export const envSchema = z.object({
     .int()
     .min(0)
     .default(6 * 3_600_000),
+  /**
+   * §7 fund-data feeds (decision "fund-data feeds"): the data feed (fund by ISIN, performance and
+   * prices by fund code) and the factsheet feed; each unset = our own database. The keys are sent
+   * as a Bearer token, server-side only.
+   */
+  FUND_DATA_URL: z.string().url().optional(),
+  FUND_DATA_KEY: z.string().min(1).optional(),
+  FUND_FACTSHEET_URL: z.string().url().optional(),
+  FUND_FACTSHEET_KEY: z.string().min(1).optional(),
+  FUND_FEEDS_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(5000),
+  FUND_FEEDS_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
+  /** Quotes, performance and factsheets change at most daily: a good answer is reused this long. */
+  FUND_FEEDS_CACHE_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(15 * 60_000),
   /** smtp://user:pass@host:port (or smtps://); unset = mail is only stored in the outbox table. */
   SMTP_URL: z
     .string()

@@ -36,6 +36,20 @@ describe('loadConfig', () => {
     ).toMatchObject({ source: 'ghost', url: 'https://blog.example', key: 'k' });
   });
 
+  it('reads the fund drawer from our database unless FUND_DATA_URL / FUND_FACTSHEET_URL name a feed', () => {
+    expect(loadConfig({}, false).fundFeeds).toEqual({
+      data: undefined,
+      factsheet: undefined,
+      timeoutMs: 5000,
+      retries: 2,
+      cacheMs: 900_000,
+    });
+    expect(
+      loadConfig({ FUND_FACTSHEET_URL: 'https://docs.example/v1', FUND_FACTSHEET_KEY: 'k' }, false).fundFeeds,
+    ).toMatchObject({ data: undefined, factsheet: { url: 'https://docs.example/v1', key: 'k' } });
+    expect(() => loadConfig({ FUND_DATA_URL: 'funds.example' }, false)).toThrow(/FUND_DATA_URL/);
+  });
+
   it('scans uploads only when CLAMAV_URL is set, and refuses an address it cannot use', () => {
     expect(loadConfig({}, false).clamav).toBeUndefined();
     expect(loadConfig({ CLAMAV_URL: 'tcp://127.0.0.1:3310' }, false).clamav).toEqual({

@@ -31,6 +31,8 @@ export interface Config {
   posts: PostsSourceConfig;
   /** LOOKUP_LISTS_*: where the lookup text fields' lists come from (§7). */
   lookupLists: LookupListsConfig;
+  /** FUND_DATA_* and FUND_FACTSHEET_*: the §7 fund-data feeds; undefined = our own database. */
+  fundFeeds: FundFeedsConfig;
   /** Where mail goes; undefined = stored in the outbox only. */
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -67,6 +69,15 @@ export interface Config {
 export interface LookupListsConfig {
   /** A REST Countries service; undefined = the local lists shipped in the repository. */
   url: string | undefined;
+  timeoutMs: number;
+  retries: number;
+  cacheMs: number;
+}
+
+export interface FundFeedsConfig {
+  /** Secrets (key): keep them out of logs, errors and anything sent to a browser. */
+  data: { url: string; key: string | undefined } | undefined;
+  factsheet: { url: string; key: string | undefined } | undefined;
   timeoutMs: number;
   retries: number;
   cacheMs: number;
@@ -173,6 +184,13 @@ export function loadConfig(
       timeoutMs: e.LOOKUP_LISTS_TIMEOUT_MS,
       retries: e.LOOKUP_LISTS_RETRIES,
       cacheMs: e.LOOKUP_LISTS_CACHE_MS,
+    },
+    fundFeeds: {
+      data: e.FUND_DATA_URL ? { url: e.FUND_DATA_URL, key: e.FUND_DATA_KEY } : undefined,
+      factsheet: e.FUND_FACTSHEET_URL ? { url: e.FUND_FACTSHEET_URL, key: e.FUND_FACTSHEET_KEY } : undefined,
+      timeoutMs: e.FUND_FEEDS_TIMEOUT_MS,
+      retries: e.FUND_FEEDS_RETRIES,
+      cacheMs: e.FUND_FEEDS_CACHE_MS,
     },
     smtpUrl: e.SMTP_URL ? e.SMTP_URL : undefined,
     mailFrom: e.MAIL_FROM,

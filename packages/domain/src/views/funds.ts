@@ -87,8 +87,15 @@ export const fundDocumentSchema = z.object({
   fileName: z.string(),
   size: z.number().nullable(),
   createdAt: z.string(),
-  /** The download through the library (its access policy is checked on every read). */
+  /**
+   * The download through the library (its access policy is checked on every read), or for a
+   * factsheet from the fund-data factsheet feed its public address there (never carrying a key).
+   */
   url: z.string(),
+  /** Set for a factsheet from the factsheet feed: its language (e.g. en). */
+  language: z.string().nullable().optional(),
+  /** True for a factsheet from the factsheet feed: a link to another site, not a library download. */
+  external: z.boolean().optional(),
 });
 export const fundDocumentsSchema = z.object({ items: z.array(fundDocumentSchema) });
 export type FundDocument = z.infer<typeof fundDocumentSchema>;

@@ -162,17 +162,8 @@ export async function findFund(db: Database, viewer: Viewer, key: string): Promi
   return { ...toSummary(summary), objective, instrumentId };
 }
 
-/** Every close of an instrument, oldest first (a fund's whole history: a few thousand rows at most). */
-export async function closesOf(db: Database, instrumentId: string) {
-  return db
-    .select({ date: instrumentPrices.date, price: instrumentPrices.price })
-    .from(instrumentPrices)
-    .where(eq(instrumentPrices.instrumentId, instrumentId))
-    .orderBy(asc(instrumentPrices.date));
-}
-
 /** The first date a chart of `range` shows, counted back from the last close. */
-function rangeStart(range: FundPriceRange, last: string): string | null {
+export function rangeStart(range: FundPriceRange, last: string): string | null {
   switch (range) {
     case '1D':
       return addDays(last, -ONE_DAY_CHART_DAYS);

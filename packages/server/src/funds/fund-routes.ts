@@ -16,19 +16,13 @@ import type { DatabaseHandle } from '../db/client';
 import { viewerOf } from '../http/access';
 import { AppError, errorResponseSchema } from '../http/errors';
 import { findPortal } from '../portals/portal-repository';
-import {
-  closesInRange,
-  closesOf,
-  countFundDocuments,
-  findFund,
-  fundDocuments,
-  listFunds,
-  setFavourite,
-  type FundRow,
-} from './fund-repository';
+import type { FundFeeds } from './feeds/fund-feed';
+import { findFund, listFunds, setFavourite, type FundRow } from './fund-repository';
 
 export interface FundRouteOptions {
   database: DatabaseHandle;
+  /** The §7 fund-data feeds the details, prices and documents read (our own database by default). */
+  feeds: FundFeeds;
 }
 
 const portalParams = z.object({ portalId: z.string().max(64) });
@@ -36,6 +30,8 @@ const portalParams = z.object({ portalId: z.string().max(64) });
 const fundParams = portalParams.extend({ fundId: z.string().max(64) });
 const notFound = () => new AppError(404, 'not_found', 'errors.not_found');
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
+/** A fund-data feed that failed (502) or did not answer (503): the general technical error. */
+const feedErrors = { ...errors, 502: errorResponseSchema, 503: errorResponseSchema };
 
 /**
  * The signed-in viewer when they may open the portal (§6: any user of it); an unknown portal or one
@@ -64,7 +60,7 @@ async function fundInPortal(
  * periods, code and name): search and filters, details with the period returns computed by the
  * engine from the fund's closes, its price series, its documents and the viewer's favourites.
  */
-export const fundRoutes: FastifyPluginAsyncZod<FundRouteOptions> = async (app, { database }) => {
+export const fundRoutes: FastifyPluginAsyncZod<FundRouteOptions> = async (app, { database, feeds }) => {
   const { db } = database;
 
   app.get(
@@ -99,23 +95,31 @@ export const fundRoutes: FastifyPluginAsyncZod<FundRouteOptions> = async (app, {
           'fundId is the uuid or the ISIN. A period the closes cannot give is {value: null, reason}, never 0.',
         tags: ['funds'],
         params: fundParams,
-        response: { 200: fundDetailsSchema, ...errors },
+        response: { 200: fundDetailsSchema, ...feedErrors },
       },
     },
     async (request, reply) => {
       const { viewer, fund } = await fundInPortal(database, request, request.params);
-      const { instrumentId, ...details } = fund;
-      const [closes, documents] = await Promise.all([
-        instrumentId ? closesOf(db, instrumentId) : Promise.resolve([]),
-        countFundDocuments(db, viewer, request.params.portalId, fund.id),
+      const { instrumentId: _instrumentId, ...details } = fund;
+      const ref = { isin: fund.isin, fundCode: fund.fundCode };
+      const [quote, history, documents] = await Promise.all([
+        feeds.data.fund(ref),
+        feeds.data.performance(ref),
+        feeds.factsheets.count(ref, { viewer, portalId: request.params.portalId, fundId: fund.id }),
       ]);
+      const closes = history.entries;
       const last = closes[closes.length - 1];
       reply.header('cache-control', 'no-store');
       return {
         ...details,
-        // The latest close when the fund has a price history; the universe's own quote otherwise.
-        price: last?.price ?? details.price,
-        priceDate: last?.date ?? details.priceDate,
+        // The feed's quote where it has one; the universe's own row where it does not.
+        name: quote?.fundName ?? details.name,
+        fundCode: quote?.fundCode ?? details.fundCode,
+        currency: quote?.currency ?? details.currency,
+        size: quote?.size ?? details.size,
+        // The latest close when the fund has a price history; the quote otherwise.
+        price: last?.price ?? quote?.price ?? details.price,
+        priceDate: last?.date ?? (quote ? quote.priceDate : details.priceDate),
         hasPrices: closes.length > 1,
         documents,
         performance: fundPeriodReturns(closes),
@@ -133,15 +137,16 @@ export const fundRoutes: FastifyPluginAsyncZod<FundRouteOptions> = async (app, {
         tags: ['funds'],
         params: fundParams,
         querystring: fundPricesQuerySchema,
-        response: { 200: fundPricesSchema, ...errors },
+        response: { 200: fundPricesSchema, ...feedErrors },
       },
     },
     async (request, reply) => {
       const { fund } = await fundInPortal(database, request, request.params);
       const { range } = request.query;
-      const points = fund.instrumentId ? await closesInRange(db, fund.instrumentId, range) : [];
+      const ref = { isin: fund.isin, fundCode: fund.fundCode };
+      const [quote, points] = await Promise.all([feeds.data.fund(ref), feeds.data.prices(ref, range)]);
       reply.header('cache-control', 'no-store');
-      return { range, currency: fund.currency, points };
+      return { range, currency: quote?.currency ?? fund.currency, points };
     },
   );
 
@@ -151,24 +156,23 @@ export const fundRoutes: FastifyPluginAsyncZod<FundRouteOptions> = async (app, {
       config: { access: 'authenticated' },
       schema: {
         summary: "A fund's documents in this portal (factsheet, KIID, prospectus…)",
-        description: 'Only those the library lets the viewer read; each links to the library download.',
+        description:
+          "Those the library lets the viewer read, each linking to the library download; with a factsheet feed configured, then the feed's factsheets (external: true), each linking to its public address there.",
         tags: ['funds'],
         params: fundParams,
-        response: { 200: fundDocumentsSchema, ...errors },
+        response: { 200: fundDocumentsSchema, ...feedErrors },
       },
     },
     async (request, reply) => {
       const { viewer, fund } = await fundInPortal(database, request, request.params);
-      const { portalId } = request.params;
-      const rows = await fundDocuments(db, viewer, portalId, fund.id);
+      const ref = { isin: fund.isin, fundCode: fund.fundCode };
+      const items = await feeds.factsheets.documents(ref, {
+        viewer,
+        portalId: request.params.portalId,
+        fundId: fund.id,
+      });
       reply.header('cache-control', 'no-store');
-      return {
-        items: rows.map((row) => ({
-          ...row,
-          createdAt: row.createdAt.toISOString(),
-          url: `/api/portals/${encodeURIComponent(portalId)}/library/documents/${row.id}/file`,
-        })),
-      };
+      return { items };
     },
   );
 

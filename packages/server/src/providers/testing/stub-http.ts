@@ -6,12 +6,14 @@ import type { AddressInfo } from 'node:net';
  * recording each request as 'METHOD path?query Bearer token'. Tests run the real HTTP client
  * against it, never a stand-in function.
  */
-export async function stubServer(handler: (url: URL, res: http.ServerResponse, hits: number) => void) {
+export async function stubServer(
+  handler: (url: URL, res: http.ServerResponse, hits: number, req: http.IncomingMessage) => void,
+) {
   const seen: string[] = [];
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://stub');
     seen.push(`${req.method} ${url.pathname}${url.search} ${req.headers.authorization ?? ''}`.trim());
-    handler(url, res, seen.length);
+    handler(url, res, seen.length, req);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as AddressInfo).port;

@@ -1,3 +1,4 @@
+import OpenInNew from '@mui/icons-material/OpenInNew';
 import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
 import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
@@ -9,11 +10,44 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
-import { fundDocumentsQuery } from '../../lib/funds-api';
+import { fundDocumentsQuery, type FundDocument } from '../../lib/funds-api';
 import { formatDate } from '../../ui/format';
 import { PageLoader } from '../../ui/page-loader';
 
-/** The 'Documents' tab: the fund's factsheet, KIID, prospectus… as downloads through the library. */
+/**
+ * The link of one document: a download through the library, or a factsheet from the fund-data
+ * factsheet feed opened at the feed's public address in a new tab (decision 82).
+ */
+function DocumentLink({ doc }: { doc: FundDocument }) {
+  const { t } = useTranslation();
+  if (doc.external)
+    return (
+      <Link
+        href={doc.url}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={t('explorer.openExternal', { name: doc.name })}
+        sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
+      >
+        {doc.name}
+        <OpenInNew aria-hidden fontSize="inherit" />
+      </Link>
+    );
+  return (
+    <Link href={doc.url} download={doc.fileName} aria-label={t('explorer.downloadNamed', { name: doc.name })}>
+      {doc.name}
+    </Link>
+  );
+}
+
+/** The document's kind, its language when the feed gives one (as a code: EN, EL) and its date. */
+const caption = (doc: FundDocument) =>
+  [doc.type, doc.language?.toUpperCase(), formatDate(doc.createdAt)].filter(Boolean).join(' · ');
+
+/**
+ * The 'Documents' tab: the fund's factsheet, KIID, prospectus… as downloads through the library,
+ * then the factsheet feed's factsheets when one is configured.
+ */
 export function FundDocumentsPanel({
   portalId,
   fundId,
@@ -37,18 +71,7 @@ export function FundDocumentsPanel({
           <ListItemIcon sx={{ minWidth: 36 }}>
             <PictureAsPdfOutlined aria-hidden />
           </ListItemIcon>
-          <ListItemText
-            primary={
-              <Link
-                href={doc.url}
-                download={doc.fileName}
-                aria-label={t('explorer.downloadNamed', { name: doc.name })}
-              >
-                {doc.name}
-              </Link>
-            }
-            secondary={`${doc.type} · ${formatDate(doc.createdAt)}`}
-          />
+          <ListItemText primary={<DocumentLink doc={doc} />} secondary={caption(doc)} />
         </ListItem>
       ))}
     </List>

@@ -78,6 +78,7 @@ export const explorerStrings = {
       documentsList: 'Documents of {{name}}',
       download: 'Download',
       downloadNamed: 'Download {{name}} (PDF)',
+      openExternal: "Open {{name}} on the fund data provider's site (new tab)",
     },
   },
   el: {
@@ -157,6 +158,8 @@ export const explorerStrings = {
       documentsList: 'Έγγραφα του {{name}}',
       download: 'Λήψη',
       downloadNamed: 'Λήψη του {{name}} (PDF)',
+      openExternal:
+        'Άνοιγμα του {{name}} στον ιστότοπο του παρόχου δεδομένων αμοιβαίων κεφαλαίων (νέα καρτέλα)',
     },
   },
   is: {
@@ -233,6 +236,7 @@ export const explorerStrings = {
       documentsList: 'Skjöl {{name}}',
       download: 'Sækja',
       downloadNamed: 'Sækja {{name}} (PDF)',
+      openExternal: 'Opna {{name}} á vef sjóðagagnaveitunnar (nýr flipi)',
     },
   },
 };
