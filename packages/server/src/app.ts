@@ -35,6 +35,7 @@ import { registerDataProcessApi } from './data-processes/register-data-process-a
 import { registerMarketDataApi } from './market-data/admin/register-market-data-api';
 import { revalueAfterMarketWrite } from './valuations/revaluation-jobs';
 import { fundRoutes } from './funds/fund-routes';
+import { fundSearchFromConfig } from './funds/search/source-from-config';
 import { lookupRoutes } from './lookups/lookup-routes';
 import { lookupSourceFromConfig } from './lookups/source-from-config';
 import { registerMessagesApi } from './messages/message-routes';
@@ -147,7 +148,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
   await registerPublicContentApi(app, { database, brand, content: siteContent });
   await registerPreviewApi(app, { database });
-  await app.register(fundRoutes, { database });
+  await app.register(fundRoutes, {
+    database,
+    search: fundSearchFromConfig(config.fundSearch, database.db, app.log),
+  });
   await app.register(lookupRoutes, { source: lookupSourceFromConfig(config.lookupLists, app.log) });
   await app.register(adminRoutes, { database, brand });
   await app.register(jobRoutes, { database, jobs: options.jobs });

@@ -31,6 +31,8 @@ export interface Config {
   posts: PostsSourceConfig;
   /** LOOKUP_LISTS_*: where the lookup text fields' lists come from (§7). */
   lookupLists: LookupListsConfig;
+  /** FUND_SEARCH_*: where the investments explorer searches (§7 fund-data search service). */
+  fundSearch: FundSearchConfig;
   /** Where mail goes; undefined = stored in the outbox only. */
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -67,6 +69,18 @@ export interface Config {
 export interface LookupListsConfig {
   /** A REST Countries service; undefined = the local lists shipped in the repository. */
   url: string | undefined;
+  timeoutMs: number;
+  retries: number;
+  cacheMs: number;
+}
+
+export interface FundSearchConfig {
+  /** An Azure AI Search service; undefined = our own funds table. */
+  url: string | undefined;
+  /** Secret: keep it out of logs, errors and anything sent to a browser. */
+  key: string | undefined;
+  index: string;
+  apiVersion: string;
   timeoutMs: number;
   retries: number;
   cacheMs: number;
@@ -142,6 +156,8 @@ export function loadConfig(
     throw new ConfigError(
       'Invalid configuration: POSTS_SOURCE=ghost also needs POSTS_CMS_URL and POSTS_CMS_KEY',
     );
+  if (e.FUND_SEARCH_URL && !e.FUND_SEARCH_KEY)
+    throw new ConfigError('Invalid configuration: FUND_SEARCH_URL also needs FUND_SEARCH_KEY');
   const socialSignIn = socialProvidersFrom(e);
   if (typeof socialSignIn === 'string') throw new ConfigError(`Invalid configuration: ${socialSignIn}`);
   const dataDir = path.resolve(e.DATA_DIR);
@@ -173,6 +189,15 @@ export function loadConfig(
       timeoutMs: e.LOOKUP_LISTS_TIMEOUT_MS,
       retries: e.LOOKUP_LISTS_RETRIES,
       cacheMs: e.LOOKUP_LISTS_CACHE_MS,
+    },
+    fundSearch: {
+      url: e.FUND_SEARCH_URL,
+      key: e.FUND_SEARCH_KEY,
+      index: e.FUND_SEARCH_INDEX,
+      apiVersion: e.FUND_SEARCH_API_VERSION,
+      timeoutMs: e.FUND_SEARCH_TIMEOUT_MS,
+      retries: e.FUND_SEARCH_RETRIES,
+      cacheMs: e.FUND_SEARCH_CACHE_MS,
     },
     smtpUrl: e.SMTP_URL ? e.SMTP_URL : undefined,
     mailFrom: e.MAIL_FROM,
