@@ -103,7 +103,15 @@ export function azureFundSearch(
       .select({ id: funds.id, isin: funds.isin, favouriteId: fundFavourites.id })
       .from(funds)
       .leftJoin(fundFavourites, favouriteOf(userId))
-      .where(and(inArray(funds.isin, docs.map((d) => d.isin)), eq(funds.active, true)));
+      .where(
+        and(
+          inArray(
+            funds.isin,
+            docs.map((d) => d.isin),
+          ),
+          eq(funds.active, true),
+        ),
+      );
     const byIsin = new Map(ours.map((row) => [row.isin, row]));
     return docs.map(({ category, ...doc }) => {
       const own = byIsin.get(doc.isin);
@@ -155,7 +163,11 @@ export function azureFundSearch(
       return {
         items: await summaries(viewer.userId, page!.value.slice(0, limit)),
         total: cappedTotal(page!['@odata.count'] ?? page!.value.length, query.top),
-        facets: { category: countsOf('category'), currency: countsOf('currency'), region: countsOf('region') },
+        facets: {
+          category: countsOf('category'),
+          currency: countsOf('currency'),
+          region: countsOf('region'),
+        },
       };
     },
   };

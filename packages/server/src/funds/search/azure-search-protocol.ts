@@ -14,20 +14,37 @@ const decimal = z
   .union([z.number().finite(), z.string().regex(/^-?\d+(\.\d+)?$/)])
   .nullish()
   .transform((v) => (v === null || v === undefined ? null : String(v)));
-const label = z.string().max(200).nullish().transform((v) => v ?? null);
+const label = z
+  .string()
+  .max(200)
+  .nullish()
+  .transform((v) => v ?? null);
 
 /** One fund document of the index. */
 export const fundDocument = z.object({
-  isin: z.string().regex(/^[A-Za-z]{2}[A-Za-z0-9]{9}[0-9]$/).transform((v) => v.toUpperCase()),
+  isin: z
+    .string()
+    .regex(/^[A-Za-z]{2}[A-Za-z0-9]{9}[0-9]$/)
+    .transform((v) => v.toUpperCase()),
   name: z.string().min(1).max(300),
   fundCode: label,
   groupName: label,
   category: label,
   fundType: label,
-  currency: z.string().regex(/^[A-Za-z]{3}$/).nullish().transform((v) => v?.toUpperCase() ?? null),
+  currency: z
+    .string()
+    .regex(/^[A-Za-z]{3}$/)
+    .nullish()
+    .transform((v) => v?.toUpperCase() ?? null),
   region: label,
   sector: label,
-  esgRating: z.number().int().min(0).max(100).nullish().transform((v) => v ?? null),
+  esgRating: z
+    .number()
+    .int()
+    .min(0)
+    .max(100)
+    .nullish()
+    .transform((v) => v ?? null),
   size: decimal,
   price: decimal,
   /** Edm.DateTimeOffset or a date: the day is kept. */
@@ -39,7 +56,10 @@ export const fundDocument = z.object({
 });
 export type FundDocument = z.output<typeof fundDocument>;
 
-const facetValue = z.object({ value: z.union([z.string(), z.number(), z.null()]), count: z.number().int().min(0) });
+const facetValue = z.object({
+  value: z.union([z.string(), z.number(), z.null()]),
+  count: z.number().int().min(0),
+});
 
 export const searchAnswer = z.object({
   '@odata.count': z.number().int().min(0).optional(),

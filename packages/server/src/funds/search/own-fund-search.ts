@@ -67,7 +67,8 @@ const countWhere = (condition: SQL | undefined) =>
  */
 export function facetQuery(db: Database, userId: string, query: FundListQuery) {
   const conditions = facetConditions(query);
-  const allBut = (facet?: FundFacet) => and(...FUND_FACETS.filter((f) => f !== facet).map((f) => conditions[f]));
+  const allBut = (facet?: FundFacet) =>
+    and(...FUND_FACETS.filter((f) => f !== facet).map((f) => conditions[f]));
   const { category, currency, region } = FACET_COLUMNS;
   return db
     .select({
