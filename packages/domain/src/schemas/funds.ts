@@ -12,6 +12,19 @@ export const FUND_ESG_MIN = 1;
 export const FUND_ESG_MAX = 10;
 /** The explorer's page sizes: a list or grid page, at most 100 like every list. */
 export const FUND_PAGE_SIZE_DEFAULT = 24;
+/**
+ * The fund categories of the universe (the funds' asset class, as fund-data services classify them);
+ * the category filter takes any text, since a search service may know others.
+ */
+export const FUND_CATEGORIES = [
+  'Equities',
+  'Fixed Interest',
+  'Money Market',
+  'Property',
+  'Commodities',
+  'Mixed Assets',
+] as const;
+export type FundCategory = (typeof FUND_CATEGORIES)[number];
 /** The largest top count (§7 fund-data search "top count"): the first N funds in the chosen order. */
 export const FUND_TOP_MAX = 1000;
 
