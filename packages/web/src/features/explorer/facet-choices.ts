@@ -15,8 +15,8 @@ export function useFacetChoices(
   facets: FundFacets | undefined,
   chosen: Record<FundFacet, string>,
 ): Record<FundFacet, FilterChoice[]> {
-  const { t, i18n } = useTranslation();
-  // The language is a dependency: counts are formatted as the page's language writes numbers.
+  // `t` changes with the language, so the counts are formatted again as the new language writes them.
+  const { t } = useTranslation();
   const dataName = useDataName();
   return useMemo(() => {
     const choicesOf = (facet: FundFacet): FilterChoice[] => {
@@ -32,5 +32,5 @@ export function useFacetChoices(
       }));
     };
     return { category: choicesOf('category'), currency: choicesOf('currency'), region: choicesOf('region') };
-  }, [facets, chosen, t, i18n.language, dataName]);
+  }, [facets, chosen, t, dataName]);
 }
