@@ -172,4 +172,27 @@ describe('funds API: category, top count, facets, spotlight', () => {
     expect((await get(spotlight, world.users.otherCompanyAdmin)).statusCode).toBe(404);
     expect((await get(spotlight, null)).statusCode).toBe(401);
   });
+
+  it("lets the company's admin set the spotlight in the portals collection; an advisor cannot", async () => {
+    const patch = async (userId: string, body: unknown) =>
+      app.inject({
+        method: 'PATCH',
+        url: `/api/admin/portals/${world.portalA}`,
+        headers: {
+          cookie: `${await sessionCookie(db.db, userId)}; portal_csrf=t`,
+          'x-csrf-token': 't',
+          'content-type': 'application/json',
+        },
+        payload: JSON.stringify(body),
+      });
+    const saved = await patch(world.users.admin, {
+      fundSpotlight: [f.isins.globalIncome, f.isins.ukSmaller],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const names = (await get(`${base()}/spotlight`)).json().items.map((i: { name: string }) => i.name);
+    expect(names).toEqual(['Harbourside Global Income Fund Inc', 'Lowland UK Smaller Companies Fund Acc']);
+    expect((await patch(world.users.admin, { fundSpotlight: 'GB00B0000017' })).statusCode).toBe(400);
+    expect((await patch(world.users.ownerAdvisor, { fundSpotlight: [] })).statusCode).toBe(403);
+    expect((await get(`${base()}/spotlight`)).json().items).toHaveLength(2);
+  });
 });

@@ -53,7 +53,17 @@ export function FundSpotlight({
         {data.items.map((fund) => (
           <Box component="li" key={fund.id} sx={{ minWidth: 0 }}>
             <Card variant="outlined" sx={{ height: '100%' }}>
-              <CardActionArea onClick={() => onOpen(fund)} sx={{ p: 1.5, height: '100%' }}>
+              <CardActionArea
+                onClick={() => onOpen(fund)}
+                sx={{
+                  p: 1.5,
+                  height: '100%',
+                  display: 'flex',
+                  flexDirection: 'column',
+                  alignItems: 'stretch',
+                  justifyContent: 'flex-start',
+                }}
+              >
                 <Typography
                   component="span"
                   data-testid="spotlight-fund"
