@@ -55,9 +55,18 @@ async function fundWithDocuments(page: Page, portalId: string): Promise<Fund> {
   throw new Error('the seed has no fund with documents');
 }
 
-async function chooseOption(page: Page, label: string, option: string) {
+async function chooseOption(page: Page, label: string, option: string | RegExp) {
   await page.getByRole('combobox', { name: label }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** A filter value's option, whatever its facet count: 'Global (12)'. */
+const facetOption = (value: string) => new RegExp(`^${value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\(`);
+
+interface Facets {
+  category: { value: string; count: number }[];
+  currency: { value: string; count: number }[];
+  region: { value: string; count: number }[];
 }
 
 describe('investments explorer (asset-manager)', () => {
@@ -84,7 +93,7 @@ describe('investments explorer (asset-manager)', () => {
       // Region filter: every result is from that region (the chips show it), and the count drops.
       const all = (await get<{ total: number }>(page, `/api/portals/${portalId}/funds`)).json.total;
       const region = fund.region ?? 'Global';
-      await chooseOption(page, text('explorer.region'), region);
+      await chooseOption(page, text('explorer.region'), facetOption(region));
       const inRegion = (
         await get<{ total: number }>(
           page,
@@ -112,7 +121,7 @@ describe('investments explorer (asset-manager)', () => {
       await chooseOption(page, text('explorer.esg'), text('explorer.esgAny'));
       await chooseOption(page, text('explorer.region'), text('explorer.allRegions'));
       // Currency: GBP.
-      await chooseOption(page, text('explorer.currency'), 'GBP');
+      await chooseOption(page, text('explorer.currency'), facetOption('GBP'));
       const gbp = (await get<{ total: number }>(page, `/api/portals/${portalId}/funds?currency=GBP`)).json
         .total;
       await expect
@@ -204,6 +213,71 @@ describe('investments explorer (asset-manager)', () => {
       await close();
     }
   }, 150_000);
+
+  it('shows facet counts beside each filter value, filters by category, and shows the spotlight', async () => {
+    const { page, portalId, close } = await signInAs(browser, manager, 'investor', 'wide');
+    try {
+      const api = `/api/portals/${portalId}/funds`;
+      const spotlight = await get<{ items: Fund[] }>(page, `${api}/spotlight`);
+      expect(spotlight.status).toBe(200);
+      expect(spotlight.json.items.length, 'the seed promotes funds in each portal').toBeGreaterThan(0);
+      const all = await get<{ total: number; facets: Facets }>(page, api);
+      await openScreen(page, `${manager.baseUrl}/dashboard/${portalId}/explorer`);
+      await expect
+        .poll(() => resultNames(page).then((n) => n.length), { timeout: 20_000 })
+        .toBeGreaterThan(5);
+      // The spotlight row above the results, in the admin's order.
+      const row = page.getByRole('region', { name: text('explorer.spotlight') });
+      await expect
+        .poll(() => row.getByTestId('spotlight-fund').allTextContents())
+        .toEqual(spotlight.json.items.map((f) => f.name));
+
+      // Every category with its count as the server counts it; the counts add up to the universe.
+      await page.getByRole('combobox', { name: text('explorer.category') }).click();
+      const offered = await page.getByRole('option').allTextContents();
+      expect(offered).toEqual([
+        text('explorer.allCategories'),
+        ...all.json.facets.category.map((c) => `${text(`dataNames.category.${c.value}`)} (${c.count})`),
+      ]);
+      expect(all.json.facets.category.reduce((n, c) => n + c.count, 0)).toBe(all.json.total);
+      // Choose the smallest category: the results, the count line and the other menus follow.
+      const smallest = [...all.json.facets.category].sort((a, b) => a.count - b.count)[0]!;
+      await page
+        .getByRole('option', { name: facetOption(text(`dataNames.category.${smallest.value}`)) })
+        .click();
+      await expect
+        .poll(() => page.getByRole('status').textContent(), { timeout: 10_000 })
+        .toBe(
+          smallest.count === 1
+            ? text('explorer.resultCount_one', { count: 1 })
+            : text('explorer.resultCount_other', { count: smallest.count }),
+        );
+      await expect.poll(() => resultNames(page).then((n) => n.length)).toBe(Math.min(smallest.count, 24));
+      const inCategory = await get<{ facets: Facets }>(
+        page,
+        `${api}?category=${encodeURIComponent(smallest.value)}`,
+      );
+      await page.getByRole('combobox', { name: text('explorer.region') }).click();
+      expect(await page.getByRole('option').allTextContents()).toEqual([
+        text('explorer.allRegions'),
+        ...inCategory.json.facets.region.map((r) => `${text(`dataNames.region.${r.value}`)} (${r.count})`),
+      ]);
+      await page.keyboard.press('Escape');
+      // The category menu still offers the others (a facet leaves out its own filter).
+      await page.getByRole('combobox', { name: text('explorer.category') }).click();
+      expect(await page.getByRole('option').count()).toBe(all.json.facets.category.length + 1);
+      await page.keyboard.press('Escape');
+      await saveScreenshot(page, 'explorer-facets-wide');
+      await expectNoSeriousA11yViolations(page, 'explorer-facets-wide');
+
+      // A spotlight card opens its fund.
+      const first = spotlight.json.items[0]!;
+      await row.getByText(first.name, { exact: true }).click();
+      await page.getByRole('dialog', { name: first.name }).waitFor({ timeout: 10_000 });
+    } finally {
+      await close();
+    }
+  }, 90_000);
 
   it("shows a held fund's real periods on the fund page, with the holding's own return", async () => {
     const { page, portalId, close } = await signInAs(browser, manager, 'investor', 'wide');

@@ -36,6 +36,7 @@ import { registerMarketDataApi } from './market-data/admin/register-market-data-
 import { revalueAfterMarketWrite } from './valuations/revaluation-jobs';
 import { fundFeedsFromConfig } from './funds/feeds/feeds-from-config';
 import { fundRoutes } from './funds/fund-routes';
+import { fundSearchFromConfig } from './funds/search/source-from-config';
 import { lookupRoutes } from './lookups/lookup-routes';
 import { lookupSourceFromConfig } from './lookups/source-from-config';
 import { registerMessagesApi } from './messages/message-routes';
@@ -151,6 +152,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fundRoutes, {
     database,
     feeds: fundFeedsFromConfig(config.fundFeeds, database.db, app.log),
+    search: fundSearchFromConfig(config.fundSearch, database.db, app.log),
   });
   await app.register(lookupRoutes, { source: lookupSourceFromConfig(config.lookupLists, app.log) });
   await app.register(adminRoutes, { database, brand });

@@ -74,6 +74,24 @@ export const envSchema = z.object({
     .int()
     .min(0)
     .default(15 * 60_000),
+  /**
+   * §7 fund-data search service (Azure AI Search protocol) for the investments explorer; unset = our
+   * own funds table. The key is a query key, sent as the api-key header only.
+   */
+  FUND_SEARCH_URL: z.string().url().optional(),
+  FUND_SEARCH_KEY: z.string().min(1).optional(),
+  FUND_SEARCH_INDEX: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9-]{1,127}$/, 'lower-case letters, digits and dashes')
+    .default('funds'),
+  FUND_SEARCH_API_VERSION: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}(-preview)?$/, 'like 2024-07-01')
+    .default('2024-07-01'),
+  FUND_SEARCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  FUND_SEARCH_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
+  /** The same search asked again within this many ms is answered from memory (fund data moves daily). */
+  FUND_SEARCH_CACHE_MS: z.coerce.number().int().min(0).default(30_000),
   /** smtp://user:pass@host:port (or smtps://); unset = mail is only stored in the outbox table. */
   SMTP_URL: z
     .string()

@@ -33,6 +33,8 @@ export interface Config {
   lookupLists: LookupListsConfig;
   /** FUND_DATA_* and FUND_FACTSHEET_*: the §7 fund-data feeds; undefined = our own database. */
   fundFeeds: FundFeedsConfig;
+  /** FUND_SEARCH_*: where the investments explorer searches (§7 fund-data search service). */
+  fundSearch: FundSearchConfig;
   /** Where mail goes; undefined = stored in the outbox only. */
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -78,6 +80,18 @@ export interface FundFeedsConfig {
   /** Secrets (key): keep them out of logs, errors and anything sent to a browser. */
   data: { url: string; key: string | undefined } | undefined;
   factsheet: { url: string; key: string | undefined } | undefined;
+  timeoutMs: number;
+  retries: number;
+  cacheMs: number;
+}
+
+export interface FundSearchConfig {
+  /** An Azure AI Search service; undefined = our own funds table. */
+  url: string | undefined;
+  /** Secret: keep it out of logs, errors and anything sent to a browser. */
+  key: string | undefined;
+  index: string;
+  apiVersion: string;
   timeoutMs: number;
   retries: number;
   cacheMs: number;
@@ -153,6 +167,8 @@ export function loadConfig(
     throw new ConfigError(
       'Invalid configuration: POSTS_SOURCE=ghost also needs POSTS_CMS_URL and POSTS_CMS_KEY',
     );
+  if (e.FUND_SEARCH_URL && !e.FUND_SEARCH_KEY)
+    throw new ConfigError('Invalid configuration: FUND_SEARCH_URL also needs FUND_SEARCH_KEY');
   const socialSignIn = socialProvidersFrom(e);
   if (typeof socialSignIn === 'string') throw new ConfigError(`Invalid configuration: ${socialSignIn}`);
   const dataDir = path.resolve(e.DATA_DIR);
@@ -191,6 +207,15 @@ export function loadConfig(
       timeoutMs: e.FUND_FEEDS_TIMEOUT_MS,
       retries: e.FUND_FEEDS_RETRIES,
       cacheMs: e.FUND_FEEDS_CACHE_MS,
+    },
+    fundSearch: {
+      url: e.FUND_SEARCH_URL,
+      key: e.FUND_SEARCH_KEY,
+      index: e.FUND_SEARCH_INDEX,
+      apiVersion: e.FUND_SEARCH_API_VERSION,
+      timeoutMs: e.FUND_SEARCH_TIMEOUT_MS,
+      retries: e.FUND_SEARCH_RETRIES,
+      cacheMs: e.FUND_SEARCH_CACHE_MS,
     },
     smtpUrl: e.SMTP_URL ? e.SMTP_URL : undefined,
     mailFrom: e.MAIL_FROM,

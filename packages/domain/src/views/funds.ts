@@ -46,15 +46,39 @@ export const fundSummarySchema = z.object({
 });
 export type FundSummary = z.infer<typeof fundSummarySchema>;
 
+/** The filters that are also facets (§7 fund-data search), as the list query names them. */
+export const FUND_FACETS = ['category', 'currency', 'region'] as const;
+export type FundFacet = (typeof FUND_FACETS)[number];
+
+/** One value of a facet and how many funds have it. */
+export const facetCountSchema = z.object({ value: z.string(), count: z.number().int() });
+export type FacetCount = z.infer<typeof facetCountSchema>;
+
+/**
+ * Per facet, its values with their counts under the current search and every other filter (the
+ * facet's own filter left out, so a menu still offers its other values), sorted by value. Currency
+ * counts GBX funds under GBP, as the currency filter finds them.
+ */
+export const fundFacetsSchema = z.object({
+  category: z.array(facetCountSchema),
+  currency: z.array(facetCountSchema),
+  region: z.array(facetCountSchema),
+});
+export type FundFacets = z.infer<typeof fundFacetsSchema>;
+
 export const fundListSchema = z.object({
   items: z.array(fundSummarySchema),
+  /** Funds matching (at most the top count when one is asked). */
   total: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),
-  /** The filter menus' choices over the whole universe. */
-  facets: z.object({ regions: z.array(z.string()), currencies: z.array(z.string()) }),
+  facets: fundFacetsSchema,
 });
 export type FundList = z.infer<typeof fundListSchema>;
+
+/** §7 funds spotlight: the portal's promoted funds, in the order the portal's admin set. */
+export const fundSpotlightSchema = z.object({ items: z.array(fundSummarySchema) });
+export type FundSpotlight = z.infer<typeof fundSpotlightSchema>;
 
 export const fundPeriodReturnSchema = z.object({
   period: z.enum(FUND_PERIODS),

@@ -1,12 +1,5 @@
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, lte, max, or, sql, type SQL } from 'drizzle-orm';
-import {
-  addDays,
-  addMonths,
-  settlementCurrency,
-  type FundListQuery,
-  type FundPriceRange,
-  type FundSummary,
-} from '@portal/domain';
+import { and, asc, count, desc, eq, gte, inArray, lte, max, or, sql, type SQL } from 'drizzle-orm';
+import { addDays, addMonths, ISIN_PATTERN, type FundPriceRange, type FundSummary } from '@portal/domain';
 import type { Database } from '../db/client';
 import { documents, fundFavourites, funds, instrumentPrices } from '../db/schema/index';
 import { isUuid } from '../http/paging';
@@ -16,10 +9,11 @@ import { collated, portalLanguageOf } from '../db/collation';
 
 /**
  * The fund universe (company-wide market data, like prices) read for one viewer: their favourites
- * come from fund_favourites by user. Search, filters, order and paging are all SQL.
+ * come from fund_favourites by user. The explorer's search (filters, facets, order, paging) is in
+ * search/own-fund-search.ts; these are the conditions it shares and the single-fund reads.
  */
 
-const ISIN = /^[A-Z]{2}[A-Z0-9]{9}[0-9]$/;
+const ISIN = ISIN_PATTERN;
 /** Days of closes the 1D chart shows (a day alone is one point). */
 const ONE_DAY_CHART_DAYS = 14;
 
@@ -35,7 +29,7 @@ function likeLiteral(text: string): string {
  * b-tree can serve, reads them all in well under a millisecond; so does the name order in the
  * portal language's collation (decision 55), which no index serves either.
  */
-function searchCondition(q: string): SQL | undefined {
+export function searchCondition(q: string): SQL | undefined {
   const words = q.toLowerCase().split(/\s+/).filter(Boolean);
   if (words.length === 0) return undefined;
   const upper = q.trim().toUpperCase();
@@ -52,15 +46,15 @@ function searchCondition(q: string): SQL | undefined {
 }
 
 /** GBP finds funds quoted in pence too (GBX is GBP money). */
-function currencyCondition(currency: string): SQL {
+export function currencyCondition(currency: string): SQL {
   const quoted = currency === 'GBP' ? ['GBP', 'GBX'] : [currency];
   return inArray(funds.currency, quoted);
 }
 
-const favouriteOf = (userId: string) =>
+export const favouriteOf = (userId: string) =>
   and(eq(fundFavourites.fundId, funds.id), eq(fundFavourites.userId, userId));
 
-const summaryColumns = {
+export const summaryColumns = {
   id: funds.id,
   isin: funds.isin,
   name: funds.name,
@@ -80,68 +74,8 @@ const summaryColumns = {
 
 type SummaryRow = { favouriteId: string | null } & Omit<FundSummary, 'favourite'>;
 
-function toSummary({ favouriteId, ...row }: SummaryRow): FundSummary {
+export function toSummary({ favouriteId, ...row }: SummaryRow): FundSummary {
   return { ...row, favourite: favouriteId !== null };
-}
-
-function orderOf(sort: FundListQuery['sort'], portalId: string) {
-  const byName = [...collated(funds.name, portalLanguageOf(portalId)), asc(funds.id)];
-  if (sort === 'size') return [sql`${funds.size} desc nulls last`, ...byName];
-  if (sort === 'esg') return [sql`${funds.esgRating} desc nulls last`, ...byName];
-  return byName;
-}
-
-function listWhere(query: FundListQuery) {
-  return and(
-    eq(funds.active, true),
-    query.q ? searchCondition(query.q) : undefined,
-    query.region ? eq(funds.region, query.region) : undefined,
-    query.currency ? currencyCondition(query.currency) : undefined,
-    query.esgMin !== undefined ? gte(funds.esgRating, query.esgMin) : undefined,
-    query.favourites ? isNotNull(fundFavourites.id) : undefined,
-  );
-}
-
-/** The page's rows as a query (exported so a test can EXPLAIN it). */
-export function fundPageQuery(db: Database, userId: string, portalId: string, query: FundListQuery) {
-  return db
-    .select(summaryColumns)
-    .from(funds)
-    .leftJoin(fundFavourites, favouriteOf(userId))
-    .where(listWhere(query))
-    .orderBy(...orderOf(query.sort, portalId))
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
-}
-
-/** One page of the explorer with the total and the filter menus' choices. */
-export async function listFunds(db: Database, viewer: Viewer, portalId: string, query: FundListQuery) {
-  const where = listWhere(query);
-  const [rows, [totals], regions, currencies] = await Promise.all([
-    fundPageQuery(db, viewer.userId, portalId, query),
-    db
-      .select({ total: count() })
-      .from(funds)
-      .leftJoin(fundFavourites, favouriteOf(viewer.userId))
-      .where(where),
-    db
-      .selectDistinct({ region: funds.region })
-      .from(funds)
-      .where(and(eq(funds.active, true), isNotNull(funds.region)))
-      .orderBy(asc(funds.region)),
-    db
-      .selectDistinct({ currency: funds.currency })
-      .from(funds)
-      .where(and(eq(funds.active, true), isNotNull(funds.currency))),
-  ]);
-  return {
-    items: rows.map(toSummary),
-    total: totals?.total ?? 0,
-    facets: {
-      regions: regions.map((r) => r.region!),
-      currencies: [...new Set(currencies.map((c) => settlementCurrency(c.currency!)))].sort(),
-    },
-  };
 }
 
 export type FundRow = FundSummary & { objective: string | null; instrumentId: string | null };

@@ -17,10 +17,14 @@ import { viewerOf } from '../http/access';
 import { AppError, errorResponseSchema } from '../http/errors';
 import { findPortal } from '../portals/portal-repository';
 import type { FundFeeds } from './feeds/fund-feed';
-import { findFund, listFunds, setFavourite, type FundRow } from './fund-repository';
+import { findFund, setFavourite, type FundRow } from './fund-repository';
+import type { FundSearchSource } from './search/fund-search-source';
+import { registerSpotlightRoute } from './spotlight/spotlight-route';
 
 export interface FundRouteOptions {
   database: DatabaseHandle;
+  /** Where the explorer searches: our funds table, or the configured search service. */
+  search: FundSearchSource;
   /** The §7 fund-data feeds the details, prices and documents read (our own database by default). */
   feeds: FundFeeds;
 }
@@ -60,7 +64,10 @@ async function fundInPortal(
  * periods, code and name): search and filters, details with the period returns computed by the
  * engine from the fund's closes, its price series, its documents and the viewer's favourites.
  */
-export const fundRoutes: FastifyPluginAsyncZod<FundRouteOptions> = async (app, { database, feeds }) => {
+export const fundRoutes: FastifyPluginAsyncZod<FundRouteOptions> = async (
+  app,
+  { database, search, feeds },
+) => {
   const { db } = database;
 
   app.get(
@@ -70,20 +77,22 @@ export const fundRoutes: FastifyPluginAsyncZod<FundRouteOptions> = async (app, {
       schema: {
         summary: 'Search the fund universe',
         description:
-          'q: words starting the name, or the ISIN (or its start). Filters: region, currency (GBP includes GBX), esgMin (1-10), favourites=only. Sort by name, size or ESG rating.',
+          'q: words starting the name, or the ISIN (or its start). Filters: category, region, currency (GBP includes GBX), esgMin (1-10), favourites=only. Sort by name, size or ESG rating; top: only the first N. Facets: counts per category, currency and region, each without its own filter. 502 when the configured search service cannot answer.',
         tags: ['funds'],
         params: portalParams,
         querystring: fundListQuerySchema,
-        response: { 200: fundListSchema, ...errors },
+        response: { 200: fundListSchema, ...errors, 502: errorResponseSchema },
       },
     },
     async (request, reply) => {
       const viewer = await portalViewer(database, request, request.params.portalId);
-      const result = await listFunds(db, viewer, request.params.portalId, request.query);
+      const result = await search.search(viewer, request.params.portalId, request.query);
       reply.header('cache-control', 'no-store');
       return { ...result, page: request.query.page, pageSize: request.query.pageSize };
     },
   );
+
+  registerSpotlightRoute(app, database, portalViewer);
 
   app.get(
     '/api/portals/:portalId/funds/:fundId',

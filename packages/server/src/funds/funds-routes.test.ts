@@ -7,7 +7,7 @@ import { sessionCookie } from '../testing/sign-in-as';
 import { testConfig } from '../testing/test-server';
 import { fundListQuerySchema } from '@portal/domain';
 import { sql } from 'drizzle-orm';
-import { fundPageQuery } from './fund-repository';
+import { fundPageQuery } from './search/own-fund-search';
 import { createFundWorld, FUND_AS_OF, type FundWorld } from './testing/fund-fixtures';
 
 /**
@@ -89,10 +89,13 @@ describe('funds API', () => {
       'Harbourside Global Equity Fund Acc',
     ]);
     const list = (await get(base())).json();
-    expect(list.facets).toEqual({
-      regions: ['Europe', 'Global', 'North America', 'UK'],
-      currencies: ['EUR', 'GBP', 'USD'],
-    });
+    expect(list.facets.region.map((f: { value: string }) => f.value)).toEqual([
+      'Europe',
+      'Global',
+      'North America',
+      'UK',
+    ]);
+    expect(list.facets.currency.map((f: { value: string }) => f.value)).toEqual(['EUR', 'GBP', 'USD']);
   });
 
   it('refuses bad filters with a clear 400', async () => {

@@ -6,6 +6,7 @@ import type { GroupSeed, PortalSeed, SeedContext, Staff } from './context';
 import { demoEmail } from './demo-credentials';
 import { localAndDomain, localPart, uniqueEmail } from './emails';
 import { logoSvg } from './documents/logo';
+import { seededSpotlight } from './fund-spotlight';
 import { nameBook } from './names/index';
 import { GROUP_TEXTS, STAFF_TITLES } from './texts/index';
 import { escapeHtml } from '../mail/templates/layout';
@@ -71,6 +72,7 @@ export async function seedPortal(ctx: SeedContext, index: number): Promise<Porta
     phone: book.phone(rng),
     email: `clientservices@${company.domain}`,
     tnc: Object.fromEntries(brand.locales.map((l) => [l, termsText(company.name, l)])),
+    fundSpotlight: seededSpotlight(ctx.market.funds, index),
   });
 
   const code = company.domain

@@ -23,7 +23,7 @@ export const SEED_TABLES: readonly CopyTable[] = [
   copyTable(schema.subscriptions, ['id', 'createdAt', 'name', 'accountsLimit', 'advisorsLimit']),
   copyTable(schema.portals, [
     'id', 'createdAt', 'name', 'slug', 'organisationId', 'subscriptionId', 'photo', 'theme', 'portalLanguage',
-    'phone', 'email', 'tnc',
+    'phone', 'email', 'tnc', 'fundSpotlight',
   ]),
   copyTable(schema.users, [
     'id', 'createdAt', 'email', 'name', 'phone', 'userLanguage', 'title', 'organisationId', 'isAdmin',

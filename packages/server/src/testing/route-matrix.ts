@@ -273,12 +273,12 @@ export const MATRIX: Record<string, Row> = {
     404,
     404,
   ),
-  // Investments explorer (issue 5 item 8): any user of the portal; :fundId a fund of the universe.
+  // Investments explorer (issue 5 item 8) and its funds spotlight (issue 18 item 7): any user of
+  // the portal; :fundId a fund of the universe.
   ...Object.fromEntries(
-    ['funds', 'funds/:fundId', 'funds/:fundId/prices', 'funds/:fundId/documents'].map((tail) => [
-      `GET /api/portals/:portalId/${tail}`,
-      row(401, 200, 404, 200, 200, 404, 200),
-    ]),
+    ['funds', 'funds/spotlight', 'funds/:fundId', 'funds/:fundId/prices', 'funds/:fundId/documents'].map(
+      (tail) => [`GET /api/portals/:portalId/${tail}`, row(401, 200, 404, 200, 200, 404, 200)],
+    ),
   ),
   // Lookup lists of lookup text fields (issue 18 item 4): anyone signed in.
   'GET /api/lookups/:list': row(401, 200, 200, 200, 200, 200, 200),

@@ -1,9 +1,11 @@
 import type {
   FundDetails,
   FundDocument,
+  FundFacets,
   FundList,
   FundPriceRange,
   FundPrices,
+  FundSpotlight,
   FundSummary,
 } from '@portal/domain';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
@@ -19,6 +21,7 @@ const fundPath = (portalId: string, fundId: string) => `${fundsPath(portalId)}/$
 
 export interface FundsQuery {
   q?: string | undefined;
+  category?: string | undefined;
   region?: string | undefined;
   currency?: string | undefined;
   esgMin?: number | undefined;
@@ -38,6 +41,14 @@ export const fundsQuery = (portalId: string, query: FundsQuery) =>
         `${fundsPath(portalId)}${queryString({ ...query, favourites: query.favourites ? 'only' : undefined })}`,
       ),
     placeholderData: keepPreviousData,
+  });
+
+/** §7 funds spotlight: the portal's promoted funds (slow-moving: the admin's setting). */
+export const fundSpotlightQuery = (portalId: string) =>
+  queryOptions({
+    queryKey: [...fundsKey(portalId), 'spotlight'],
+    queryFn: () => apiFetch<FundSpotlight>(`${fundsPath(portalId)}/spotlight`),
+    staleTime: 5 * 60_000,
   });
 
 /** A fund's details by id, or by ISIN (the fund page of a holding). */
@@ -68,4 +79,4 @@ export function setFundFavourite(portalId: string, fundId: string, favourite: bo
     : deleteJson<{ favourite: boolean }>(path);
 }
 
-export type { FundDetails, FundDocument, FundList, FundSummary };
+export type { FundDetails, FundDocument, FundFacets, FundList, FundSummary };

@@ -1,4 +1,10 @@
-import { HOLDING_ASSET_CLASSES, HOLDING_REGIONS, HOLDING_TYPES, SECTORS } from '@portal/domain';
+import {
+  FUND_CATEGORIES,
+  HOLDING_ASSET_CLASSES,
+  HOLDING_REGIONS,
+  HOLDING_TYPES,
+  SECTORS,
+} from '@portal/domain';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
@@ -44,6 +50,7 @@ describe('data names', { timeout: 15_000 }, () => {
       ...HOLDING_ASSET_CLASSES.map((v): [string, string] => ['assetClass', v]),
       ...HOLDING_TYPES.map((v): [string, string] => ['type', v]),
       ...SECTORS.map((v): [string, string] => ['sector', v]),
+      ...FUND_CATEGORIES.map((v): [string, string] => ['category', v]),
     ];
     const english = await renderWithApp(<Names pairs={pairs} />, { language: 'en' });
     expect(shown()).toEqual(pairs.map(([, value]) => value));

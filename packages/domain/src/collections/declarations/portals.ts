@@ -126,6 +126,10 @@ export const portals = defineCollection({
     step('content', [
       fieldset('terms', [field('tnc', 'multi-group-text-field', { keys: LOCALES })]),
       fieldset('navigation', [field('navigation', 'navigation-designer')]),
+      // §7 funds spotlight: ISINs the explorer promotes, in this order (funds/spotlight on the server).
+      fieldset('explorer', [
+        field('fundSpotlight', 'multi-text-field', { help: 'admin.help.fundSpotlight', admin: true }),
+      ]),
     ]),
     step(
       'security',

@@ -46,6 +46,8 @@ export const portals = pgTable(
     tnc: jsonb('tnc').$type<Record<string, string>>(),
     newsApi: text('news_api'),
     explorerApi: text('explorer_api'),
+    /** §7 funds spotlight: the ISINs of the funds the explorer promotes, in the admin's order. */
+    fundSpotlight: jsonb('fund_spotlight').$type<string[]>(),
     navigation: jsonb('navigation').$type<PortalNavigationItem[]>(),
     /** Users of this portal must have a second factor (authenticator app) before using it. */
     requireSecondFactor: boolean('require_second_factor').notNull().default(false),

@@ -8,14 +8,16 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import { FUND_ESG_MAX, FUND_ESG_MIN } from '@portal/domain';
+import { FUND_ESG_MAX, FUND_ESG_MIN, type FundFacets } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 
-import { asChoices, FilterSelect } from '../../ui/filter-select';
+import { FilterSelect } from '../../ui/filter-select';
+import { useFacetChoices } from './facet-choices';
 import type { ViewMode } from './use-view-mode';
 
 export interface ExplorerFilters {
   search: string;
+  category: string;
   region: string;
   currency: string;
   /** '' for any rating. */
@@ -25,6 +27,7 @@ export interface ExplorerFilters {
 
 export const NO_FILTERS: ExplorerFilters = {
   search: '',
+  category: '',
   region: '',
   currency: '',
   esgMin: '',
@@ -34,25 +37,26 @@ export const NO_FILTERS: ExplorerFilters = {
 const ESG_CHOICES = Array.from({ length: FUND_ESG_MAX - FUND_ESG_MIN }, (_, i) => FUND_ESG_MAX - i);
 
 /**
- * §2 explorer filters: search by name or ISIN, region, currency, ESG rating, favourites only, and the
- * list or grid layout. Everything wraps to full width on a phone.
+ * §2 explorer filters: search by name or ISIN, category, region, currency (each value with its
+ * facet count, §7), ESG rating, favourites only, and the list or grid layout. Everything wraps to
+ * full width on a phone.
  */
 export function ExplorerFiltersBar({
   filters,
   onChange,
-  regions,
-  currencies,
+  facets,
   mode,
   onMode,
 }: {
   filters: ExplorerFilters;
   onChange: (next: ExplorerFilters) => void;
-  regions: readonly string[];
-  currencies: readonly string[];
+  /** The last answer's facet counts (none while the first page loads). */
+  facets: FundFacets | undefined;
   mode: ViewMode;
   onMode: (mode: ViewMode) => void;
 }) {
   const { t } = useTranslation();
+  const choices = useFacetChoices(facets, filters);
   const set = (patch: Partial<ExplorerFilters>) => onChange({ ...filters, ...patch });
   const selectSx = { minWidth: { xs: '100%', sm: 160 }, flex: { xs: '1 1 100%', sm: '0 0 auto' } };
   return (
@@ -80,9 +84,17 @@ export function ExplorerFiltersBar({
         }}
       />
       <FilterSelect
+        label={t('explorer.category')}
+        allLabel={t('explorer.allCategories')}
+        choices={choices.category}
+        value={filters.category}
+        onChange={(category) => set({ category })}
+        sx={selectSx}
+      />
+      <FilterSelect
         label={t('explorer.region')}
         allLabel={t('explorer.allRegions')}
-        choices={asChoices(regions)}
+        choices={choices.region}
         value={filters.region}
         onChange={(region) => set({ region })}
         sx={selectSx}
@@ -90,7 +102,7 @@ export function ExplorerFiltersBar({
       <FilterSelect
         label={t('explorer.currency')}
         allLabel={t('explorer.allCurrencies')}
-        choices={asChoices(currencies)}
+        choices={choices.currency}
         value={filters.currency}
         onChange={(currency) => set({ currency })}
         sx={selectSx}

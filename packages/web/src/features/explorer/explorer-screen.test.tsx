@@ -32,11 +32,22 @@ const page = (items: (typeof fund)[]): FundList => ({
   total: items.length,
   page: 1,
   pageSize: 24,
-  facets: { regions: ['Global'], currencies: ['GBP'] },
+  facets: {
+    category: [{ value: 'Equities', count: 1 }],
+    currency: [{ value: 'GBP', count: 1 }],
+    region: [{ value: 'Global', count: 1 }],
+  },
 });
 
-/** The list answers with `list()`; a favourite change waits for `release` and then answers `status`. */
-function stubApi(list: () => FundList, favourite: { status: number }) {
+/**
+ * The list answers with `list(url)`, the spotlight with `spotlight`; a favourite change waits for
+ * `release` and then answers `status`.
+ */
+function stubApi(
+  list: (url: string) => FundList,
+  favourite: { status: number },
+  spotlight: (typeof fund)[] = [],
+) {
   const calls: { url: string; method: string }[] = [];
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -51,7 +62,8 @@ function stubApi(list: () => FundList, favourite: { status: number }) {
         ? json(200, { favourite: method === 'PUT' })
         : json(favourite.status, { error: { code: 'internal', message: 'boom' } });
     }
-    if (url.includes('/funds')) return json(200, list());
+    if (url.endsWith('/funds/spotlight')) return json(200, { items: spotlight });
+    if (url.includes('/funds')) return json(200, list(url));
     return json(200, {});
   });
   return { calls, release: () => release() };
@@ -111,5 +123,65 @@ describe('explorer screen', { timeout: 15_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Grid' }));
     expect(await screen.findByRole('list', { name: 'Grid' })).toBeTruthy();
     expect(localStorage.getItem('portal.explorer.view')).toBe('grid');
+  });
+
+  it('filters by category and shows each value with its count, keeping a chosen value at 0', async () => {
+    const bond = {
+      ...fund,
+      id: 'f2',
+      name: 'Sterling Gilt Fund',
+      assetClass: 'Fixed Interest',
+      currency: 'GBX',
+    };
+    const api = stubApi(
+      (url) => ({
+        ...page(url.includes('category=Fixed') ? [bond] : [fund, bond]),
+        facets: {
+          category: [
+            { value: 'Equities', count: 1234 },
+            { value: 'Fixed Interest', count: 1 },
+          ],
+          currency: [{ value: 'GBP', count: url.includes('category=Fixed') ? 1 : 1235 }],
+          region: url.includes('category=Fixed') ? [] : [{ value: 'Global', count: 1235 }],
+        },
+      }),
+      { status: 200 },
+    );
+    await render();
+    await screen.findByText('Sterling Gilt Fund');
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Region' }));
+    fireEvent.click(screen.getByRole('option', { name: 'Global (1,235)' }));
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Category' }));
+    // Counts through the number formatter (grouped), names through the data names.
+    expect(screen.getByRole('option', { name: 'Equities (1,234)' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('option', { name: 'Fixed Interest (1)' }));
+    await waitFor(() =>
+      expect(
+        api.calls.some((c) => c.url.includes('category=Fixed+Interest') && c.url.includes('region=Global')),
+      ).toBe(true),
+    );
+    await waitFor(() => expect(screen.queryByText(fund.name)).toBeNull());
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Currency' }));
+    expect(screen.getByRole('option', { name: 'GBP (1)' })).toBeTruthy();
+    fireEvent.keyDown(screen.getByRole('listbox'), { key: 'Escape' });
+    // No fixed-interest fund is Global now: the chosen region stays, at 0, to be seen and undone.
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Region' }));
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['All regions', 'Global (0)']);
+  });
+
+  it("shows the portal's spotlight above the results and opens a fund from it", async () => {
+    const promoted = {
+      ...fund,
+      id: 'f9',
+      name: 'Aurum Natural Resources Fund Acc',
+      assetClass: 'Commodities',
+    };
+    stubApi(() => page([fund]), { status: 200 }, [promoted]);
+    await render();
+    const spotlight = await screen.findByRole('region', { name: 'Funds in the spotlight' });
+    expect(spotlight.textContent).toContain('Commodities · GBP');
+    fireEvent.click(screen.getByText(promoted.name));
+    expect(await screen.findByRole('dialog', { name: promoted.name })).toBeTruthy();
   });
 });

@@ -16,6 +16,7 @@ import { useDebouncedValue } from '../../ui/use-debounced-value';
 import { ExplorerFiltersBar, NO_FILTERS, type ExplorerFilters } from './explorer-filters';
 import { FundDrawer } from './fund-drawer';
 import { FundResults } from './fund-results';
+import { FundSpotlight } from './fund-spotlight';
 import { useViewMode } from './use-view-mode';
 
 /** §9: a search waits 500 ms after the last key. */
@@ -23,8 +24,9 @@ const SEARCH_DEBOUNCE_MS = 500;
 
 /**
  * Route `dashboard-portal-explorer` (§2 Investments explorer): search funds by name or ISIN, filter by
- * region, currency, ESG rating and favourites, list or grid, paged; a fund opens in a drawer with
- * its prices and performance and its documents.
+ * category, region and currency (each value with its count) and by ESG rating and favourites, list
+ * or grid, paged, under the portal's funds spotlight (§7); a fund opens in a drawer with its prices
+ * and performance and its documents.
  */
 export default function ExplorerScreen() {
   const { t } = useTranslation();
@@ -37,6 +39,7 @@ export default function ExplorerScreen() {
   const query = useQuery(
     fundsQuery(portal, {
       q: search || undefined,
+      category: filters.category || undefined,
       region: filters.region || undefined,
       currency: filters.currency || undefined,
       esgMin: filters.esgMin ? Number(filters.esgMin) : undefined,
@@ -59,11 +62,11 @@ export default function ExplorerScreen() {
       <ExplorerFiltersBar
         filters={filters}
         onChange={change}
-        regions={data?.facets.regions ?? []}
-        currencies={data?.facets.currencies ?? []}
+        facets={data?.facets}
         mode={mode}
         onMode={setMode}
       />
+      <FundSpotlight portalId={portal} onOpen={(fund) => setOpen(fund)} />
       <Typography role="status" aria-live="polite" variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {data ? t('explorer.resultCount', { count: data.total }) : ''}
       </Typography>

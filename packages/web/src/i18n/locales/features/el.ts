@@ -246,6 +246,7 @@ const features: FeatureResources = {
       status: 'Κατάσταση',
     },
     fieldsets: {
+      explorer: 'Εξερεύνηση αμοιβαίων κεφαλαίων',
       client: 'Πελάτης',
       contact: 'Επικοινωνία',
       navigation: 'Πλοήγηση',
@@ -254,6 +255,8 @@ const features: FeatureResources = {
       terms: 'Όροι και προϋποθέσεις',
     },
     help: {
+      fundSpotlight:
+        'Οι κωδικοί ISIN των αμοιβαίων κεφαλαίων που εμφανίζονται πάνω από τα αποτελέσματα της εξερεύνησης, με αυτή τη σειρά (έως 12).',
       domain: 'Οι χρήστες που εγγράφονται με email αυτού του τομέα γίνονται επαγγελματίες.',
       visibleFor: 'Αφήστε το κενό για να εμφανίζεται σε όλους.',
     },
@@ -295,6 +298,7 @@ const features: FeatureResources = {
       embed: 'Σύνδεσμος ενσωματωμένου πολυμέσου',
       endMessage: 'Τελικό μήνυμα',
       explorerApi: 'API εξερεύνησης',
+      fundSpotlight: 'Προβεβλημένα αμοιβαία κεφάλαια',
       externalId: 'Εξωτερικό αναγνωριστικό',
       externalOwnerName: 'Όνομα εξωτερικού κατόχου',
       factsheetUrl: 'Σύνδεσμος ενημερωτικού δελτίου',

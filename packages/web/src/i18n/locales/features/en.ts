@@ -240,6 +240,7 @@ const features = {
       status: 'Status',
     },
     fieldsets: {
+      explorer: 'Funds explorer',
       client: 'Client',
       contact: 'Contact',
       navigation: 'Navigation',
@@ -248,6 +249,7 @@ const features = {
       terms: 'Terms and conditions',
     },
     help: {
+      fundSpotlight: "ISINs of the funds shown above the explorer's results, in this order (at most 12).",
       domain: 'Users signing up with an e-mail address of this domain become professionals.',
       visibleFor: 'Leave empty to show the item to everyone.',
     },
@@ -289,6 +291,7 @@ const features = {
       embed: 'Embedded media link',
       endMessage: 'End message',
       explorerApi: 'Explorer API',
+      fundSpotlight: 'Funds spotlight',
       externalId: 'External id',
       externalOwnerName: 'External owner name',
       factsheetUrl: 'Factsheet link',

@@ -246,6 +246,7 @@ const features: FeatureResources = {
       status: 'Staða',
     },
     fieldsets: {
+      explorer: 'Sjóðaleit',
       client: 'Viðskiptavinur',
       contact: 'Samskipti',
       navigation: 'Valmynd',
@@ -254,6 +255,8 @@ const features: FeatureResources = {
       terms: 'Skilmálar',
     },
     help: {
+      fundSpotlight:
+        'ISIN-númer sjóðanna sem birtast fyrir ofan niðurstöður sjóðaleitar, í þessari röð (mest 12).',
       domain: 'Notendur sem skrá sig með netfangi á þessu léni verða sérfræðingar.',
       visibleFor: 'Skildu eftir autt til að sýna öllum.',
     },
@@ -295,6 +298,7 @@ const features: FeatureResources = {
       embed: 'Hlekkur á ívafinn miðil',
       endMessage: 'Lokaskilaboð',
       explorerApi: 'Vefþjónusta sjóðaleitar',
+      fundSpotlight: 'Sjóðir í sviðsljósi',
       externalId: 'Ytra auðkenni',
       externalOwnerName: 'Nafn ytri eiganda',
       factsheetUrl: 'Hlekkur á upplýsingablað',

@@ -1,4 +1,4 @@
-import type { HoldingAssetClass, HoldingRegion, HoldingType, Sector } from '@portal/domain';
+import type { FundCategory, HoldingAssetClass, HoldingRegion, HoldingType, Sector } from '@portal/domain';
 
 /**
  * The names of the data's classification values (§3 Holding: region, asset class, type; §9 sectors)
@@ -9,6 +9,8 @@ import type { HoldingAssetClass, HoldingRegion, HoldingType, Sector } from '@por
 interface DataNames {
   region: Record<HoldingRegion | 'United States' | 'USA' | 'Frankfurt', string>;
   assetClass: Record<HoldingAssetClass, string>;
+  /** The explorer's fund categories (a fund's asset class). */
+  category: Record<FundCategory, string>;
   type: Record<HoldingType, string>;
   sector: Record<Sector, string>;
 }
@@ -33,6 +35,14 @@ const en: DataNames = {
     Cash: 'Cash',
     Other: 'Other',
     Crypto: 'Crypto',
+  },
+  category: {
+    Equities: 'Equities',
+    'Fixed Interest': 'Fixed Interest',
+    'Money Market': 'Money Market',
+    Property: 'Property',
+    Commodities: 'Commodities',
+    'Mixed Assets': 'Mixed Assets',
   },
   type: { Stock: 'Stock', Fund: 'Fund', Cash: 'Cash', Commodity: 'Commodity', Other: 'Other' },
   sector: {
@@ -80,6 +90,14 @@ const el: DataNames = {
     Cash: 'Μετρητά',
     Other: 'Λοιπά',
     Crypto: 'Κρυπτονομίσματα',
+  },
+  category: {
+    Equities: 'Μετοχικά',
+    'Fixed Interest': 'Ομολογιακά',
+    'Money Market': 'Διαχείρισης διαθεσίμων',
+    Property: 'Ακινήτων',
+    Commodities: 'Εμπορευμάτων',
+    'Mixed Assets': 'Μικτά',
   },
   type: {
     Stock: 'Μετοχή',
@@ -133,6 +151,14 @@ const is: DataNames = {
     Cash: 'Reiðufé',
     Other: 'Annað',
     Crypto: 'Rafmyntir',
+  },
+  category: {
+    Equities: 'Hlutabréfasjóðir',
+    'Fixed Interest': 'Skuldabréfasjóðir',
+    'Money Market': 'Peningamarkaðssjóðir',
+    Property: 'Fasteignasjóðir',
+    Commodities: 'Hrávörusjóðir',
+    'Mixed Assets': 'Blandaðir sjóðir',
   },
   type: { Stock: 'Hlutabréf', Fund: 'Sjóður', Cash: 'Reiðufé', Commodity: 'Hrávara', Other: 'Annað' },
   sector: {

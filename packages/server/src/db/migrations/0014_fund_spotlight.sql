@@ -1,0 +1,1 @@
+ALTER TABLE "portals" ADD COLUMN "fund_spotlight" jsonb;
