@@ -4,9 +4,11 @@ import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import { workClock } from '../clock/clock-jobs';
 import { createMailer } from '../mail/create-mailer';
+import { workMessageNotifications } from '../messages/message-notify';
 import { providerForBrand } from '../providers/select-provider';
 import type { ChromiumPrinter } from '../reports/chromium-printer';
 import { workQuarterlyPacks } from '../reports/quarterly-pack/quarterly-pack-job';
+import { createOutboxSmsProvider } from '../sms/outbox-sms-provider';
 import { storageFromConfig } from '../storage/index';
 import { workRevaluations } from '../valuations/revaluation-jobs';
 import type { JobEngine, JobLogger } from './job-engine';
@@ -37,14 +39,23 @@ export async function registerJobHandlers(engine: JobEngine, deps: JobDeps): Pro
   await workClock(engine, deps.database.db, deps.config);
   const brand = getBrand(deps.config.brand);
   const db = deps.database.db;
+  // The job engine's logger is pino, as Fastify's.
+  const log = deps.logger as unknown as FastifyBaseLogger;
+  const mailer = createMailer(db, deps.config, log);
+  await workMessageNotifications(engine, {
+    db,
+    mailer,
+    sms: createOutboxSmsProvider(db, log),
+    brand,
+    publicUrl: deps.config.publicUrl,
+  });
   await workQuarterlyPacks(engine, {
     db,
     config: deps.config,
     brand,
     provider: providerForBrand(brand, deps.config, db),
     storage: storageFromConfig(deps.config),
-    // The job engine's logger is pino, as Fastify's.
-    mailer: createMailer(db, deps.config, deps.logger as unknown as FastifyBaseLogger),
+    mailer,
     logger: deps.logger,
     printing: deps.printing,
   });

@@ -90,6 +90,19 @@ export const QUEUES = [
     expireInSeconds: 3 * 60 * 60,
     manual: false,
   },
+  {
+    // One job per message whose notification rules (or their default) ask for an e-mail or a text
+    // message, queued in the message's transaction; a failed attempt is retried with backoff.
+    name: 'message-notify',
+    policy: 'standard',
+    retryLimit: 5,
+    retryDelay: 30,
+    retryBackoff: true,
+    // A group's mails take seconds; this also bounds how long a dead process's job waits.
+    expireInSeconds: 10 * 60,
+    manual: false,
+    quiet: true,
+  },
 ] as const satisfies readonly QueueDefinition[];
 
 export type QueueName = (typeof QUEUES)[number]['name'];
