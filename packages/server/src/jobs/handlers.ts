@@ -4,6 +4,7 @@ import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import { workClock } from '../clock/clock-jobs';
 import { createMailer } from '../mail/create-mailer';
+import { workMessageFiling } from '../messages/file-message';
 import { workMessageNotifications } from '../messages/message-notify';
 import { providerForBrand } from '../providers/select-provider';
 import type { ChromiumPrinter } from '../reports/chromium-printer';
@@ -20,7 +21,7 @@ export interface JobDeps {
   logger: JobLogger;
   /**
    * The process's Chromium and the address its pages load the web app from: the quarterly packs
-   * are worked only where there is one.
+   * and the messages filed in libraries are worked only where there is one.
    */
   printing?: { printer: ChromiumPrinter; origin: string } | undefined;
 }
@@ -49,12 +50,15 @@ export async function registerJobHandlers(engine: JobEngine, deps: JobDeps): Pro
     brand,
     publicUrl: deps.config.publicUrl,
   });
+  const storage = storageFromConfig(deps.config);
+  if (deps.printing)
+    await workMessageFiling(engine, { db, storage, brand, printer: deps.printing.printer, log });
   await workQuarterlyPacks(engine, {
     db,
     config: deps.config,
     brand,
     provider: providerForBrand(brand, deps.config, db),
-    storage: storageFromConfig(deps.config),
+    storage,
     mailer,
     logger: deps.logger,
     printing: deps.printing,

@@ -103,6 +103,18 @@ export const QUEUES = [
     manual: false,
     quiet: true,
   },
+  {
+    // One job per message sent with attach_message to an account or group: printed with the
+    // process's Chromium and filed in that library. Worked only where there is a printer.
+    name: 'message-file',
+    policy: 'standard',
+    retryLimit: 3,
+    retryDelay: 30,
+    retryBackoff: true,
+    expireInSeconds: 5 * 60,
+    manual: false,
+    quiet: true,
+  },
 ] as const satisfies readonly QueueDefinition[];
 
 export type QueueName = (typeof QUEUES)[number]['name'];

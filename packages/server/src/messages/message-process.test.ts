@@ -2,12 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getBrand } from '@portal/domain';
-import { forms, messages, processes, sms, users } from '../db/schema/index';
+import { documents, forms, messages, processes, sms, users } from '../db/schema/index';
 import { startJobEngine, type JobEngine } from '../jobs/job-engine';
 import { startLibraryHarness, type LibraryHarness, type UserApi } from '../library/testing/library-harness';
 import { createMailer } from '../mail/create-mailer';
 import { createOutboxSmsProvider } from '../sms/outbox-sms-provider';
 import { startTestServer, testConfig, type TestServer } from '../testing/test-server';
+import { ChromiumPrinter } from '../reports/chromium-printer';
+import { MESSAGE_FILE_QUEUE, workMessageFiling } from './file-message';
 import { MESSAGE_NOTIFY_QUEUE, workMessageNotifications } from './message-notify';
 
 let h: LibraryHarness;
@@ -219,9 +221,11 @@ describe('notifications go through the job engine', () => {
       extra: { jobs: engine },
     });
   });
+  const printer = new ChromiumPrinter({ executablePath: testConfig().reports.chromiumPath, pages: 1 });
   afterAll(async () => {
     await server?.close();
     await engine?.stop({ timeoutMs: 1000 });
+    await printer.close();
   });
 
   it('queues one job per message with it, and the worker mails the client of the account', async () => {
@@ -256,4 +260,49 @@ describe('notifications go through the job engine', () => {
     expect(mail.to.join()).toContain('investor');
     expect(mail.body).toContain('You have a new message');
   });
+
+  it('files a message sent with attachMessage in the account library as a PDF, by the sender', async () => {
+    const answer = await fetch(`${server.url}${base}`, {
+      method: 'POST',
+      headers: { ...advisor.headers, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        subject: 'Σύνοψη συνάντησης',
+        recipient: [{ kind: 'account', id: h.world.accounts.investor }],
+        body: '<p>Agreed: rebalance in <strong>May</strong>.</p>',
+        attachMessage: true,
+        notification: { value: 'email', notify: false },
+      }),
+    });
+    expect(answer.status).toBe(201);
+    const queued = await engine.list({
+      portalIds: [h.world.portalA],
+      queue: MESSAGE_FILE_QUEUE,
+      limit: 10,
+      offset: 0,
+    });
+    expect(queued.jobs).toHaveLength(1);
+    await workMessageFiling(engine, {
+      db: h.db.db,
+      storage: h.storage,
+      brand: getBrand(testConfig().brand),
+      printer,
+      log: server.app.log,
+    });
+    const filed = await until(async () => {
+      const [row] = await h.db.db
+        .select()
+        .from(documents)
+        .where(
+          and(
+            eq(documents.accountId, h.world.accounts.investor),
+            eq(documents.name, 'Σύνοψη συνάντησης.pdf'),
+          ),
+        );
+      return row;
+    }, 30_000);
+    expect(filed).toMatchObject({ type: 'Account documents', createdBy: h.world.users.ownerAdvisor });
+    const download = await investor.get(`/api/portals/${h.world.portalA}/library/documents/${filed.id}/file`);
+    expect(download.status).toBe(200);
+    expect(download.bytes.subarray(0, 5).toString()).toBe('%PDF-');
+  }, 60_000);
 });

@@ -140,7 +140,11 @@ async function deliver(ctx: MessageContext, viewer: Viewer, outgoing: Outgoing[]
       afterCommit: await queueNotifications(
         ctx,
         tx,
-        ids.map((id, n) => ({ id, portalId: outgoing[n]!.portalId })),
+        ids.map((id, n) => ({
+          id,
+          portalId: outgoing[n]!.portalId,
+          attachMessage: outgoing[n]!.attachMessage,
+        })),
       ),
     };
   });

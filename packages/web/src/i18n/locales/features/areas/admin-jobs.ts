@@ -33,6 +33,7 @@ export const adminJobsStrings = {
         'revalue-batch': 'Daily re-valuation batch',
         'quarterly-pack': 'Quarterly reports',
         'message-notify': 'Message notifications',
+        'message-file': 'Messages filed in libraries',
       },
       columns: {
         queue: 'Job',
@@ -80,6 +81,7 @@ export const adminJobsStrings = {
         'revalue-batch': 'Παρτίδα ημερήσιας επανεκτίμησης',
         'quarterly-pack': 'Τριμηνιαίες αναφορές',
         'message-notify': 'Ειδοποιήσεις μηνυμάτων',
+        'message-file': 'Μηνύματα αρχειοθετημένα στις βιβλιοθήκες',
       },
       columns: {
         queue: 'Εργασία',
@@ -127,6 +129,7 @@ export const adminJobsStrings = {
         'revalue-batch': 'Hópur daglegs endurmats',
         'quarterly-pack': 'Ársfjórðungsskýrslur',
         'message-notify': 'Tilkynningar um skilaboð',
+        'message-file': 'Skilaboð vistuð í söfnum',
       },
       columns: {
         queue: 'Verk',
