@@ -116,6 +116,20 @@ describe('a message about a process, in a subthread, with its notification rules
     expect((await investor.get(`${base}?processId=not-an-id`)).body.items).toEqual([]);
   });
 
+  it("follows the group rule (§6): a member who joined after a group message does not see it in the process's conversation", async () => {
+    const review = await insertProcess(h.world.portalA, 'Annual review');
+    await h.db.db
+      .update(messages)
+      .set({ processId: review })
+      .where(eq(messages.id, h.library.messages.groupBefore));
+    const listed = async (user: string) =>
+      (await (await h.as(user)).get(`${base}?processId=${review}`)).body.items.map(
+        (m: { id: string }) => m.id,
+      );
+    expect(await listed(h.world.users.neighbour)).toEqual([h.library.messages.groupBefore]);
+    expect(await listed(h.world.users.investor)).toEqual([]);
+  });
+
   it('refuses a process of another portal, an unknown or inactive one, with the same 400', async () => {
     for (const processId of [otherPortalProcess, randomUUID(), closedProcess, 'nope']) {
       const refused = await investor.send('POST', base, {
