@@ -135,7 +135,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await registerLibraryApi(app, { config, database, brand, mailer: options.mailer });
   await registerPortalSettingsApi(app, { config, database, brand, mailer: options.mailer });
-  await registerMessagesApi(app, { config, database, brand, mailer: options.mailer });
+  await registerMessagesApi(app, { config, database, brand, mailer: options.mailer, jobs: options.jobs });
   await registerActivityApi(app, { database });
   await registerAnalyticsApi(app, { database, brand });
   await registerNewsApi(app, { database, brand });

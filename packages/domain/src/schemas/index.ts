@@ -12,6 +12,7 @@ export * from './issues';
 export * from './library';
 export * from './message';
 export * from './messages';
+export * from './message-notification';
 export * from './mfa';
 export * from './model-portfolio';
 export * from './money';

@@ -3,10 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { definitionFor, FORM_DEFAULT_END_MESSAGE, submitFormSchema, type Viewer } from '@portal/domain';
 import { requireViewer } from '../auth/session-plugin';
-import type { Database } from '../db/client';
 import { forms, processes, submissions } from '../db/schema/index';
 import { errorResponseSchema } from '../http/errors';
-import { isUuid, pageQuerySchema, toPage } from '../http/paging';
+import { pageQuerySchema, toPage } from '../http/paging';
 import {
   errorResponses,
   idParam,
@@ -16,6 +15,7 @@ import {
   portalParams,
 } from '../library/route-parts';
 import { findPortal } from '../portals/portal-repository';
+import { findActiveProcess } from './find-process';
 import { findForm } from './form-store';
 import { sendInBackground, type FormsDeps } from './forms-deps';
 import { alreadySubmitted, ownSubmission, submitForm } from './submit-form';
@@ -32,18 +32,6 @@ const processSummary = z.object({
   single: z.boolean(),
   submission: lastSubmission,
 });
-
-/** A process's row with its form, if both are active and in the portal. */
-async function findProcess(db: Database, portalId: string, processId: string) {
-  if (!isUuid(processId)) return null;
-  const [row] = await db
-    .select({ id: processes.id, name: processes.name, single: processes.single, formId: processes.formId })
-    .from(processes)
-    .innerJoin(forms, and(eq(forms.id, processes.formId), eq(forms.active, true)))
-    .where(and(eq(processes.id, processId), eq(processes.portalId, portalId), eq(processes.active, true)))
-    .limit(1);
-  return row?.formId ? { ...row, formId: row.formId } : null;
-}
 
 /**
  * Processes (§2 dashboard-portal-kyc, dashboard-portal-processes-process; §3 Process): the
@@ -165,7 +153,7 @@ export const processRoutes: FastifyPluginAsyncZod<FormsDeps> = async (app, deps)
     async (request) => {
       const viewer = requireViewer(request);
       const { portalId, processId } = request.params;
-      const process = await findProcess(db, portalId, processId);
+      const process = await findActiveProcess(db, portalId, processId);
       const form = process && (await findForm(db, process.formId, portalId));
       if (!process || !form) throw notFound();
       const single = process.single || form.single;
@@ -205,7 +193,7 @@ export const processRoutes: FastifyPluginAsyncZod<FormsDeps> = async (app, deps)
     async (request, reply) => {
       const viewer = requireViewer(request);
       const { portalId, processId } = request.params;
-      const process = await findProcess(db, portalId, processId);
+      const process = await findActiveProcess(db, portalId, processId);
       const form = process && (await findForm(db, process.formId, portalId));
       if (!process || !form) throw notFound();
       const single = process.single || form.single;

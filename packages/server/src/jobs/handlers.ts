@@ -4,9 +4,12 @@ import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import { workClock } from '../clock/clock-jobs';
 import { createMailer } from '../mail/create-mailer';
+import { workMessageFiling } from '../messages/file-message';
+import { workMessageNotifications } from '../messages/message-notify';
 import { providerForBrand } from '../providers/select-provider';
 import type { ChromiumPrinter } from '../reports/chromium-printer';
 import { workQuarterlyPacks } from '../reports/quarterly-pack/quarterly-pack-job';
+import { createOutboxSmsProvider } from '../sms/outbox-sms-provider';
 import { storageFromConfig } from '../storage/index';
 import { workRevaluations } from '../valuations/revaluation-jobs';
 import type { JobEngine, JobLogger } from './job-engine';
@@ -18,7 +21,7 @@ export interface JobDeps {
   logger: JobLogger;
   /**
    * The process's Chromium and the address its pages load the web app from: the quarterly packs
-   * are worked only where there is one.
+   * and the messages filed in libraries are worked only where there is one.
    */
   printing?: { printer: ChromiumPrinter; origin: string } | undefined;
 }
@@ -37,14 +40,26 @@ export async function registerJobHandlers(engine: JobEngine, deps: JobDeps): Pro
   await workClock(engine, deps.database.db, deps.config);
   const brand = getBrand(deps.config.brand);
   const db = deps.database.db;
+  // The job engine's logger is pino, as Fastify's.
+  const log = deps.logger as unknown as FastifyBaseLogger;
+  const mailer = createMailer(db, deps.config, log);
+  await workMessageNotifications(engine, {
+    db,
+    mailer,
+    sms: createOutboxSmsProvider(db, log),
+    brand,
+    publicUrl: deps.config.publicUrl,
+  });
+  const storage = storageFromConfig(deps.config);
+  if (deps.printing)
+    await workMessageFiling(engine, { db, storage, brand, printer: deps.printing.printer, log });
   await workQuarterlyPacks(engine, {
     db,
     config: deps.config,
     brand,
     provider: providerForBrand(brand, deps.config, db),
-    storage: storageFromConfig(deps.config),
-    // The job engine's logger is pino, as Fastify's.
-    mailer: createMailer(db, deps.config, deps.logger as unknown as FastifyBaseLogger),
+    storage,
+    mailer,
     logger: deps.logger,
     printing: deps.printing,
   });

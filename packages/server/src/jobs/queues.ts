@@ -90,6 +90,31 @@ export const QUEUES = [
     expireInSeconds: 3 * 60 * 60,
     manual: false,
   },
+  {
+    // One job per message whose notification rules (or their default) ask for an e-mail or a text
+    // message, queued in the message's transaction; a failed attempt is retried with backoff.
+    name: 'message-notify',
+    policy: 'standard',
+    retryLimit: 5,
+    retryDelay: 30,
+    retryBackoff: true,
+    // A group's mails take seconds; this also bounds how long a dead process's job waits.
+    expireInSeconds: 10 * 60,
+    manual: false,
+    quiet: true,
+  },
+  {
+    // One job per message sent with attach_message to an account or group: printed with the
+    // process's Chromium and filed in that library. Worked only where there is a printer.
+    name: 'message-file',
+    policy: 'standard',
+    retryLimit: 3,
+    retryDelay: 30,
+    retryBackoff: true,
+    expireInSeconds: 5 * 60,
+    manual: false,
+    quiet: true,
+  },
 ] as const satisfies readonly QueueDefinition[];
 
 export type QueueName = (typeof QUEUES)[number]['name'];

@@ -1,12 +1,13 @@
 import { and, eq, inArray, isNotNull, type SQL } from 'drizzle-orm';
-import type { Locale, Viewer } from '@portal/domain';
+import type { Locale } from '@portal/domain';
+import type { Database } from '../db/client';
 import { accounts, users } from '../db/schema/index';
 import { groupAudience } from '../library/document-mail';
-import type { LibraryContext } from '../library/library-context';
-import { notifyUsers, type NotificationTexts } from '../library/notification-mail';
+import type { NotificationTexts } from '../library/notification-mail';
 import type { ResolvedRecipient } from './recipients';
 
-const TEXTS: Record<Locale, NotificationTexts> = {
+/** The e-mail of a new message (§2, issue 6): names the sender and subject; the body stays in the portal. */
+export const MAIL_TEXTS: Record<Locale, NotificationTexts> = {
   en: {
     subject: 'New message from {sender}: {subject}',
     preHeader: 'You have a new message in {portal}.',
@@ -36,37 +37,27 @@ const TEXTS: Record<Locale, NotificationTexts> = {
   },
 };
 
-function audienceOf(ctx: LibraryContext, recipient: ResolvedRecipient): SQL | undefined {
+/** The text message of a notification: short, no link, the subject left in the portal. */
+export const SMS_TEXTS: Record<Locale, string> = {
+  en: '{portal}: {sender} sent you a message. Sign in to read it.',
+  el: '{portal}: Ο/Η {sender} σας έστειλε μήνυμα. Συνδεθείτε για να το διαβάσετε.',
+  is: '{portal}: {sender} sendi þér skilaboð. Skráðu þig inn til að lesa þau.',
+};
+
+/** The users a message reaches: the user, the client of the account, or the group's members. */
+export function audienceOf(db: Database, recipient: ResolvedRecipient): SQL | undefined {
   switch (recipient.kind) {
     case 'user':
       return eq(users.id, recipient.id);
     case 'account':
       return inArray(
         users.id,
-        ctx.db
+        db
           .select({ id: accounts.clientUserId })
           .from(accounts)
           .where(and(eq(accounts.id, recipient.id), isNotNull(accounts.clientUserId))),
       );
     default:
-      return groupAudience(ctx, recipient.id);
+      return groupAudience({ db }, recipient.id);
   }
-}
-
-/**
- * E-mails the people a message went to, each in their language (§2, issue 6), after the commit. The
- * mail names the sender and subject and links to the messages screen; the body stays in the portal.
- */
-export async function notifyMessageSent(
-  ctx: LibraryContext,
-  viewer: Viewer,
-  message: { portalId: string; subject: string; senderName: string; recipient: ResolvedRecipient },
-): Promise<void> {
-  await notifyUsers(ctx, viewer, {
-    audience: audienceOf(ctx, message.recipient),
-    portalId: message.portalId,
-    screen: 'dashboard-portal-messages',
-    texts: TEXTS,
-    values: { sender: message.senderName, subject: message.subject },
-  });
 }

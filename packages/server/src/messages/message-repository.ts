@@ -1,7 +1,13 @@
 import { aliasedTable, and, count, desc, eq, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { MessageTab, Viewer } from '@portal/domain';
+import {
+  notificationRules,
+  type MessageNotification,
+  type MessageNotificationRule,
+  type MessageTab,
+  type Viewer,
+} from '@portal/domain';
 import type { Database } from '../db/client';
-import { accounts, groups, messageRecipients, messages, users } from '../db/schema/index';
+import { accounts, groups, messageRecipients, messages, processes, users } from '../db/schema/index';
 import { isUuid, type Page } from '../http/paging';
 import { messageReadable } from './message-scope-sql';
 import { messagePlainText } from './sanitize';
@@ -23,6 +29,14 @@ export interface MessageView {
   archived: boolean;
   attachments: { documentId: string; name: string }[];
   threadInitiator: { name: string; at: string };
+  /** §3 Message.process: the process the conversation is about (null once it is gone from the portal). */
+  process: { id: string; name: string } | null;
+  /** §3 Message.subthread: the topic within the thread. */
+  subthread: string | null;
+  /** §3 Message.notification, as a list; a message stored before rules existed was e-mailed. */
+  notification: MessageNotificationRule[];
+  /** §3 Message.attach_message. */
+  attachMessage: boolean;
 }
 
 /** A stored attachment: a library document (url holds its id) and its name when attached. */
@@ -54,6 +68,11 @@ function selection() {
     archivedAt: messageRecipients.archivedAt,
     attachments: messages.attachments,
     threadInitiator: messages.threadInitiator,
+    processId: processes.id,
+    processName: processes.name,
+    subthread: messages.subthread,
+    notification: messages.notification,
+    attachMessage: messages.attachMessage,
   };
 }
 
@@ -84,6 +103,10 @@ function toView(viewer: Viewer, row: Row): MessageView & { body: string } {
     archived: row.archivedAt !== null,
     attachments: (row.attachments ?? []).map((a) => ({ documentId: a.url, name: a.name })),
     threadInitiator: row.threadInitiator ?? { name: senderName, at: row.createdAt.toISOString() },
+    process: row.processId && row.processName ? { id: row.processId, name: row.processName } : null,
+    subthread: row.subthread,
+    notification: notificationRules(row.notification as MessageNotification | null),
+    attachMessage: row.attachMessage,
   };
 }
 
@@ -99,7 +122,8 @@ function baseQuery(db: Database, viewer: Viewer) {
     .leftJoin(sender, eq(sender.id, messages.createdBy))
     .leftJoin(recipientUser, eq(recipientUser.id, messages.recipientUserId))
     .leftJoin(accounts, eq(accounts.id, messages.recipientAccountId))
-    .leftJoin(groups, eq(groups.id, messages.recipientGroupId));
+    .leftJoin(groups, eq(groups.id, messages.recipientGroupId))
+    .leftJoin(processes, and(eq(processes.id, messages.processId), eq(processes.active, true)));
 }
 
 function visibleIn(db: Database, viewer: Viewer, portalId: string): SQL {
@@ -124,18 +148,25 @@ function tabCondition(viewer: Viewer, tab: MessageTab): SQL {
 }
 
 /**
- * One page of a §2 Messages tab, newest first: latest (received, not archived), archive, sent.
- * One statement for the rows (state and names joined in), one for the total.
+ * One page of a §2 Messages tab, newest first: latest (received, not archived), archive, sent; or,
+ * given a process, that process's conversation (everything the viewer can read about it, received
+ * or sent, archived or not). One statement for the rows (state and names joined in), one for the total.
  */
 export async function listMessages(
   db: Database,
   viewer: Viewer,
   portalId: string,
-  tab: MessageTab,
+  filter: { tab: MessageTab; processId?: string | undefined },
   page: Page,
 ): Promise<{ items: MessageView[]; total: number }> {
   if (!isUuid(portalId)) return { items: [], total: 0 };
-  const where = and(visibleIn(db, viewer, portalId), tabCondition(viewer, tab));
+  if (filter.processId !== undefined && !isUuid(filter.processId)) return { items: [], total: 0 };
+  const where = and(
+    visibleIn(db, viewer, portalId),
+    filter.processId === undefined
+      ? tabCondition(viewer, filter.tab)
+      : eq(messages.processId, filter.processId),
+  );
   const [rows, [totals]] = await Promise.all([
     baseQuery(db, viewer)
       .where(where)

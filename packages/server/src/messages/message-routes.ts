@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   archiveMessageSchema,
+  MESSAGE_NOTIFY_CHANNELS,
   messageListQuerySchema,
   sendMessageSchema,
   sendReplySchema,
@@ -20,7 +21,10 @@ import { errorResponseSchema } from '../http/errors';
 import { pageQuerySchema, toPage } from '../http/paging';
 import { findAttachedDocument } from '../library/document-repository';
 import { openDocument } from '../library/operations/download-document';
-import { libraryContextOf, type LibraryDeps } from '../library/library-context';
+import { libraryContextOf } from '../library/library-context';
+import type { JobEngine } from '../jobs/job-engine';
+import { createOutboxSmsProvider } from '../sms/outbox-sms-provider';
+import { messageContextOf, type MessageDeps } from './message-context';
 import { sendPdf } from '../library/send-pdf';
 import { libraryDeps, type LibraryApiOptions } from '../library/register-library-api';
 import { findPortal } from '../portals/portal-repository';
@@ -46,11 +50,15 @@ const messageSchema = z.object({
   archived: z.boolean(),
   attachments: z.array(z.object({ documentId: z.string(), name: z.string() })),
   threadInitiator: z.object({ name: z.string(), at: z.string() }),
+  process: z.object({ id: z.string(), name: z.string() }).nullable(),
+  subthread: z.string().nullable(),
+  notification: z.array(z.object({ value: z.enum(MESSAGE_NOTIFY_CHANNELS), notify: z.boolean() })),
+  attachMessage: z.boolean(),
 });
 const pickable = z.array(z.object({ id: z.string(), name: z.string() }));
 
 /** §2 Messages: tabs, threads, send, reply, archive, delete, read state, unread count, recipients. */
-const messageRoutes: FastifyPluginAsyncZod<LibraryDeps> = async (app, deps) => {
+const messageRoutes: FastifyPluginAsyncZod<MessageDeps> = async (app, deps) => {
   const { db } = deps;
   noStore(app);
   /** Every route is inside a portal the viewer may open; others are 404. */
@@ -65,6 +73,8 @@ const messageRoutes: FastifyPluginAsyncZod<LibraryDeps> = async (app, deps) => {
       config: { access: 'authenticated' },
       schema: {
         summary: 'A tab of the messages screen, newest first: latest, archive or sent',
+        description:
+          "With processId: that process's conversation instead of a tab, every message about it the viewer can read.",
         tags: ['messages'],
         params: portalParams,
         querystring: messageListQuerySchema.extend(pageQuerySchema.shape),
@@ -75,12 +85,12 @@ const messageRoutes: FastifyPluginAsyncZod<LibraryDeps> = async (app, deps) => {
       },
     },
     async (request) => {
-      const { tab, page, pageSize } = request.query;
+      const { tab, processId, page, pageSize } = request.query;
       const result = await listMessages(
         db,
         requireViewer(request),
         request.params.portalId,
-        tab,
+        { tab, processId },
         toPage(request.query),
       );
       return { ...result, page, pageSize };
@@ -129,7 +139,7 @@ const messageRoutes: FastifyPluginAsyncZod<LibraryDeps> = async (app, deps) => {
       schema: {
         summary: 'Send a new message (starts a thread per recipient)',
         description:
-          'recipient: [{kind: user|account|group, id}]; body: rich text, sanitised; attachmentIds: library documents the sender can read.',
+          'recipient: [{kind: user|account|group, id}]; body: rich text, sanitised; attachmentIds: library documents the sender can read; processId: an active process of the portal (400 process_not_found otherwise); subthread: a topic within the thread; notification: {value: email|sms|inApp, notify} or a list (default: e-mail), sent by a background job; attachMessage: also file the message in the library of the account or group it goes to.',
         tags: ['messages'],
         params: portalParams,
         body: sendMessageSchema,
@@ -138,7 +148,7 @@ const messageRoutes: FastifyPluginAsyncZod<LibraryDeps> = async (app, deps) => {
     },
     async (request, reply) => {
       const ids = await sendMessage(
-        libraryContextOf(deps, request),
+        messageContextOf(deps, request),
         requireViewer(request),
         request.params.portalId,
         request.body,
@@ -176,7 +186,7 @@ const messageRoutes: FastifyPluginAsyncZod<LibraryDeps> = async (app, deps) => {
     {
       config: { access: 'authenticated' },
       schema: {
-        summary: 'Reply in the thread of a message (recipient and subject come from the thread)',
+        summary: 'Reply in the thread of a message (recipient, subject and process come from the thread)',
         tags: ['messages'],
         params: messageParams,
         body: sendReplySchema,
@@ -185,7 +195,7 @@ const messageRoutes: FastifyPluginAsyncZod<LibraryDeps> = async (app, deps) => {
     },
     async (request, reply) => {
       const id = await replyToMessage(
-        libraryContextOf(deps, request),
+        messageContextOf(deps, request),
         requireViewer(request),
         request.params,
         request.body,
@@ -263,7 +273,15 @@ const messageRoutes: FastifyPluginAsyncZod<LibraryDeps> = async (app, deps) => {
 };
 
 /** Messages exist only where the brand has them (§2: the partners brand has none): elsewhere 404. */
-export async function registerMessagesApi(app: FastifyInstance, options: LibraryApiOptions): Promise<void> {
+export async function registerMessagesApi(
+  app: FastifyInstance,
+  options: LibraryApiOptions & { jobs?: JobEngine | undefined },
+): Promise<void> {
   if (!options.brand.navSwitches.messages) return;
-  await app.register(messageRoutes, libraryDeps(app, options));
+  const library = libraryDeps(app, options);
+  await app.register(messageRoutes, {
+    ...library,
+    jobs: options.jobs,
+    sms: createOutboxSmsProvider(library.db, app.log),
+  });
 }

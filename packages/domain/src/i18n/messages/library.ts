@@ -93,6 +93,16 @@ export const libraryMessages = {
     el: 'Ένα συνημμένο δεν βρέθηκε',
     is: 'Viðhengi fannst ekki',
   },
+  'validation.process_not_found': {
+    en: 'The process could not be found',
+    el: 'Η διαδικασία δεν βρέθηκε',
+    is: 'Ferlið fannst ekki',
+  },
+  'validation.attach_message_not_allowed': {
+    en: 'Only a message to an account or a group can be filed in its library',
+    el: 'Μόνο ένα μήνυμα προς λογαριασμό ή ομάδα μπορεί να αρχειοθετηθεί στη βιβλιοθήκη του',
+    is: 'Aðeins skilaboð til reiknings eða hóps má vista í safni hans',
+  },
   'validation.page_path_invalid': {
     en: 'The page address is not valid',
     el: 'Η διεύθυνση της σελίδας δεν είναι έγκυρη',

@@ -39,7 +39,7 @@ export interface NewFile {
   size?: number;
   tags?: string[];
   /** What the activity log calls the event. */
-  activity: 'upload' | 'duplicate';
+  activity: 'upload' | 'duplicate' | 'message';
   /** Runs once the bytes are stored and before the row is written; a throw leaves neither. */
   beforeFiling?: () => Promise<void>;
 }
@@ -52,8 +52,9 @@ export interface NewFile {
  * the commit. Concurrent uploads to one account or group are serialised by an advisory lock.
  */
 export async function storeDocument(
-  ctx: LibraryContext,
-  viewer: Viewer,
+  ctx: Pick<LibraryContext, 'db' | 'storage' | 'log'>,
+  /** Who files it: the uploader, or the sender of a message filed in the library. */
+  viewer: Pick<Viewer, 'userId'>,
   file: NewFile,
 ): Promise<{ id: string; name: string }> {
   const fileKey = uploadKey({ uploadId: randomUUID(), fileName: file.name });
@@ -95,7 +96,7 @@ export async function storeDocument(
 
 async function placeDocument(
   tx: Database,
-  viewer: Viewer,
+  viewer: Pick<Viewer, 'userId'>,
   file: NewFile & { fileKey: string; size: number },
 ): Promise<{ id: string; name: string; replacedKey: string | null }> {
   const { target } = file;

@@ -1,12 +1,20 @@
 import { eq } from 'drizzle-orm';
-import type { Recipient, Viewer } from '@portal/domain';
+import {
+  notificationRules,
+  type MessageNotification,
+  type MessageNotificationRule,
+  type SendMessageInput,
+  type SendReplyInput,
+  type Viewer,
+} from '@portal/domain';
 import { logActivity } from '../../activity/log-activity';
 import type { Database } from '../../db/client';
 import { messages, users } from '../../db/schema/index';
 import { AppError } from '../../http/errors';
 import { findReadableDocument } from '../../library/document-repository';
 import type { LibraryContext } from '../../library/library-context';
-import { notifyMessageSent } from '../message-mail';
+import { findActiveProcess } from '../../forms/find-process';
+import { queueNotifications, type MessageContext } from '../message-context';
 import { findReadableMessage, type StoredAttachment } from '../message-repository';
 import { resolveRecipient, type ResolvedRecipient } from '../recipients';
 import { sanitizeMessageBody, messagePlainText } from '../sanitize';
@@ -42,19 +50,57 @@ async function senderName(db: Database, viewer: Viewer): Promise<string> {
   return row?.name ?? viewer.email;
 }
 
-interface Outgoing {
+/** §3 Message.process: an active process of this portal (every member sees it on the KYC screen), else 400. */
+async function processIdOf(ctx: MessageContext, portalId: string, processId: string | undefined) {
+  if (processId === undefined) return null;
+  const process = await findActiveProcess(ctx.db, portalId, processId);
+  if (!process) throw new AppError(400, 'process_not_found', 'validation.process_not_found');
+  return process.id;
+}
+
+/** What §3 adds to a message besides its text: its topic within the thread and how it is notified. */
+interface Extras {
+  subthread: string | null;
+  notification: MessageNotificationRule[];
+  attachMessage: boolean;
+}
+
+function extrasOf(input: {
+  subthread?: string | undefined;
+  notification?: MessageNotification | undefined;
+  attachMessage?: boolean | undefined;
+}): Extras {
+  return {
+    subthread: input.subthread?.trim() || null,
+    notification: notificationRules(input.notification),
+    attachMessage: input.attachMessage ?? false,
+  };
+}
+
+interface Outgoing extends Extras {
   portalId: string;
   subject: string;
   body: string;
   recipient: ResolvedRecipient;
   attachments: StoredAttachment[];
   thread: { id: string; initiator: { name: string; at: string } } | null;
+  processId: string | null;
 }
 
-/** Writes messages and their activity log entries in one transaction, then mails the recipients. */
-async function deliver(ctx: LibraryContext, viewer: Viewer, outgoing: Outgoing[]): Promise<string[]> {
+/** §3 attach_message files the message in a library: only an account's or a group's has one. */
+function checkAttachMessage(outgoing: Outgoing[]): void {
+  if (outgoing.some((message) => message.attachMessage && message.recipient.kind === 'user'))
+    throw new AppError(400, 'attach_message_not_allowed', 'validation.attach_message_not_allowed');
+}
+
+/**
+ * Writes messages and their activity log entries in one transaction, with the jobs that notify the
+ * recipients (§3 Message.notification), which run after the commit.
+ */
+async function deliver(ctx: MessageContext, viewer: Viewer, outgoing: Outgoing[]): Promise<string[]> {
+  checkAttachMessage(outgoing);
   const name = await senderName(ctx.db, viewer);
-  const ids = await ctx.db.transaction(async (tx) => {
+  const written = await ctx.db.transaction(async (tx) => {
     const rows = await tx
       .insert(messages)
       .values(
@@ -70,6 +116,10 @@ async function deliver(ctx: LibraryContext, viewer: Viewer, outgoing: Outgoing[]
           attachments: message.attachments.length > 0 ? message.attachments : null,
           threadId: message.thread?.id ?? null,
           threadInitiator: message.thread?.initiator ?? null,
+          processId: message.processId,
+          subthread: message.subthread,
+          notification: message.notification,
+          attachMessage: message.attachMessage,
         })),
       )
       .returning({ id: messages.id });
@@ -84,12 +134,22 @@ async function deliver(ctx: LibraryContext, viewer: Viewer, outgoing: Outgoing[]
         info: { recipient: outgoing[n]!.recipient.kind, reply: outgoing[n]!.thread !== null },
       })),
     );
-    return rows.map((row) => row.id);
+    const ids = rows.map((row) => row.id);
+    return {
+      ids,
+      afterCommit: await queueNotifications(
+        ctx,
+        tx,
+        ids.map((id, n) => ({
+          id,
+          portalId: outgoing[n]!.portalId,
+          attachMessage: outgoing[n]!.attachMessage,
+        })),
+      ),
+    };
   });
-  for (const message of outgoing) {
-    await notifyMessageSent(ctx, viewer, { ...message, senderName: name });
-  }
-  return ids;
+  written.afterCommit();
+  return written.ids;
 }
 
 /**
@@ -98,10 +158,10 @@ async function deliver(ctx: LibraryContext, viewer: Viewer, outgoing: Outgoing[]
  * recipient gets a thread of its own.
  */
 export async function sendMessage(
-  ctx: LibraryContext,
+  ctx: MessageContext,
   viewer: Viewer,
   portalId: string,
-  input: { subject: string; recipient: Recipient[]; body: string; attachmentIds?: string[] | undefined },
+  input: SendMessageInput,
 ): Promise<string[]> {
   const body = cleanBody(input.body);
   const seen = new Set<string>();
@@ -113,6 +173,8 @@ export async function sendMessage(
     recipients.push(resolved);
   }
   const attachments = await attachmentsOf(ctx, viewer, portalId, input.attachmentIds);
+  const processId = await processIdOf(ctx, portalId, input.processId);
+  const extras = extrasOf(input);
   return deliver(
     ctx,
     viewer,
@@ -123,6 +185,8 @@ export async function sendMessage(
       recipient,
       attachments,
       thread: null,
+      processId,
+      ...extras,
     })),
   );
 }
@@ -133,10 +197,10 @@ export async function sendMessage(
  * else writes back to the starter.
  */
 export async function replyToMessage(
-  ctx: LibraryContext,
+  ctx: MessageContext,
   viewer: Viewer,
   ref: { portalId: string; messageId: string },
-  input: { body: string; attachmentIds?: string[] | undefined },
+  input: SendReplyInput,
 ): Promise<string> {
   const message = await findReadableMessage(ctx.db, viewer, ref.portalId, ref.messageId);
   if (!message) throw notFound();
@@ -150,6 +214,7 @@ export async function replyToMessage(
       recipientUserId: messages.recipientUserId,
       recipientAccountId: messages.recipientAccountId,
       recipientGroupId: messages.recipientGroupId,
+      processId: messages.processId,
     })
     .from(messages)
     .where(eq(messages.id, message.threadId))
@@ -179,6 +244,9 @@ export async function replyToMessage(
       recipient,
       attachments,
       thread: { id: root.id, initiator: { name: root.createdName ?? '', at: root.createdAt.toISOString() } },
+      // A reply stays in the conversation of the thread's process.
+      processId: root.processId,
+      ...extrasOf(input),
     },
   ]);
   return id!;

@@ -27,30 +27,65 @@ import {
   uploadAttachment,
   type ThreadMessage,
 } from './messages-api';
+import {
+  canAttachMessage,
+  DEFAULT_EXTRAS,
+  newMessageBody,
+  replyBody,
+  type ComposeExtras,
+} from './compose-body';
+import { MessageOptionsField } from './message-options-field';
+import { ProcessChip } from './process-chip';
 import { attachmentTarget } from './recipient-options';
 import { RecipientField } from './recipient-field';
 import { RichTextEditor } from './rich-text-editor';
 import { threadLine } from './thread-line';
 
-interface ComposeValues {
+interface ComposeValues extends ComposeExtras {
   recipient: Recipient[];
   subject: string;
   body: string;
   attachments: Attachment[];
 }
 
-const EMPTY: ComposeValues = { recipient: [], subject: '', body: '', attachments: [] };
+const EMPTY: ComposeValues = { recipient: [], subject: '', body: '', attachments: [], ...DEFAULT_EXTRAS };
+
+interface BodyContext {
+  staff: boolean;
+  replyTo?: ThreadMessage | undefined;
+  processId?: string | undefined;
+}
+
+const attachmentIdsOf = (values: ComposeValues) => values.attachments.map((item) => item.id);
+
+const replyRequest = (values: ComposeValues, context: BodyContext, replyTo: ThreadMessage) =>
+  replyBody({ body: values.body, attachmentIds: attachmentIdsOf(values) }, values, {
+    staff: context.staff,
+    threadRecipient: replyTo.recipient,
+  });
+
+const newRequest = (values: ComposeValues, context: BodyContext) =>
+  newMessageBody(
+    {
+      recipient: values.recipient,
+      subject: values.subject,
+      body: values.body,
+      attachmentIds: attachmentIdsOf(values),
+    },
+    values,
+    { staff: context.staff, processId: context.processId },
+  );
+
+/** The request body of the form's values: a reply's or a new message's. */
+function requestBody(values: ComposeValues, context: BodyContext) {
+  return context.replyTo ? replyRequest(values, context, context.replyTo) : newRequest(values, context);
+}
 
 /** The shared schemas check the form (§5 messages); attachments travel as document ids. */
-function resolverFor(reply: boolean): Resolver<ComposeValues> {
-  const resolve = zodResolver(reply ? sendReplySchema : sendMessageSchema);
+function resolverFor(bodyContext: BodyContext): Resolver<ComposeValues> {
+  const resolve = zodResolver(bodyContext.replyTo ? sendReplySchema : sendMessageSchema);
   return async (values, context, options) => {
-    const attachmentIds = values.attachments.map((item) => item.id);
-    // Only the body's own keys: the write schemas refuse any other (issue 16).
-    const body = reply
-      ? { body: values.body, attachmentIds }
-      : { recipient: values.recipient, subject: values.subject, body: values.body, attachmentIds };
-    const result = await resolve(body, context, options as never);
+    const result = await resolve(requestBody(values, bodyContext), context, options as never);
     // The schema's output drops the form-only fields (attachment names); submit gets the form's values.
     return Object.keys(result.errors).length > 0 ? (result as never) : { values, errors: {} };
   };
@@ -59,6 +94,8 @@ function resolverFor(reply: boolean): Resolver<ComposeValues> {
 interface ComposeDialogProps {
   portalId: string;
   staff: boolean;
+  /** A new message about this process (§3 Message.process): shown, and sent with the message. */
+  process?: { id: string; name: string } | undefined;
   /** The thread answered; absent for a new message. */
   replyTo?: ThreadMessage | undefined;
   onClose: () => void;
@@ -69,7 +106,7 @@ interface ComposeDialogProps {
  * §2 new message (recipient, subject, message, attachments) or reply (recipient and subject come
  * from the thread, which is named instead); the button reads Send or Reply.
  */
-export function ComposeDialog({ portalId, staff, replyTo, onClose, onSent }: ComposeDialogProps) {
+export function ComposeDialog({ portalId, staff, process, replyTo, onClose, onSent }: ComposeDialogProps) {
   const { t, i18n } = useTranslation();
   const theme = useTheme();
   const narrow = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
@@ -77,27 +114,23 @@ export function ComposeDialog({ portalId, staff, replyTo, onClose, onSent }: Com
   const queryClient = useQueryClient();
   const ownTargets = useQuery({ ...ownTargetsQuery(portalId), enabled: !staff });
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<ComposeValues>({ resolver: resolverFor(!!replyTo), defaultValues: EMPTY });
+  const bodyContext: BodyContext = { staff, replyTo, processId: process?.id };
+  const form = useForm<ComposeValues>({ resolver: resolverFor(bodyContext), defaultValues: EMPTY });
   const { errors, isSubmitting } = form.formState;
   const recipients = useWatch({ control: form.control, name: 'recipient' });
+  const options = useWatch({ control: form.control, name: ['email', 'sms', 'attachMessage'] });
   const target = replyTo
     ? replyTarget(replyTo, staff, ownTargets.data?.accounts ?? [])
     : attachmentTarget(recipients, ownTargets.data?.accounts ?? [], staff);
 
   const submit = async (values: ComposeValues) => {
     setFailure(null);
-    const attachmentIds = values.attachments.map((item) => item.id);
     try {
       if (replyTo) {
-        const { id } = await sendReply(portalId, replyTo.id, { body: values.body, attachmentIds });
+        const { id } = await sendReply(portalId, replyTo.id, replyRequest(values, bodyContext, replyTo));
         onSent?.(id);
       } else {
-        const { ids } = await sendMessage(portalId, {
-          recipient: values.recipient,
-          subject: values.subject,
-          body: values.body,
-          attachmentIds,
-        });
+        const { ids } = await sendMessage(portalId, newRequest(values, bodyContext));
         if (ids[0]) onSent?.(ids[0]);
       }
       notify(t(replyTo ? 'messageCentre.replied' : 'messageCentre.sent'));
@@ -121,6 +154,7 @@ export function ComposeDialog({ portalId, staff, replyTo, onClose, onSent }: Com
                 {failure}
               </Alert>
             )}
+            {process && <ProcessChip portalId={portalId} process={process} />}
             {replyTo ? (
               <Typography color="text.secondary" data-testid="thread-line">
                 {threadLine(replyTo.threadInitiator, i18n.language, t)}
@@ -150,6 +184,14 @@ export function ComposeDialog({ portalId, staff, replyTo, onClose, onSent }: Com
                 />
               </>
             )}
+            <TextField
+              {...form.register('subthread')}
+              label={t('messageCentre.subthread')}
+              helperText={fieldError(errors.subthread?.message, t) ?? t('messageCentre.subthreadHint')}
+              error={!!errors.subthread}
+              fullWidth
+              size="small"
+            />
             <Controller
               control={form.control}
               name="body"
@@ -173,6 +215,14 @@ export function ComposeDialog({ portalId, staff, replyTo, onClose, onSent }: Com
                   uploadHint={t('messageCentre.chooseRecipientFirst')}
                 />
               )}
+            />
+            <MessageOptionsField
+              value={{ email: options[0], sms: options[1], attachMessage: options[2] }}
+              onChange={(patch) => {
+                for (const [key, checked] of Object.entries(patch))
+                  form.setValue(key as 'email' | 'sms' | 'attachMessage', checked);
+              }}
+              canAttach={canAttachMessage(staff, replyTo ? [replyTo.recipient] : recipients)}
             />
           </Stack>
         </DialogContent>

@@ -82,6 +82,16 @@ export function MessageList({ items, tab, openId, onOpen }: MessageListProps) {
                 <Typography variant="body2" color="text.secondary" noWrap>
                   {message.preview}
                 </Typography>
+                {(message.process || message.subthread) && (
+                  <Typography variant="caption" color="text.secondary" noWrap component="p">
+                    {[
+                      message.process && t('messageCentre.aboutProcess', { name: message.process.name }),
+                      message.subthread && t('messageCentre.subthreadLabel', { name: message.subthread }),
+                    ]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  </Typography>
+                )}
               </Box>
             </ListItemButton>
           </ListItem>

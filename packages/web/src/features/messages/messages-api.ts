@@ -1,4 +1,4 @@
-import type { MessageTab, SendMessageInput, SendReplyInput } from '@portal/domain';
+import type { MessageNotificationRule, MessageTab, SendMessageInput, SendReplyInput } from '@portal/domain';
 import { queryOptions } from '@tanstack/react-query';
 
 import { apiFetch, deleteJson, postFile, postJson } from '../../lib/api-client';
@@ -16,6 +16,12 @@ export interface MessageItem {
   archived: boolean;
   attachments: { documentId: string; name: string }[];
   threadInitiator: { name: string; at: string };
+  /** The process (KYC) the conversation is about. */
+  process: { id: string; name: string } | null;
+  /** The topic within the thread. */
+  subthread: string | null;
+  notification: MessageNotificationRule[];
+  attachMessage: boolean;
 }
 
 export interface ThreadMessage extends MessageItem {
@@ -61,6 +67,16 @@ export const tabQuery = (portalId: string, tab: MessageTab, page: number) =>
         `${base(portalId)}?${new URLSearchParams({ tab, page: String(page), pageSize: String(MESSAGE_PAGE_SIZE) })}`,
       ),
     placeholderData: (previous) => previous,
+  });
+
+/** A process's conversation: every message about it the viewer can read, newest first. */
+export const processMessagesQuery = (portalId: string, processId: string) =>
+  queryOptions({
+    queryKey: [...messagesKey(portalId), 'process', processId],
+    queryFn: () =>
+      apiFetch<MessagePage>(
+        `${base(portalId)}?${new URLSearchParams({ processId, page: '1', pageSize: String(MESSAGE_PAGE_SIZE) })}`,
+      ),
   });
 
 export const threadQuery = (portalId: string, messageId: string) =>

@@ -26,6 +26,7 @@ import {
   type MessageAction,
   type ThreadMessage,
 } from './messages-api';
+import { ProcessChip } from './process-chip';
 import { safeHtml } from './rich-text';
 import { threadLine } from './thread-line';
 import { WritableAction } from '../preview';
@@ -94,6 +95,11 @@ export function ThreadView({ portalId, messageId, staff, onBack, onGone }: Threa
         <Typography variant="body2" color="text.secondary">
           {threadLine(root.threadInitiator, i18n.language, t)}
         </Typography>
+        {root.process && (
+          <Box sx={{ mt: 1 }}>
+            <ProcessChip portalId={portalId} process={root.process} />
+          </Box>
+        )}
       </Box>
       <Stack
         direction="row"
@@ -141,6 +147,14 @@ export function ThreadView({ portalId, messageId, staff, onBack, onGone }: Threa
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
             {t('messageCentre.to', { name: message.recipient.name })}
           </Typography>
+          {message.subthread && (
+            <Chip
+              size="small"
+              variant="outlined"
+              label={t('messageCentre.subthreadLabel', { name: message.subthread })}
+              sx={{ mb: 1, maxWidth: '100%' }}
+            />
+          )}
           <Box
             sx={{ overflowWrap: 'anywhere', '& p': { mt: 0, mb: 1 }, '& ul, & ol': { pl: 3 } }}
             // The server sanitised the body; safeHtml keeps only the allowed tags again here.

@@ -17,6 +17,7 @@ import { useViewer } from '../../lib/use-viewer';
 import { PageLoader } from '../../ui/page-loader';
 import { ScreenTitle } from '../../ui/screen-title';
 import { FormWizard } from '../form-wizard';
+import { ProcessConversation } from '../messages';
 import { STEP_KEYS } from './step-label';
 
 /**
@@ -78,6 +79,7 @@ export default function ProcessScreen() {
           />
         </Paper>
       )}
+      {data && <ProcessConversation portalId={portal} process={data.process} />}
     </Stack>
   );
 }

@@ -32,6 +32,8 @@ export const adminJobsStrings = {
         'revalue-sweep': 'Re-valuation sweep',
         'revalue-batch': 'Daily re-valuation batch',
         'quarterly-pack': 'Quarterly reports',
+        'message-notify': 'Message notifications',
+        'message-file': 'Messages filed in libraries',
       },
       columns: {
         queue: 'Job',
@@ -78,6 +80,8 @@ export const adminJobsStrings = {
         'revalue-sweep': 'Έλεγχος εκκρεμών επανεκτιμήσεων',
         'revalue-batch': 'Παρτίδα ημερήσιας επανεκτίμησης',
         'quarterly-pack': 'Τριμηνιαίες αναφορές',
+        'message-notify': 'Ειδοποιήσεις μηνυμάτων',
+        'message-file': 'Μηνύματα αρχειοθετημένα στις βιβλιοθήκες',
       },
       columns: {
         queue: 'Εργασία',
@@ -124,6 +128,8 @@ export const adminJobsStrings = {
         'revalue-sweep': 'Leit að biðandi endurmati',
         'revalue-batch': 'Hópur daglegs endurmats',
         'quarterly-pack': 'Ársfjórðungsskýrslur',
+        'message-notify': 'Tilkynningar um skilaboð',
+        'message-file': 'Skilaboð vistuð í söfnum',
       },
       columns: {
         queue: 'Verk',
