@@ -54,7 +54,11 @@ export const riskComparisonSchema = writeObject({
   const columnTotals = new Array<number>(levels).fill(0);
   data.assetClasses.forEach((row, c) => {
     if (row.values.length !== levels)
-      ctx.addIssue({ code: 'custom', path: ['assetClasses', c, 'values'], message: 'validation.invalid_input' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['assetClasses', c, 'values'],
+        message: 'validation.invalid_input',
+      });
     row.values.forEach((value, i) => (columnTotals[i] = (columnTotals[i] ?? 0) + hundredths(value)));
     const sectorTotals = new Array<number>(levels).fill(0);
     row.sectors.forEach((s, n) => {
@@ -68,12 +72,20 @@ export const riskComparisonSchema = writeObject({
     });
     sectorTotals.forEach((total, i) => {
       if (row.sectors.length > 0 && total > hundredths(row.values[i] ?? 0))
-        ctx.addIssue({ code: 'custom', path: ['assetClasses', c, 'sectors'], message: 'validation.invalid_input' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['assetClasses', c, 'sectors'],
+          message: 'validation.invalid_input',
+        });
     });
   });
   columnTotals.forEach((total, i) => {
     if (total > 100 * 100)
-      ctx.addIssue({ code: 'custom', path: ['assetClasses', 'values', i], message: 'validation.invalid_input' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['assetClasses', 'values', i],
+        message: 'validation.invalid_input',
+      });
   });
 });
 

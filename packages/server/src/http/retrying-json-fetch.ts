@@ -36,9 +36,7 @@ export async function fetchJsonWithRetries(url: URL, settings: RetryingFetchSett
     let wait = settings.backoffMs * 2 ** attempt;
     try {
       const response = await fetch(url, {
-        ...(settings.postJson === undefined
-          ? {}
-          : { method: 'POST', body: settings.postJson }),
+        ...(settings.postJson === undefined ? {} : { method: 'POST', body: settings.postJson }),
         headers: {
           accept: 'application/json',
           ...(settings.postJson === undefined ? {} : { 'content-type': 'application/json' }),

@@ -13,9 +13,21 @@ afterAll(async () => {
 });
 
 const tracker = (overrides: { timeoutMs?: number; retries?: number } = {}) =>
-  matomoTracker({ url: matomo.url, siteId: 7, token: 'secret-token', timeoutMs: 2000, retries: 2, ...overrides });
+  matomoTracker({
+    url: matomo.url,
+    siteId: 7,
+    token: 'secret-token',
+    timeoutMs: 2000,
+    retries: 2,
+    ...overrides,
+  });
 const pageView = { url: 'https://portal.test/accounts', action_name: 'Accounts', _id: '0123456789abcdef' };
-const event = { url: 'https://portal.test/library', e_c: 'documents', e_a: 'download', _id: '0123456789abcdef' };
+const event = {
+  url: 'https://portal.test/library',
+  e_c: 'documents',
+  e_a: 'download',
+  _id: '0123456789abcdef',
+};
 
 describe('the Matomo tracking adapter, against a local Matomo endpoint', () => {
   it('sends page views and events in one bulk request with the site and the token', async () => {

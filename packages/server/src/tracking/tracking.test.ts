@@ -103,6 +103,8 @@ describe('usage tracker (§7), forwarded with consent only', () => {
     expect(await h.db.db.select().from(trackerHits)).toEqual([]);
     expect((await page('cookiesAccepted=true')).statusCode).toBe(200);
     await flushTrackerHits(h.db.db, tracker());
-    expect(matomo.hits).toEqual([expect.objectContaining({ url: `${PUBLIC_URL}/posts`, action_name: expect.any(String) })]);
+    expect(matomo.hits).toEqual([
+      expect.objectContaining({ url: `${PUBLIC_URL}/posts`, action_name: expect.any(String) }),
+    ]);
   });
 });

@@ -40,7 +40,9 @@ export async function matomoServer(siteId: number, token?: string) {
       }
       if (token !== undefined && body.token_auth !== token) return send(401, '{"status":"error"}');
       const bulk = Array.isArray(body.requests) ? body.requests : [];
-      const parsed = bulk.map((entry) => Object.fromEntries(new URLSearchParams(String(entry).replace(/^\?/, ''))));
+      const parsed = bulk.map((entry) =>
+        Object.fromEntries(new URLSearchParams(String(entry).replace(/^\?/, ''))),
+      );
       if (parsed.some((hit) => hit.idsite !== String(siteId) || hit.rec !== '1'))
         return send(400, '{"status":"error","message":"invalid request"}');
       hits.push(...parsed);
