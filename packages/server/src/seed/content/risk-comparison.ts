@@ -22,10 +22,16 @@ const SECTORS: Record<string, [string, number][]> = {
   Other: [['Cash', 1]],
 };
 
-/** Splits a whole-percent weight by shares, in whole percents, the last sector taking the rest. */
+/** Splits a whole-percent weight by shares in whole percents (largest remainders), summing to it. */
 function split(value: number, shares: [string, number][]): number[] {
-  const parts = shares.map(([, share]) => Math.floor(value * share));
-  parts[parts.length - 1]! += value - parts.reduce((sum, part) => sum + part, 0);
+  const exact = shares.map(([, share]) => value * share);
+  const parts = exact.map(Math.floor);
+  const left = value - parts.reduce((sum, part) => sum + part, 0);
+  exact
+    .map((x, i) => ({ i, rest: x - Math.floor(x) }))
+    .sort((a, b) => b.rest - a.rest || a.i - b.i)
+    .slice(0, left)
+    .forEach(({ i }) => (parts[i]! += 1));
   return parts;
 }
 
