@@ -31,11 +31,8 @@ export function RiskComparisonTable({
   comparison: RiskComparison;
   riskLevel: number | null;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const marked = riskComparisonColumn(comparison.riskLevels, riskLevel);
-  const percent = (value: number) => formatPercentLabel(value, 2, i18n.language);
-  const highlight = (i: number) =>
-    i === marked ? { bgcolor: 'action.selected', fontWeight: 600 } : undefined;
   return (
     <Box
       component="section"
@@ -63,7 +60,7 @@ export function RiskComparisonTable({
                 {t('simulator.riskComparison.assetClass')}
               </TableCell>
               {comparison.riskLevels.map((level, i) => (
-                <TableCell key={level} component="th" scope="col" align="right" sx={highlight(i)}>
+                <TableCell key={level} component="th" scope="col" align="right" sx={highlight(i, marked)}>
                   {t('simulator.riskComparison.level', { level })}
                   {i === marked && ' '}
                   {i === marked && (
@@ -78,35 +75,9 @@ export function RiskComparisonTable({
           <TableBody>
             {comparison.assetClasses.map((assetClass) => (
               <Fragment key={assetClass.name}>
-                <TableRow>
-                  <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
-                    {assetClass.name}
-                  </TableCell>
-                  {assetClass.values.map((value, i) => (
-                    <TableCell
-                      key={i}
-                      align="right"
-                      sx={{ fontVariantNumeric: 'tabular-nums', ...highlight(i) }}
-                    >
-                      {percent(value)}
-                    </TableCell>
-                  ))}
-                </TableRow>
+                <WeightsRow row={assetClass} kind="class" marked={marked} />
                 {assetClass.sectors.map((sector) => (
-                  <TableRow key={sector.name}>
-                    <TableCell component="th" scope="row" sx={{ pl: 4, color: 'text.secondary' }}>
-                      {sector.name}
-                    </TableCell>
-                    {sector.values.map((value, i) => (
-                      <TableCell
-                        key={i}
-                        align="right"
-                        sx={{ fontVariantNumeric: 'tabular-nums', color: 'text.secondary', ...highlight(i) }}
-                      >
-                        {percent(value)}
-                      </TableCell>
-                    ))}
-                  </TableRow>
+                  <WeightsRow key={sector.name} row={sector} kind="sector" marked={marked} />
                 ))}
               </Fragment>
             ))}
@@ -114,5 +85,39 @@ export function RiskComparisonTable({
         </Table>
       </Box>
     </Box>
+  );
+}
+
+/** The marked level's column: shaded and bold (its header also says so in words). */
+const highlight = (i: number, marked: number | null) =>
+  i === marked ? { bgcolor: 'action.selected', fontWeight: 600 } : undefined;
+
+/** An asset class (bold) or one of its sectors (indented, secondary) with its weight per level. */
+function WeightsRow({
+  row,
+  kind,
+  marked,
+}: {
+  row: { name: string; values: number[] };
+  kind: 'class' | 'sector';
+  marked: number | null;
+}) {
+  const { i18n } = useTranslation();
+  const tone = kind === 'sector' ? { color: 'text.secondary' } : {};
+  return (
+    <TableRow>
+      <TableCell component="th" scope="row" sx={kind === 'sector' ? { pl: 4, ...tone } : { fontWeight: 600 }}>
+        {row.name}
+      </TableCell>
+      {row.values.map((value, i) => (
+        <TableCell
+          key={i}
+          align="right"
+          sx={{ fontVariantNumeric: 'tabular-nums', ...tone, ...highlight(i, marked) }}
+        >
+          {formatPercentLabel(value, 2, i18n.language)}
+        </TableCell>
+      ))}
+    </TableRow>
   );
 }
