@@ -32,6 +32,7 @@ export const adminJobsStrings = {
         'revalue-sweep': 'Re-valuation sweep',
         'revalue-batch': 'Daily re-valuation batch',
         'quarterly-pack': 'Quarterly reports',
+        'track-usage': 'Usage tracker',
       },
       columns: {
         queue: 'Job',
@@ -78,6 +79,7 @@ export const adminJobsStrings = {
         'revalue-sweep': 'Έλεγχος εκκρεμών επανεκτιμήσεων',
         'revalue-batch': 'Παρτίδα ημερήσιας επανεκτίμησης',
         'quarterly-pack': 'Τριμηνιαίες αναφορές',
+        'track-usage': 'Καταγραφή χρήσης',
       },
       columns: {
         queue: 'Εργασία',
@@ -124,6 +126,7 @@ export const adminJobsStrings = {
         'revalue-sweep': 'Leit að biðandi endurmati',
         'revalue-batch': 'Hópur daglegs endurmats',
         'quarterly-pack': 'Ársfjórðungsskýrslur',
+        'track-usage': 'Notkunarmæling',
       },
       columns: {
         queue: 'Verk',
