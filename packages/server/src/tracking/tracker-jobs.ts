@@ -15,7 +15,7 @@ const FLUSH_CRON = '* * * * *';
 export async function workTracker(
   jobs: JobEngine,
   db: Database,
-  config: Pick<Config, 'tracker' | 'clock'>,
+  config: { tracker: Config['tracker']; clock: Pick<Config['clock'], 'timezone'> },
   logger: JobLogger,
 ): Promise<void> {
   const settings = config.tracker;

@@ -4,7 +4,9 @@ import { startAccessHarness, type AccessHarness } from '../testing/access-harnes
 import { sessionCookie } from '../testing/sign-in-as';
 import { matomoTracker } from './matomo-tracker';
 import { matomoServer } from './testing/matomo-server';
+import { startJobEngine } from '../jobs/job-engine';
 import { flushTrackerHits } from './tracker-outbox';
+import { TRACKER_QUEUE, workTracker } from './tracker-jobs';
 
 let h: AccessHarness;
 let matomo: Awaited<ReturnType<typeof matomoServer>>;
@@ -106,5 +108,27 @@ describe('usage tracker (§7), forwarded with consent only', () => {
     expect(matomo.hits).toEqual([
       expect.objectContaining({ url: `${PUBLIC_URL}/posts`, action_name: expect.any(String) }),
     ]);
+  });
+
+  it('is sent by the track-usage job on the job engine', async () => {
+    await browse(true);
+    const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
+    const jobs = await startJobEngine(h.db, {
+      logger: quiet,
+      work: true,
+      schedules: false,
+      pollingIntervalSeconds: 0.5,
+    });
+    try {
+      const settings = { url: matomo.url, siteId: 3, token: 'tracker-token', timeoutMs: 2000, retries: 1 };
+      await workTracker(jobs, h.db.db, { tracker: settings, clock: { timezone: 'Europe/London' } }, quiet);
+      await jobs.send(TRACKER_QUEUE, {});
+      const deadline = Date.now() + 20_000;
+      while (matomo.hits.length < 2 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+      expect(matomo.hits.map((hit) => hit.e_a ?? 'view')).toEqual(['view', 'save']);
+      expect(await h.db.db.select().from(trackerHits)).toEqual([]);
+    } finally {
+      await jobs.stop({ timeoutMs: 1000 });
+    }
   });
 });
