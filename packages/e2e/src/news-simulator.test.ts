@@ -12,7 +12,7 @@ import { sharedPortal } from './support/shared-portals';
 // News and insights and the strategy simulator (issue 5 items 8b and 9) in Chromium against the
 // seeded asset-manager brand: an investor filters news by a tag chip and opens an article in the
 // drawer (also by deep link on a phone); answers the risk questionnaire and sees the recommended
-// band, a drawn simulation chart and the disclaimer; on the Greek brand the investment-advice page
+// band, a drawn simulation chart, the risk comparison and the disclaimer; on the Greek brand the investment-advice page
 // shows the same simulator in Greek. axe on each screen; screenshots at 390 and 1440 px.
 
 let browser: Browser;
@@ -80,6 +80,16 @@ async function simulate(page: Page, locale: Locale) {
   expect(await band.textContent()).toContain(text('simulator.exposure', { min: 35, max: 65 }));
   await chartDrawn(page, text('simulator.chartTitle'));
   await chartDrawn(page, text('simulator.mix'));
+  // §7 risk comparison: the seeded classes across the four models' levels, the balanced model's (6) marked.
+  const comparison = page.getByRole('table', { name: text('simulator.riskComparison.title') });
+  await comparison.waitFor({ timeout: 20_000 });
+  const marked = comparison.getByRole('columnheader', { name: text('simulator.riskComparison.yours') });
+  expect(await marked.textContent()).toContain(text('simulator.riskComparison.level', { level: 6 }));
+  const equities = comparison
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: 'Equities' }) });
+  expect(await equities.getByRole('cell').allTextContents()).toEqual(['20%', '30%', '50%', '80%']);
+  expect(await comparison.getByRole('rowheader', { name: 'Government bonds' }).count()).toBe(1);
   expect(await page.getByText(text('simulator.disclaimer'), { exact: true }).isVisible()).toBe(true);
 }
 

@@ -24,6 +24,7 @@ import { secondFactorGuard } from './portals/second-factor-guard';
 import { registerLibraryApi } from './library/register-library-api';
 import { registerPortalSettingsApi } from './portals/settings/register-portal-settings-api';
 import { registerActivityApi } from './activity/activity-routes';
+import { installTracking } from './tracking/tracking-context';
 import { registerAnalyticsApi } from './analytics/analytics-routes';
 import { registerPreviewApi } from './preview/preview-routes';
 import { adminRoutes } from './admin/admin-routes';
@@ -107,6 +108,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  // §7 usage tracker: consented requests carry what their hits need; none without a tracker.
+  if (config.tracker) installTracking(app, config);
 
   await registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https:') });
   await app.register(cookie);

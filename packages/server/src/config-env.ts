@@ -197,6 +197,14 @@ export const envSchema = z.object({
   MARKET_DATA_RETRIES: z.coerce.number().int().min(0).max(5).default(3),
   /** Requests to the service per UTC day, shared by every process (counted in the database). */
   MARKET_DATA_DAILY_BUDGET: z.coerce.number().int().min(0).max(1_000_000).default(500),
+  /** §7 usage tracker: a Matomo server's base URL (its /matomo.php takes the hits); unset = none. */
+  TRACKER_URL: z.string().url().optional(),
+  /** The Matomo site id (idsite) the portal's hits are recorded under; needed with TRACKER_URL. */
+  TRACKER_SITE_ID: z.coerce.number().int().min(1).max(1_000_000).optional(),
+  /** Matomo token_auth, sent in the bulk request's body; never logged nor sent to the browser. */
+  TRACKER_TOKEN: z.string().min(1).max(200).optional(),
+  TRACKER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  TRACKER_RETRIES: z.coerce.number().int().min(0).max(5).default(3),
   /** The Chromium that prints reports (Debian's by default; never a downloaded one). */
   CHROMIUM_PATH: z.string().min(1).default('/usr/bin/chromium'),
   /** Pages of the one Chromium of a process printing reports at the same time. */

@@ -64,6 +64,8 @@ export interface Config {
   clock: { schedule: string; timezone: string; catchUp: boolean };
   /** MARKET_DATA_*: where the clock fetches daily prices and rates. */
   marketData: MarketDataConfig;
+  /** TRACKER_*: the §7 usage tracker (Matomo HTTP Tracking API); undefined = none. */
+  tracker: TrackerConfig | undefined;
   /** CHROMIUM_PATH, REPORT_PAGES: the browser that prints reports and how many pages print at once. */
   reports: { chromiumPath: string; pages: number; quarterlyPackSchedule: string };
 }
@@ -106,6 +108,15 @@ export interface PostsSourceConfig {
   timeoutMs: number;
   retries: number;
   cacheMs: number;
+}
+
+export interface TrackerConfig {
+  url: string;
+  siteId: number;
+  /** Secret: keep it out of logs, errors and anything sent to a browser. */
+  token: string | undefined;
+  timeoutMs: number;
+  retries: number;
 }
 
 export interface MarketDataConfig {
@@ -158,6 +169,9 @@ export function loadConfig(
     throw new ConfigError(
       'Invalid configuration: JOBS_WORKER=off needs DATABASE_URL (the jobs would wait for a worker, and only a PostgreSQL server can be shared with one)',
     );
+  }
+  if (e.TRACKER_URL && !e.TRACKER_SITE_ID) {
+    throw new ConfigError('Invalid configuration: TRACKER_URL also needs TRACKER_SITE_ID');
   }
   const marketSource = e.MARKET_DATA_SOURCE ?? (e.MARKET_DATA_URL ? 'http' : 'demo');
   if (marketSource === 'http' && !e.MARKET_DATA_URL) {
@@ -263,5 +277,15 @@ export function loadConfig(
       retries: e.MARKET_DATA_RETRIES,
       dailyBudget: e.MARKET_DATA_DAILY_BUDGET,
     },
+    tracker:
+      e.TRACKER_URL && e.TRACKER_SITE_ID
+        ? {
+            url: e.TRACKER_URL,
+            siteId: e.TRACKER_SITE_ID,
+            token: e.TRACKER_TOKEN,
+            timeoutMs: e.TRACKER_TIMEOUT_MS,
+            retries: e.TRACKER_RETRIES,
+          }
+        : undefined,
   };
 }

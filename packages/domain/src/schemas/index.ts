@@ -20,6 +20,7 @@ export * from './organisation';
 export * from './portal';
 export * from './portfolio';
 export * from './risk-profile';
+export * from './risk-comparison';
 export * from './subscription';
 export * from './transaction';
 export * from './user';

@@ -1,6 +1,7 @@
 import type { Database } from '../db/client';
 import { logs } from '../db/schema/index';
 import { activePreview, type PreviewContext } from '../preview/preview-context';
+import { trackActivity } from '../tracking/track-activity';
 
 /** The kinds of event the activity log records for analytics (§7, §9 KPI fields). */
 export type ActivityType =
@@ -19,8 +20,9 @@ export interface ActivityEntry {
 }
 
 /**
- * Writes entries to the activity log. Pass the transaction of the change it records, so the log
- * and the change are written together or not at all (issue 6 item 4).
+ * Writes entries to the activity log, and queues them for the usage tracker when the visitor
+ * consented (§7). Pass the transaction of the change it records, so the log and the change are
+ * written together or not at all (issue 6 item 4).
  */
 export async function logActivity(db: Database, ...entries: ActivityEntry[]): Promise<void> {
   if (entries.length === 0) return;
@@ -37,6 +39,8 @@ export async function logActivity(db: Database, ...entries: ActivityEntry[]): Pr
         info: entry.info ?? null,
       })),
   );
+  // A professional's preview is not the client's usage; what a consented visitor does is tracked.
+  if (!preview) await trackActivity(db, entries);
 }
 
 /**

@@ -64,6 +64,9 @@ const SUPPORTING_TABLES = [
   'job_progress',
   'market_data_issues',
   'market_data_requests',
+  // §7 usage tracker's outbox and risk comparison data (issue 18 items 3, 7).
+  'tracker_hits',
+  'risk_comparisons',
 ];
 
 /** Rows shared by the whole company, not one portal's. Every other table is a tenant table. */

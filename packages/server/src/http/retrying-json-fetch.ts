@@ -15,6 +15,8 @@ export interface RetryingFetchSettings {
   /** First backoff, doubling each retry. */
   backoffMs: number;
   headers?: Record<string, string>;
+  /** A JSON body to POST instead of a GET (a bulk write such as the usage tracker's). */
+  postJson?: string;
 }
 
 /** The longest Retry-After honoured; a service asking more is waited for this long. */
@@ -25,7 +27,7 @@ const MAX_RETRY_AFTER_MS = 10_000;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * GET a JSON answer from a third-party service: each attempt has a timeout; a timeout, a failed
+ * GET (or POST `postJson` and read) a JSON answer from a third-party service: each attempt has a timeout; a timeout, a failed
  * connection, a 429 or a 5xx is retried with exponential backoff (or the Retry-After asked, up to
  * 10 s); any other status, or a body that is not JSON, fails at once. No redirects.
  */
@@ -34,7 +36,12 @@ export async function fetchJsonWithRetries(url: URL, settings: RetryingFetchSett
     let wait = settings.backoffMs * 2 ** attempt;
     try {
       const response = await fetch(url, {
-        headers: { accept: 'application/json', ...settings.headers },
+        ...(settings.postJson === undefined ? {} : { method: 'POST', body: settings.postJson }),
+        headers: {
+          accept: 'application/json',
+          ...(settings.postJson === undefined ? {} : { 'content-type': 'application/json' }),
+          ...settings.headers,
+        },
         signal: AbortSignal.timeout(settings.timeoutMs),
         redirect: 'error',
       });

@@ -11,6 +11,7 @@ import type { ChromiumPrinter } from '../reports/chromium-printer';
 import { workQuarterlyPacks } from '../reports/quarterly-pack/quarterly-pack-job';
 import { createOutboxSmsProvider } from '../sms/outbox-sms-provider';
 import { storageFromConfig } from '../storage/index';
+import { workTracker } from '../tracking/tracker-jobs';
 import { workRevaluations } from '../valuations/revaluation-jobs';
 import type { JobEngine, JobLogger } from './job-engine';
 
@@ -38,6 +39,7 @@ export async function registerJobHandlers(engine: JobEngine, deps: JobDeps): Pro
   const batchConcurrency = deps.database.kind === 'postgres' ? 2 : 1;
   await workRevaluations(engine, deps.database.db, undefined, { batchConcurrency });
   await workClock(engine, deps.database.db, deps.config);
+  await workTracker(engine, deps.database.db, deps.config, deps.logger);
   const brand = getBrand(deps.config.brand);
   const db = deps.database.db;
   // The job engine's logger is pino, as Fastify's.

@@ -115,6 +115,18 @@ export const QUEUES = [
     manual: false,
     quiet: true,
   },
+  {
+    // Every minute where a usage tracker is configured: sends the consented hits queued since, in
+    // bulk (tracking/tracker-jobs.ts). One at a time; a failed run's hits wait for the next.
+    name: 'track-usage',
+    policy: 'stately',
+    retryLimit: 2,
+    retryDelay: 20,
+    retryBackoff: true,
+    expireInSeconds: 5 * 60,
+    manual: false,
+    quiet: true,
+  },
 ] as const satisfies readonly QueueDefinition[];
 
 export type QueueName = (typeof QUEUES)[number]['name'];

@@ -15,6 +15,7 @@ import type { Html } from './html';
 import { documentHtml, headOf, t, type PageHead, type SiteFrame } from './layout';
 import type { SiteContent, SiteContentSource } from './content-cache';
 import { SITE_SCRIPT, SITE_STYLES, COOKIES_ACCEPTED } from './site-assets';
+import { trackSitePage } from '../tracking/track-site-page';
 import { bySlug, homeOf, ofChannel, readable, siteMapOf, siteVisit, type SiteVisit } from './site-service';
 import {
   clientsBody,
@@ -83,13 +84,21 @@ export async function registerPublicSite(
       }
       const visit = await siteVisit(request, db, brand, options.content);
       const pages = visit ? visit.content.pages : [];
-      const send = (answer: GuestPage) =>
-        reply
+      const send = async (answer: GuestPage) => {
+        if (visit && answer.status === 200)
+          await trackSitePage(db, {
+            portalId: visit.portal.id,
+            userId: visit.viewer?.userId ?? null,
+            path,
+            title: answer.title,
+          });
+        return reply
           .code(answer.status)
           .type('text/html; charset=utf-8')
           .header('cache-control', 'private, no-cache')
           .header('vary', 'cookie')
           .send(answer.body);
+      };
       // A guest's page depends only on the content, the address, the language and the notice.
       const guestKey =
         visit && !visit.viewer
@@ -131,7 +140,11 @@ export async function registerPublicSite(
             ? signInBody(frame, path)
             : errorBody(frame, status);
       // Encoded once: a cached page is then written as it is, with no string-to-bytes copy a request.
-      const built: GuestPage = { status, body: Buffer.from(documentHtml(frame, head, main)) };
+      const built: GuestPage = {
+        status,
+        body: Buffer.from(documentHtml(frame, head, main)),
+        title: head.title,
+      };
       if (guestKey && guestPages && guestPages.size < GUEST_PAGES_MAX && !('private' in rendered))
         guestPages.set(guestKey, built);
       return send(built);
@@ -247,6 +260,8 @@ export async function registerPublicSite(
 interface GuestPage {
   status: number;
   body: Buffer;
+  /** The usage tracker's action name of the page. */
+  title: string;
 }
 
 /**

@@ -4,6 +4,7 @@ import {
   PORTFOLIO_TYPES,
   TRANSACTION_TYPES,
   getBrand,
+  riskComparisonSchema,
 } from '@portal/domain';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -459,6 +460,19 @@ describe('demo data at scale 1 (asset-manager)', () => {
     expect(await scalar(db(), `select count(*)::int from risk_profiles where benchmark_id is not null`)).toBe(
       8,
     );
+    // §7 risk comparison data, one a portal (the brand has the simulator), valid by the domain's schema.
+    const comparisons = await rows<{ data: unknown }>(db(), `select data from risk_comparisons`);
+    expect(comparisons).toHaveLength(2);
+    for (const { data } of comparisons) {
+      const parsed = riskComparisonSchema.parse(data);
+      expect(parsed.riskLevels).toEqual([2, 4, 6, 8]);
+      expect(parsed.assetClasses.map((c) => c.name)).toEqual([
+        'Equities',
+        'Fixed Interest',
+        'Alternatives',
+        'Other',
+      ]);
+    }
     // Four quarters a portal for every reader, and again in the portal's language where not English.
     expect(await scalar(db(), `select count(*)::int from commentary where language is null`)).toBe(8);
     expect(

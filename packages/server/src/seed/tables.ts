@@ -93,6 +93,7 @@ export const SEED_TABLES: readonly CopyTable[] = [
     'id', 'createdAt', 'createdBy', 'createdName', 'portalId', 'name', 'slug', 'profile', 'riskProfileId', 'min',
     'max', 'avg', 'rebalance', 'data',
   ]),
+  copyTable(schema.riskComparisons, ['id', 'createdAt', 'createdBy', 'createdName', 'portalId', 'data']),
   copyTable(schema.commentary, [
     'id', 'createdAt', 'createdBy', 'createdName', 'publishedAt', 'portalId', 'name', 'slug', 'reportDate',
     'language', 'attachment', 'body',

@@ -4,12 +4,26 @@ import { requireViewer } from '../auth/session-plugin';
 import type { Database } from '../db/client';
 import { errorResponses, idParam, noStore, notFound, portalParams } from '../library/route-parts';
 import { findPortal } from '../portals/portal-repository';
+import { riskComparisonSchema } from '@portal/domain';
+import { parseOrThrow } from '../admin/validation';
+import { companyPortal } from '../portals/settings/company-portal';
+import { readRiskComparison, saveRiskComparison } from './risk-comparison-repository';
 import { listModels, simulateModelOf } from './simulator-repository';
 
 export interface SimulatorRouteOptions {
   db: Database;
 }
 
+const riskComparisonResponse = z.object({
+  riskLevels: z.array(z.number()),
+  assetClasses: z.array(
+    z.object({
+      name: z.string(),
+      values: z.array(z.number()),
+      sectors: z.array(z.object({ name: z.string(), values: z.array(z.number()) })),
+    }),
+  ),
+});
 const returnValue = z.object({ value: z.number().nullable(), reason: z.string().optional() });
 const modelSchema = z.object({
   id: z.string(),
@@ -100,6 +114,51 @@ export const simulatorRoutes: FastifyPluginAsyncZod<SimulatorRouteOptions> = asy
       const simulation = await simulateModelOf(options.db, portalId, modelId);
       if (!simulation) throw notFound();
       return simulation;
+    },
+  );
+
+  app.get(
+    '/api/portals/:portalId/simulator/risk-comparison',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        summary: 'The portal’s risk comparison data: asset classes and sectors, weights per risk level',
+        description:
+          '§7 risk comparison data, shown by the strategy simulator: each asset class and its sectors with one weight (percent) per risk level. Empty lists where the portal has none.',
+        tags: ['simulator'],
+        params: portalParams,
+        response: { 200: riskComparisonResponse, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const viewer = requireViewer(request);
+      const { portalId } = request.params;
+      if (!(await findPortal(options.db, viewer, portalId))) throw notFound();
+      return readRiskComparison(options.db, portalId);
+    },
+  );
+
+  app.put(
+    '/api/portals/:portalId/simulator/risk-comparison',
+    {
+      config: { access: 'admin' },
+      schema: {
+        summary: 'Replace the portal’s risk comparison data',
+        description:
+          'Company admins of the portal’s company (another company’s portal is 404, before the body is read). Validated with the domain’s riskComparisonSchema: one weight per level, levels 1-10 ascending, classes at most 100 per level and sectors at most their class.',
+        tags: ['simulator'],
+        params: portalParams,
+        body: z.record(z.string(), z.unknown()),
+        response: { 200: riskComparisonResponse, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const viewer = requireViewer(request);
+      const { portalId } = request.params;
+      await companyPortal(options.db, viewer, portalId);
+      const data = parseOrThrow(riskComparisonSchema, request.body);
+      await saveRiskComparison(options.db, viewer, portalId, data, new Date());
+      return readRiskComparison(options.db, portalId);
     },
   );
 };

@@ -290,6 +290,10 @@ export const MATRIX: Record<string, Row> = {
   'GET /api/portals/:portalId/news/:slug': row(401, 404, 404, 404, 404, 404, 404),
   'GET /api/portals/:portalId/simulator/models': row(401, 200, 404, 200, 200, 404, 200),
   'GET /api/portals/:portalId/simulator/models/:modelId/simulation': row(401, 404, 404, 404, 404, 404, 404),
+  // Risk comparison data (issue 18 item 7): read as the models; replaced by the company's admins
+  // (the matrix's empty body is validation's 400, after the portal check).
+  'GET /api/portals/:portalId/simulator/risk-comparison': row(401, 200, 404, 200, 200, 404, 200),
+  'PUT /api/portals/:portalId/simulator/risk-comparison': row(401, 403, 403, 403, 403, 404, 400),
   // Data designer (issue 7 item 7): company admins only; :id is not a process (64 zeros), so 404 past
   // the rule; an empty save body is validation's 400.
   'GET /api/data-processes/:id': row(401, 403, 403, 403, 403, 404, 404),

@@ -1,4 +1,4 @@
-import type { ModelSimulationView, SimulatorModels } from '@portal/domain';
+import type { ModelSimulationView, RiskComparison, SimulatorModels } from '@portal/domain';
 import { queryOptions } from '@tanstack/react-query';
 
 import { apiFetch } from './api-client';
@@ -21,4 +21,12 @@ export const simulationQuery = (portalId: string, modelId: string) =>
       apiFetch<ModelSimulationView>(`/portals/${seg(portalId)}/simulator/models/${seg(modelId)}/simulation`),
     // Market history changes once a month at most.
     staleTime: 30 * 60_000,
+  });
+
+export const riskComparisonQuery = (portalId: string) =>
+  queryOptions({
+    queryKey: ['simulator', portalId, 'risk-comparison'],
+    queryFn: () => apiFetch<RiskComparison>(`/portals/${seg(portalId)}/simulator/risk-comparison`),
+    // The firm's own figures, changed by hand now and then.
+    staleTime: 5 * 60_000,
   });

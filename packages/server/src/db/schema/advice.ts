@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, jsonb, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
+import { check, index, jsonb, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { RiskComparison } from '@portal/domain';
 import { auditColumns, auditIndexes, percent } from './common';
 import { benchmarks } from './market-data';
 import { portalIdColumn } from './tenancy';
@@ -47,4 +48,19 @@ export const models = pgTable(
     data: jsonb('data').$type<ModelData>().notNull().default([]),
   },
   (t) => [index('models_portal_id_idx').on(t.portalId), ...auditIndexes('models', t, ['slug'])],
+);
+
+/**
+ * Risk comparison data of a portal (§7): asset classes with sectors and their weights per risk
+ * level, one document a portal (the domain's riskComparisonSchema checks it on write), shown by the
+ * strategy simulator.
+ */
+export const riskComparisons = pgTable(
+  'risk_comparisons',
+  {
+    ...auditColumns(),
+    portalId: portalIdColumn(),
+    data: jsonb('data').$type<RiskComparison>().notNull(),
+  },
+  (t) => [uniqueIndex('risk_comparisons_portal_id_key').on(t.portalId)],
 );

@@ -54,3 +54,20 @@ export const logAnalytics = pgTable(
   },
   (t) => [uniqueIndex('log_analytics_portal_date_key').on(t.portalId, t.forDate)],
 );
+
+/**
+ * Usage-tracker hits waiting to be sent (decision: usage tracker): page views and events of visitors
+ * who accepted cookies, already in the tracker's terms (a pseudonymous visitor id, no e-mail, no
+ * address). The flush job sends the oldest in bulk and deletes what the tracker took; writers stop
+ * adding once the table holds TRACKER_BACKLOG_MAX rows, so a tracker that is down costs bounded space.
+ */
+export const trackerHits = pgTable(
+  'tracker_hits',
+  {
+    ...auditColumns(),
+    portalId: portalIdColumn(),
+    /** The Matomo tracking request's parameters (url, action_name or e_c/e_a, _id, …). */
+    hit: jsonb('hit').$type<Record<string, string>>().notNull(),
+  },
+  (t) => [index('tracker_hits_created_idx').on(t.createdAt, t.id)],
+);

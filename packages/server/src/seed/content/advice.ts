@@ -1,9 +1,10 @@
 import { benchmarkForRiskLevel, TACTICAL_MODEL_BANDS } from '@portal/domain';
-import { models, riskProfiles } from '../../db/schema/index';
+import { models, riskComparisons, riskProfiles } from '../../db/schema/index';
 import { addDays, at } from '../calendar';
 import type { PortalSeed, SeedContext } from '../context';
 import { guidePdf } from '../documents/builders';
 import { storeDocument } from '../documents/store';
+import { riskComparisonOf } from './risk-comparison';
 
 const PROFILES = [
   { name: 'Cautious', level: 2, returns: '2% - 4%' },
@@ -13,7 +14,7 @@ const PROFILES = [
 ] as const;
 
 /** Asset-class weights (percent) of a model from its average equity exposure. */
-function modelData(equities: number): { name: string; value: string }[] {
+export function modelData(equities: number): { name: string; value: string }[] {
   const rest = 100 - equities;
   const fixed = Math.round(rest * 0.75);
   const alternatives = Math.round(rest * 0.15);
@@ -34,6 +35,21 @@ export async function seedAdvice(ctx: SeedContext, portal: PortalSeed): Promise<
   const admin = portal.admins[0]!;
   const created = at(addDays(ctx.asOf, -300));
   const benchmarkId = new Map(ctx.market.benchmarks.map((b) => [b.name, b.id]));
+  // The simulator's risk comparison, where the brand has the simulator (its own fork: nothing else moves).
+  if (ctx.brand.navSwitches.investmentAdvice)
+    ctx.writer.add(riskComparisons, {
+      id: ctx.rng.fork(`risk-comparison-${portal.index}`).uuid(),
+      createdAt: created,
+      createdBy: admin.id,
+      createdName: admin.name,
+      portalId: portal.portalId,
+      data: riskComparisonOf(
+        PROFILES.map((profile, n) => {
+          const band = TACTICAL_MODEL_BANDS[n]!;
+          return { level: profile.level, classes: modelData(Math.round((band.min + band.max) / 2)) };
+        }),
+      ),
+    });
   for (const [n, profile] of PROFILES.entries()) {
     const band = TACTICAL_MODEL_BANDS[n]!;
     const average = Math.round((band.min + band.max) / 2);

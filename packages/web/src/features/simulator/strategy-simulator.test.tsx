@@ -30,6 +30,15 @@ const MODELS = [
   model('m4', 'growth', '60', '100'),
 ];
 
+/** Two levels: the tests' models have no risk profile, so no column is marked. */
+const RISK_COMPARISON = {
+  riskLevels: [2, 8],
+  assetClasses: [
+    { name: 'Equities', values: [20, 80], sectors: [{ name: 'Technology', values: [5, 30] }] },
+    { name: 'Fixed Interest', values: [80, 20], sectors: [] },
+  ],
+};
+
 function stubApi() {
   const urls: string[] = [];
   vi.stubGlobal('fetch', async (url: string) => {
@@ -37,6 +46,7 @@ function stubApi() {
     const json = (body: unknown) =>
       new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
     if (url.endsWith('/simulator/models')) return json({ items: MODELS });
+    if (url.endsWith('/simulator/risk-comparison')) return json(RISK_COMPARISON);
     return json({
       modelId: 'm3',
       weights: [],
@@ -114,6 +124,10 @@ describe('strategy simulator screen', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'balanced tactical model' })).toBeTruthy();
     expect(await screen.findByText('+3.40%')).toBeTruthy();
     expect(urls.some((u) => u.endsWith('/simulator/models/m3/simulation'))).toBe(true);
+    // §7 risk comparison under the model: every level, its classes and sectors.
+    const comparison = await screen.findByRole('table', { name: 'Risk comparison' });
+    expect(within(comparison).getByRole('columnheader', { name: 'Risk level 8' })).toBeTruthy();
+    expect(within(comparison).getByRole('rowheader', { name: 'Technology' })).toBeTruthy();
     // Answers never leave the browser: only the models and the chosen model's simulation are asked for.
     expect(urls.every((u) => !u.includes('horizon'))).toBe(true);
   });

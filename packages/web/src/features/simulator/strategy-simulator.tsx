@@ -6,13 +6,14 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import type { RiskAnswers } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { Fragment, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { modelsQuery } from '../../lib/simulator-api';
 import { QueryState } from '../../ui/query-state';
 import { ModelResult } from './model-result';
 import { Questionnaire } from './questionnaire';
+import { RiskComparisonPanel } from './risk-comparison-table';
 import { modelOfBand, recommend, type Recommendation } from './recommend';
 
 /**
@@ -128,7 +129,13 @@ export function StrategySimulator({ portalId }: { portalId: string }) {
                 {items
                   .filter((m) => m.id === shown)
                   .map((model) => (
-                    <ModelResult key={model.id} portalId={portalId} model={model} />
+                    <Fragment key={model.id}>
+                      <ModelResult portalId={portalId} model={model} />
+                      <RiskComparisonPanel
+                        portalId={portalId}
+                        riskLevel={model.riskProfile?.riskLevel ?? null}
+                      />
+                    </Fragment>
                   ))}
               </>
             )}

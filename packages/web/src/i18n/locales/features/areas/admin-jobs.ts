@@ -34,6 +34,7 @@ export const adminJobsStrings = {
         'quarterly-pack': 'Quarterly reports',
         'message-notify': 'Message notifications',
         'message-file': 'Messages filed in libraries',
+        'track-usage': 'Usage tracker',
       },
       columns: {
         queue: 'Job',
@@ -82,6 +83,7 @@ export const adminJobsStrings = {
         'quarterly-pack': 'Τριμηνιαίες αναφορές',
         'message-notify': 'Ειδοποιήσεις μηνυμάτων',
         'message-file': 'Μηνύματα αρχειοθετημένα στις βιβλιοθήκες',
+        'track-usage': 'Καταγραφή χρήσης',
       },
       columns: {
         queue: 'Εργασία',
@@ -130,6 +132,7 @@ export const adminJobsStrings = {
         'quarterly-pack': 'Ársfjórðungsskýrslur',
         'message-notify': 'Tilkynningar um skilaboð',
         'message-file': 'Skilaboð vistuð í söfnum',
+        'track-usage': 'Notkunarmæling',
       },
       columns: {
         queue: 'Verk',

@@ -86,6 +86,15 @@ export const simulatorStrings = {
       noModel: 'No model portfolio has been set up for this band yet. Please ask your adviser.',
       compare: 'Compare the model portfolios',
       recommended: 'recommended',
+      riskComparison: {
+        title: 'Risk comparison',
+        note: 'How much of a portfolio each asset class and sector makes up at each risk level.',
+        noteLevel:
+          'How much of a portfolio each asset class and sector makes up at each risk level; this model is at risk level {{level}}.',
+        assetClass: 'Asset class and sector',
+        level: 'Risk level {{level}}',
+        yours: '(this model)',
+      },
       mix: 'Asset-class mix',
       mixSummary: '{{count}} asset classes; the largest is {{largest}} at {{weight}}.',
       assetClass: 'Asset class',
@@ -210,6 +219,15 @@ export const simulatorStrings = {
         'Δεν έχει οριστεί ακόμη πρότυπο χαρτοφυλάκιο για αυτή την κατηγορία. Ρωτήστε τον σύμβουλό σας.',
       compare: 'Σύγκριση των πρότυπων χαρτοφυλακίων',
       recommended: 'προτεινόμενο',
+      riskComparison: {
+        title: 'Σύγκριση κινδύνου',
+        note: 'Το ποσοστό του χαρτοφυλακίου σε κάθε κατηγορία και κλάδο, ανά επίπεδο κινδύνου.',
+        noteLevel:
+          'Το ποσοστό του χαρτοφυλακίου σε κάθε κατηγορία και κλάδο, ανά επίπεδο κινδύνου· αυτό το πρότυπο είναι στο επίπεδο κινδύνου {{level}}.',
+        assetClass: 'Κατηγορία επενδύσεων και κλάδος',
+        level: 'Επίπεδο κινδύνου {{level}}',
+        yours: '(αυτό το πρότυπο)',
+      },
       mix: 'Κατανομή ανά κατηγορία ενεργητικού',
       mixSummary: '{{count}} κατηγορίες ενεργητικού· η μεγαλύτερη είναι {{largest}} με {{weight}}.',
       assetClass: 'Κατηγορία ενεργητικού',
@@ -332,6 +350,15 @@ export const simulatorStrings = {
       noModel: 'Ekkert fyrirmyndarsafn hefur verið sett upp fyrir þennan flokk enn. Spurðu ráðgjafann þinn.',
       compare: 'Bera saman fyrirmyndarsöfnin',
       recommended: 'mælt með',
+      riskComparison: {
+        title: 'Samanburður áhættu',
+        note: 'Hlutfall hvers eignaflokks og geira í eignasafni á hverju áhættustigi.',
+        noteLevel:
+          'Hlutfall hvers eignaflokks og geira í eignasafni á hverju áhættustigi; þetta fyrirmyndarsafn er á áhættustigi {{level}}.',
+        assetClass: 'Eignaflokkur og geiri',
+        level: 'Áhættustig {{level}}',
+        yours: '(þetta safn)',
+      },
       mix: 'Skipting eftir eignaflokkum',
       mixSummary: '{{count}} eignaflokkar; stærstur er {{largest}} með {{weight}}.',
       assetClass: 'Eignaflokkur',
