@@ -35,7 +35,8 @@ export async function registerPortfolioApi(
   await app.register(portfolioRoutes, routeOptions);
   await app.register(portfolioCsvRoutes, routeOptions);
   await app.register(portfolioEditRoutes, { ...routeOptions, jobs: options.jobs });
-  await app.register(dataApiRoutes, { database: options.database });
+  const storage = storageFromConfig(options.config);
+  await app.register(dataApiRoutes, { database: options.database, storage });
   // One Chromium per process, launched with the first report and closed with the app.
   const printer =
     options.printer ??
@@ -46,7 +47,7 @@ export async function registerPortfolioApi(
   if (!options.printer) app.addHook('onClose', () => printer.close());
   await app.register(reportRoutes, {
     ...routeOptions,
-    storage: storageFromConfig(options.config),
+    storage,
     printer,
     tokens: new RenderTokens(options.config.tokenSigningKey),
   });

@@ -308,6 +308,9 @@ export const MATRIX: Record<string, Row> = {
       .concat(['Performance/:id', 'Charges/:id', 'TransactionCosts/:id'])
       .concat(['account-overview/:id', 'Portfolio/:account/:portfolio/holdings'])
       .concat(['Portfolio/:account/:portfolio/transactions', 'Pdf/:id', 'Pdf/ClientPdf/:id'])
+      // Issue 18 item 5: the partners' document paths and the private-equity host under /pe.
+      .concat(['Portfolio/:account/:portfolio/holdings/:symbol/documents', 'Documents/:id'])
+      .concat(['Documents/:id/download', 'pe/products', 'pe/portfolioHoldings/:id', 'pe/accounts/values'])
       .map((tail) => [`GET /api/data-api/${tail}`, row(401, 401, 401, 401, 401, 401, 401)]),
   ),
   'DELETE /api/data-api/Cache': row(401, 401, 401, 401, 401, 401, 401),
