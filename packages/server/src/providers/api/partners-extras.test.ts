@@ -9,6 +9,8 @@ import { accounts, documents, funds, holdings, instrumentPrices, instruments } f
 import { createLocalStorage, localFilesRoot } from '../../storage/index';
 import { apiProvider } from '../select-provider';
 import { startProviderWorld, SERVE_TOKEN, type ProviderWorld } from '../testing/provider-world';
+import { sessionCookie } from '../../testing/sign-in-as';
+import { startTestServer, type TestServer } from '../../testing/test-server';
 import type { DataProvider } from '../types';
 import { PRIVATE_EQUITY_PREFIX } from './data-api-paths';
 import { createHttpClient } from './http-client';
@@ -208,6 +210,92 @@ describe('partners documents and private equity: the api provider against our Da
       expect(response.status).toBe(401);
       expect(await text(response.body!)).toContain('"error"');
     }
+  });
+});
+
+describe('the holding drawer of a partners portal reads the documents through its provider', () => {
+  let w: ProviderWorld;
+  let portal: TestServer;
+  const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n'), randomBytes(100_000)]);
+  const ids: Record<string, string> = {};
+  let dataDir: string;
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'partners-drawer-'));
+    w = await startProviderWorld({ DATA_DIR: dataDir });
+    const db = w.db.db;
+    await createLocalStorage(localFilesRoot(dataDir)).put('General/f2/kiid.pdf', pdf);
+    await db
+      .update(holdings)
+      .set({ isin: ISIN })
+      .where(and(eq(holdings.portfolioId, w.portfolios.gia), eq(holdings.symbol, 'RWSC')));
+    const [fund] = await db.insert(funds).values({ isin: ISIN, name: 'Rowan' }).returning({ id: funds.id });
+    for (const [name, accountId] of [
+      ['kiid', null],
+      ['neighbourNote', w.world.accounts.neighbour],
+    ] as const) {
+      const [row] = await db
+        .insert(documents)
+        .values({
+          portalId: w.world.portalA,
+          name,
+          type: 'KIID',
+          fileKey: 'General/f2/kiid.pdf',
+          fileName: 'KIID Rowan.pdf',
+          size: pdf.length,
+          mime: 'application/pdf',
+          fundId: fund!.id,
+          accountId,
+        })
+        .returning({ id: documents.id });
+      ids[name] = row!.id;
+    }
+    // A second install (the partners portal) on the same tables, reading the first one's Data API.
+    portal = await startTestServer({
+      database: w.db,
+      env: { DATA_DIR: dataDir, RATE_LIMIT_MAX: '100000' },
+      extra: {
+        dataProvider: apiProvider({ baseUrl: w.dataApiUrl, token: SERVE_TOKEN, retries: 0 }, 'partners'),
+      },
+    });
+  });
+  afterAll(async () => {
+    await portal?.close();
+    await w?.close();
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  });
+
+  const drawer = (symbol: string) =>
+    `/api/portals/${w.world.portalA}/accounts/${w.world.accounts.investor}/portfolios/EXT-P-GIA/drawer/${symbol}/documents`;
+
+  it('lists the documents and streams a file unchanged, as an attachment', async () => {
+    const cookie = await sessionCookie(w.db.db, w.world.users.investor);
+    const list = await portal.app.inject({ method: 'GET', url: drawer('RWSC'), headers: { cookie } });
+    expect(list.statusCode, list.body).toBe(200);
+    const items = list.json<{ items: { id: string; url: string }[] }>().items;
+    expect(items.map((i) => i.id)).toEqual([ids.kiid]);
+    const file = await portal.app.inject({ method: 'GET', url: items[0]!.url, headers: { cookie } });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('application/pdf');
+    expect(file.headers['content-disposition']).toMatch(/^attachment; filename="KIID Rowan.pdf"/);
+    expect(file.rawPayload.equals(pdf)).toBe(true);
+  });
+
+  it("answers 404 for another client's account, a symbol not held, and a document not of the holding", async () => {
+    const neighbour = await sessionCookie(w.db.db, w.world.users.neighbour);
+    expect(
+      (await portal.app.inject({ url: drawer('RWSC'), headers: { cookie: neighbour } })).statusCode,
+    ).toBe(404);
+    const cookie = await sessionCookie(w.db.db, w.world.users.investor);
+    expect((await portal.app.inject({ url: drawer('NOT.HELD'), headers: { cookie } })).statusCode).toBe(404);
+    for (const id of [ids.neighbourNote!, 'not-an-id'])
+      expect(
+        (await portal.app.inject({ url: `${drawer('RWSC')}/${id}/file`, headers: { cookie } })).statusCode,
+      ).toBe(404);
+    expect(
+      (await portal.app.inject({ url: `${drawer('RWSC')}/${ids.kiid}/file`, headers: { cookie: neighbour } }))
+        .statusCode,
+    ).toBe(404);
   });
 });
 
