@@ -299,6 +299,49 @@ describe('the holding drawer of a partners portal reads the documents through it
   });
 });
 
+describe('the partners provider speaks the paths of decision 82', () => {
+  it('asks the documents of the Data API host and private equity of the second host, with their tokens', async () => {
+    const { json, stubServer } = await import('../testing/stub-http');
+    const stub = await stubServer((url, res) =>
+      ['/pe/products', '/pe/accounts/values'].includes(url.pathname) || url.pathname.endsWith('/documents')
+        ? json(res, [])
+        : json(res, {}, 404),
+    );
+    try {
+      const provider = apiProvider(
+        { baseUrl: stub.url, token: 'main', retries: 0 },
+        'partners',
+        () => AS_OF,
+        {
+          baseUrl: `${stub.url}/pe`,
+          token: 'pe',
+          retries: 0,
+        },
+      );
+      const key = { id: 'x', externalId: 'C 1' };
+      expect(await provider.documents!.holdingDocuments(key, 'P/9', 'VOD.L')).toEqual([]);
+      expect(await provider.documents!.document('D1')).toBeNull();
+      expect(await provider.documents!.download('D1')).toBeNull();
+      expect(await provider.privateEquity!.products()).toEqual([]);
+      expect(await provider.privateEquity!.portfolioHoldings('P9', AS_OF)).toBeNull();
+      expect(await provider.privateEquity!.accountValues(AS_OF)).toEqual([]);
+      expect(stub.seen).toEqual([
+        'GET /Portfolio/C%201/P%2F9/holdings/VOD.L/documents?platformSecurities=true Bearer main',
+        'GET /Documents/D1?platformSecurities=true Bearer main',
+        'GET /Documents/D1/download?platformSecurities=true Bearer main',
+        'GET /pe/products?platformSecurities=true Bearer pe',
+        `GET /pe/portfolioHoldings/P9?platformSecurities=true&dateIso=${AS_OF} Bearer pe`,
+        `GET /pe/accounts/values?platformSecurities=true&dateIso=${AS_OF}&page=1&pageSize=50 Bearer pe`,
+      ]);
+      // Only the partners variant has them; without DATA_API_PE_URL there is no private-equity reader.
+      expect(apiProvider({ baseUrl: stub.url }, 'standard').documents).toBeUndefined();
+      expect(apiProvider({ baseUrl: stub.url }, 'partners').privateEquity).toBeUndefined();
+    } finally {
+      await stub.close();
+    }
+  });
+});
+
 describe('http client: streamed files', () => {
   it('refuses a file of another type, or one larger than announced or allowed', async () => {
     const { stubServer } = await import('../testing/stub-http');
