@@ -1,7 +1,6 @@
-import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { documents, funds, holdings } from '../db/schema/index';
-import { startProviderWorld, type ProviderWorld } from '../providers/testing/provider-world';
+import { documents } from '../db/schema/index';
+import { holdFund, startProviderWorld, type ProviderWorld } from '../providers/testing/provider-world';
 import { sessionCookie } from '../testing/sign-in-as';
 
 /**
@@ -15,14 +14,7 @@ describe('holding documents from the library (database provider)', () => {
   beforeAll(async () => {
     w = await startProviderWorld();
     const db = w.db.db;
-    await db
-      .update(holdings)
-      .set({ isin: 'GB00RWSC0002' })
-      .where(and(eq(holdings.portfolioId, w.portfolios.gia), eq(holdings.symbol, 'RWSC')));
-    const [fund] = await db
-      .insert(funds)
-      .values({ isin: 'GB00RWSC0002', name: 'Rowan' })
-      .returning({ id: funds.id });
+    const fundId = await holdFund(w, 'GB00RWSC0002');
     for (const [name, accountId] of [
       ['factsheet', null],
       ['neighbourNote', w.world.accounts.neighbour],
@@ -35,7 +27,7 @@ describe('holding documents from the library (database provider)', () => {
           type: 'Factsheet',
           fileKey: `General/x/${name}.pdf`,
           fileName: `${name}.pdf`,
-          fundId: fund!.id,
+          fundId,
           accountId,
         })
         .returning({ id: documents.id });

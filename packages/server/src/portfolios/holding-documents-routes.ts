@@ -5,7 +5,6 @@ import { fundDocumentsSchema, type DocumentFeed, type FundDocument } from '@port
 import { logActivity } from '../activity/log-activity';
 import { requireViewer } from '../auth/session-plugin';
 import { fundDocuments, findFund } from '../funds/fund-repository';
-import { errorResponseSchema } from '../http/errors';
 import type { HttpFileStream } from '../providers/api/http-client';
 import { attachmentDisposition } from '../library/operations/download-document';
 import {
@@ -14,15 +13,10 @@ import {
   portfolioInScope,
   portfolioParams,
   type PortfolioApiOptions,
+  viewErrors,
 } from './route-context';
 
-const errors = {
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  422: errorResponseSchema,
-  502: errorResponseSchema,
-};
+const errors = viewErrors;
 const config = { access: 'authenticated' as const };
 const tags = ['portfolios'];
 const holdingParams = portfolioParams.extend({ symbol: z.string().min(1).max(64) });

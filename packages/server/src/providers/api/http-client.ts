@@ -1,4 +1,4 @@
-import { Readable, Transform } from 'node:stream';
+import { pipeline, Readable, Transform } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import type { z } from 'zod';
 import { ProviderError } from '../errors';
@@ -200,10 +200,10 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
           else done(null, chunk);
         },
       });
+      // pipeline: an error on either side (the limit, a cut connection) ends both, so no socket lingers.
       const body = Readable.fromWeb(response.body as WebReadableStream<Uint8Array>);
-      body.on('error', (error) => limit.destroy(error));
       return {
-        stream: body.pipe(limit),
+        stream: pipeline(body, limit, () => undefined),
         contentType,
         size,
         disposition: response.headers.get('content-disposition'),

@@ -3,12 +3,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { text } from 'node:stream/consumers';
-import { eq, and } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, documents, funds, holdings, instrumentPrices, instruments } from '../../db/schema/index';
+import { accounts, documents, holdings, instrumentPrices, instruments } from '../../db/schema/index';
 import { createLocalStorage, localFilesRoot } from '../../storage/index';
 import { apiProvider } from '../select-provider';
-import { startProviderWorld, SERVE_TOKEN, type ProviderWorld } from '../testing/provider-world';
+import { holdFund, startProviderWorld, SERVE_TOKEN, type ProviderWorld } from '../testing/provider-world';
 import { sessionCookie } from '../../testing/sign-in-as';
 import { startTestServer, type TestServer } from '../../testing/test-server';
 import type { DataProvider } from '../types';
@@ -37,14 +37,7 @@ describe('partners documents and private equity: the api provider against our Da
     const storage = createLocalStorage(localFilesRoot(dataDir));
     await storage.put('General/f1/factsheet.pdf', pdf, { contentType: 'application/pdf' });
     // The GIA's fund RWSC is in the universe by its ISIN; its documents are the holding's.
-    await db
-      .update(holdings)
-      .set({ isin: ISIN })
-      .where(and(eq(holdings.portfolioId, w.portfolios.gia), eq(holdings.symbol, 'RWSC')));
-    const [fund] = await db
-      .insert(funds)
-      .values({ isin: ISIN, name: 'Rowan Smaller Cos Fund' })
-      .returning({ id: funds.id });
+    const fundId = await holdFund(w, ISIN);
     const portalId = w.world.portalA;
     const doc = async (name: string, values: Partial<typeof documents.$inferInsert>) => {
       const [row] = await db
@@ -62,19 +55,19 @@ describe('partners documents and private equity: the api provider against our Da
         .returning({ id: documents.id });
       ids[name] = row!.id;
     };
-    await doc('factsheet', { fundId: fund!.id, createdAt: new Date('2025-05-01T00:00:00Z') });
+    await doc('factsheet', { fundId, createdAt: new Date('2025-05-01T00:00:00Z') });
     await doc('ownNote', {
-      fundId: fund!.id,
+      fundId,
       accountId: w.world.accounts.investor,
       type: 'Account documents',
       createdAt: new Date('2025-05-02T00:00:00Z'),
     });
     // Not the investor's holding documents: a neighbour's paper on the same fund, another portal's
     // factsheet; not the Data API's at all: a brochure of no fund, a removed factsheet.
-    await doc('neighbourNote', { fundId: fund!.id, accountId: w.world.accounts.neighbour });
-    await doc('otherPortal', { fundId: fund!.id, portalId: w.world.portalB });
+    await doc('neighbourNote', { fundId, accountId: w.world.accounts.neighbour });
+    await doc('otherPortal', { fundId, portalId: w.world.portalB });
     await doc('brochure', { type: 'Prospectus and Brochures' });
-    await doc('removed', { fundId: fund!.id, active: false });
+    await doc('removed', { fundId, active: false });
     // A private-equity stake (Equity held as neither Stock nor Fund) in the GIA, priced in May.
     const [stake] = await db
       .insert(instruments)
@@ -225,11 +218,7 @@ describe('the holding drawer of a partners portal reads the documents through it
     w = await startProviderWorld({ DATA_DIR: dataDir });
     const db = w.db.db;
     await createLocalStorage(localFilesRoot(dataDir)).put('General/f2/kiid.pdf', pdf);
-    await db
-      .update(holdings)
-      .set({ isin: ISIN })
-      .where(and(eq(holdings.portfolioId, w.portfolios.gia), eq(holdings.symbol, 'RWSC')));
-    const [fund] = await db.insert(funds).values({ isin: ISIN, name: 'Rowan' }).returning({ id: funds.id });
+    const fundId = await holdFund(w, ISIN);
     for (const [name, accountId] of [
       ['kiid', null],
       ['neighbourNote', w.world.accounts.neighbour],
@@ -244,7 +233,7 @@ describe('the holding drawer of a partners portal reads the documents through it
           fileName: 'KIID Rowan.pdf',
           size: pdf.length,
           mime: 'application/pdf',
-          fundId: fund!.id,
+          fundId,
           accountId,
         })
         .returning({ id: documents.id });

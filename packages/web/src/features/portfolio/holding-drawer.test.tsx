@@ -36,8 +36,8 @@ async function details(name: string): Promise<Record<string, string>> {
   );
 }
 
-function renderDrawer(view: DrawerView, language = 'en') {
-  stubDrawer(view);
+function renderDrawer(view: DrawerView, language = 'en', documents: unknown[] = []) {
+  stubDrawer(view, documents);
   return renderWithApp(
     <HoldingDrawer
       portfolioKey={key}
@@ -153,8 +153,9 @@ describe(
   { timeout: 15_000 },
   () => {
     it("lists the holding's documents as the portfolio's route gives them, each a download", async () => {
-      stubDrawer(
+      await renderDrawer(
         { holding: holding({}), baseCurrency: 'GBP', weight: '0.5', transactions: [], discrete: null },
+        'en',
         [
           {
             id: 'd1',
@@ -166,14 +167,6 @@ describe(
             url: '/api/portals/p1/accounts/a1/portfolios/f1/drawer/RWSC/documents/d1/file',
           },
         ],
-      );
-      await renderWithApp(
-        <HoldingDrawer
-          portfolioKey={key}
-          state={{ open: { kind: 'holding', symbol: 'RWSC' }, lists: EMPTY_LISTS }}
-          dispatch={() => {}}
-          fundHref={() => null}
-        />,
       );
       const link = await screen.findByRole('link', { name: 'Download Rowan KIID (PDF)' }, { timeout: 5000 });
       expect(link.getAttribute('href')).toBe(
