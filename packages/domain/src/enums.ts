@@ -7,3 +7,4 @@ export * from './enums/holding';
 export * from './enums/portfolio';
 export * from './enums/sectors';
 export * from './enums/transaction';
+export * from './enums/private-equity';

@@ -142,6 +142,9 @@ export const envSchema = z.object({
   DATA_API_TOKEN: z.string().min(1).optional(),
   DATA_API_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5000),
   DATA_API_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
+  /** The partners' private-equity host (§7 "on another host"); its token defaults to DATA_API_TOKEN. */
+  DATA_API_PE_URL: z.string().url().optional(),
+  DATA_API_PE_TOKEN: z.string().min(1).optional(),
   /**
    * Overrides the brand's data provider (§1 modes): e.g. `database` runs the partners or Greek brand on
    * the embedded demo data instead of an external Data API. Unset = the brand's own mode.

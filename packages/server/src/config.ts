@@ -51,7 +51,15 @@ export interface Config {
   /** CLAMAV_*: the virus scanner every upload passes before it is stored; undefined = none. */
   clamav: ClamavSettings | undefined;
   /** The external Data API of the `api` data provider. */
-  dataApi: { url: string | undefined; token: string | undefined; timeoutMs: number; retries: number };
+  dataApi: {
+    url: string | undefined;
+    token: string | undefined;
+    timeoutMs: number;
+    retries: number;
+    /** The partners' private-equity host (DATA_API_PE_URL) and its token (else `token`). */
+    privateEquityUrl: string | undefined;
+    privateEquityToken: string | undefined;
+  };
   /** The token that opens this server's Data API paths (rule `service`); undefined = nobody. */
   dataApiServeToken: string | undefined;
   /** DATA_PROVIDER: the data provider mode in place of the brand's; undefined = the brand's. */
@@ -258,6 +266,8 @@ export function loadConfig(
       token: e.DATA_API_TOKEN,
       timeoutMs: e.DATA_API_TIMEOUT_MS,
       retries: e.DATA_API_RETRIES,
+      privateEquityUrl: e.DATA_API_PE_URL,
+      privateEquityToken: e.DATA_API_PE_TOKEN,
     },
     dataApiServeToken: e.DATA_API_SERVE_TOKEN,
     reports: {

@@ -7,3 +7,4 @@ export * from './report-view';
 export * from './published-content';
 export * from './site-channel';
 export * from './accounts';
+export * from './partners-feeds';

@@ -24,15 +24,10 @@ import {
   rangeOf,
   viewResponse,
   type PortfolioApiOptions,
+  viewErrors,
 } from './route-context';
 
-const errors = {
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  422: errorResponseSchema,
-  502: errorResponseSchema,
-};
+const errors = viewErrors;
 const tags = ['portfolios'];
 const config = { access: 'authenticated' as const };
 

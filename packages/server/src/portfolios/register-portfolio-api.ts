@@ -6,6 +6,7 @@ import type { JobEngine } from '../jobs/job-engine';
 import { dataApiRoutes } from '../providers/data-api-routes';
 import { providerForBrand } from '../providers/select-provider';
 import type { DataProvider } from '../providers/types';
+import { holdingDocumentRoutes } from './holding-documents-routes';
 import { portfolioCsvRoutes } from './portfolio-csv-routes';
 import { portfolioEditRoutes } from './portfolio-edit-routes';
 import { portfolioRoutes } from './portfolio-routes';
@@ -34,8 +35,10 @@ export async function registerPortfolioApi(
   const routeOptions = { database: options.database, brand: options.brand, provider };
   await app.register(portfolioRoutes, routeOptions);
   await app.register(portfolioCsvRoutes, routeOptions);
+  await app.register(holdingDocumentRoutes, routeOptions);
   await app.register(portfolioEditRoutes, { ...routeOptions, jobs: options.jobs });
-  await app.register(dataApiRoutes, { database: options.database });
+  const storage = storageFromConfig(options.config);
+  await app.register(dataApiRoutes, { database: options.database, storage });
   // One Chromium per process, launched with the first report and closed with the app.
   const printer =
     options.printer ??
@@ -46,7 +49,7 @@ export async function registerPortfolioApi(
   if (!options.printer) app.addHook('onClose', () => printer.close());
   await app.register(reportRoutes, {
     ...routeOptions,
-    storage: storageFromConfig(options.config),
+    storage,
     printer,
     tokens: new RenderTokens(options.config.tokenSigningKey),
   });

@@ -4,7 +4,7 @@ import { EngineError, type BrandConfig, type PortfolioView } from '@portal/domai
 import { findAccountKey, type AccountKeyInScope } from '../accounts/account-repository';
 import type { DatabaseHandle } from '../db/client';
 import { viewerOf } from '../http/access';
-import { AppError } from '../http/errors';
+import { AppError, errorResponseSchema } from '../http/errors';
 import { ProviderError } from '../providers/errors';
 import type { DataProvider, PortfolioRef } from '../providers/types';
 
@@ -19,6 +19,15 @@ export const accountParams = z.object({ portalId: id, accountId: id });
 export const portfolioParams = accountParams.extend({ portfolioId: id });
 
 export const notFound = () => new AppError(404, 'not_found', 'errors.not_found');
+
+/** What a view route may answer besides its 200: the scope's 404, §8's provider failures. */
+export const viewErrors = {
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  422: errorResponseSchema,
+  502: errorResponseSchema,
+};
 
 /** Any answer of a view route: the views are plain JSON typed in providers/types.ts. */
 export const viewResponse = z.unknown();

@@ -7,6 +7,9 @@ import { pageQuerySchema, toPage } from '../http/paging';
 import { DATA_API_PATHS as P } from './api/data-api-paths';
 import { dataApiKeys, found } from './data-api-keys';
 import { partnersDataApiRoutes } from './data-api-partners-routes';
+import { dataApiDocumentRoutes } from './data-api-documents-routes';
+import { privateEquityRoutes } from './data-api-pe-routes';
+import type { FileStorage } from '../storage/index';
 import {
   DATA_API_PREFIX,
   commonQuery as common,
@@ -37,10 +40,10 @@ import { todayIso } from './provider';
  * routes). Rule `service`: the bearer token of DATA_API_SERVE_TOKEN, never a user's session. Keys are
  * external ids (accounts' and portfolios'); an id is looked up across the company's portals.
  */
-export const dataApiRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async (
-  app,
-  { database },
-) => {
+export const dataApiRoutes: FastifyPluginAsyncZod<{
+  database: DatabaseHandle;
+  storage: FileStorage;
+}> = async (app, { database, storage }) => {
   const db = database.db;
   const source = createDatabaseSource(db, { keys: 'external' });
 
@@ -50,6 +53,8 @@ export const dataApiRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> 
     reply.header('cache-control', 'no-store');
   });
   await app.register(partnersDataApiRoutes, { database });
+  await app.register(dataApiDocumentRoutes, { database, storage });
+  await app.register(privateEquityRoutes, { database });
 
   app.get(
     `${DATA_API_PREFIX}${P.accounts}`,

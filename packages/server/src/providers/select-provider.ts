@@ -4,6 +4,8 @@ import type { Database } from '../db/client';
 import { createApiSource, createPartnersSource } from './api/api-source';
 import { createGreekCustodianSource } from './api/greek-custodian';
 import { createHttpClient, type HttpClientOptions } from './api/http-client';
+import { createPartnersDocuments } from './api/partners-documents';
+import { createPrivateEquitySource } from './api/private-equity-source';
 import { DATA_API_QUERY } from './api/data-api-paths';
 import { createDatabaseSource } from './database/database-source';
 import { ProviderError } from './errors';
@@ -38,6 +40,8 @@ export function apiProvider(
   client: HttpClientOptions,
   variant: ApiVariant = 'standard',
   today: () => string = todayIso,
+  /** The partners' private-equity host (DATA_API_PE_URL); partners variant only. */
+  privateEquity?: HttpClientOptions,
 ): DataProvider {
   const http = createHttpClient({
     ...client,
@@ -50,7 +54,16 @@ export function apiProvider(
       : variant === 'greek'
         ? createGreekCustodianSource(http, today)
         : createApiSource(http);
-  return providerOver('api', source, { today });
+  const provider = providerOver('api', source, { today });
+  if (variant !== 'partners') return provider;
+  const pe = privateEquity
+    ? createHttpClient({ ...privateEquity, defaultQuery: { [DATA_API_QUERY.platformSecurities]: 'true' } })
+    : undefined;
+  return {
+    ...provider,
+    documents: createPartnersDocuments(http),
+    ...(pe ? { privateEquity: createPrivateEquitySource(pe) } : {}),
+  };
 }
 
 /** A source that fails every call: an `api` brand without DATA_API_URL (accounts load with the §4 error flag). */
@@ -90,6 +103,15 @@ export function providerForBrand(brand: BrandConfig, config: Config, db: Databas
               retries: config.dataApi.retries,
             },
             apiVariantOf(brand),
+            todayIso,
+            config.dataApi.privateEquityUrl
+              ? {
+                  baseUrl: config.dataApi.privateEquityUrl,
+                  token: config.dataApi.privateEquityToken ?? config.dataApi.token,
+                  timeoutMs: config.dataApi.timeoutMs,
+                  retries: config.dataApi.retries,
+                }
+              : undefined,
           )
         : providerOver('api', unconfigured());
   }

@@ -15,6 +15,8 @@ import type {
   SimulatedView,
   TransactionsView,
 } from '@portal/domain';
+import type { PartnersDocuments } from './api/partners-documents';
+import type { PrivateEquitySource } from './api/private-equity-source';
 import type { AccountKey, ReportPdfRequest } from './feeds';
 
 /** The portfolio screen's tabs served by tab data (§7 data-provider actions). */
@@ -79,4 +81,11 @@ export interface DataProvider {
    * not know the account or portfolio.
    */
   getReportPdf?(account: AccountKey, request: ReportPdfRequest): Promise<Uint8Array | null>;
+  /**
+   * The partners variant's documents (§7: holding documents, Documents/{id} and its download), on
+   * the `api` provider of the partners brand; elsewhere the library answers from our own tables.
+   */
+  documents?: PartnersDocuments;
+  /** The partners' private-equity host (§7, DATA_API_PE_URL), when one is configured. */
+  privateEquity?: PrivateEquitySource;
 }

@@ -231,6 +231,14 @@ export const MATRIX: Record<string, Row> = {
     404,
     404,
   ),
+  // The drawer's documents (issue 18 item 5): the drawer's scope and its 404 for a symbol not held;
+  // a file is only a provider's (the partners' Data API), so this database world has none to give.
+  ...Object.fromEntries(
+    ['drawer/:symbol/documents', 'drawer/:symbol/documents/:documentId/file'].map((tail) => [
+      `GET /api/portals/:portalId/accounts/:accountId/portfolios/:portfolioId/${tail}`,
+      row(401, 404, 404, 404, 404, 404, 404),
+    ]),
+  ),
   // Reports (issue 14): the account in scope, like the overview; generatePdf without its token is
   // validation's 400 for anyone signed in (the token's checks are in reports/report-routes.test.ts).
   'GET /api/portals/:portalId/accounts/:accountId/report-token': row(401, 200, 404, 404, 200, 404, 200),
@@ -312,6 +320,9 @@ export const MATRIX: Record<string, Row> = {
       .concat(['Performance/:id', 'Charges/:id', 'TransactionCosts/:id'])
       .concat(['account-overview/:id', 'Portfolio/:account/:portfolio/holdings'])
       .concat(['Portfolio/:account/:portfolio/transactions', 'Pdf/:id', 'Pdf/ClientPdf/:id'])
+      // Issue 18 item 5: the partners' document paths and the private-equity host under /pe.
+      .concat(['Portfolio/:account/:portfolio/holdings/:symbol/documents', 'Documents/:id'])
+      .concat(['Documents/:id/download', 'pe/products', 'pe/portfolioHoldings/:id', 'pe/accounts/values'])
       .map((tail) => [`GET /api/data-api/${tail}`, row(401, 401, 401, 401, 401, 401, 401)]),
   ),
   'DELETE /api/data-api/Cache': row(401, 401, 401, 401, 401, 401, 401),

@@ -1,4 +1,4 @@
-import type { BreakdownDimension, TransactionRange } from '@portal/domain';
+import type { BreakdownDimension, FundDocument, TransactionRange } from '@portal/domain';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 
 import { apiFetch } from './api-client';
@@ -184,4 +184,12 @@ export const drawerQuery = (key: PortfolioKey, symbol: string) =>
   queryOptions({
     queryKey: viewKey(key, 'drawer', symbol),
     queryFn: () => apiFetch<DrawerView>(`${portfolioPath(key)}/drawer/${seg(symbol)}`),
+  });
+
+/** A holding's documents: the library's for its fund, or the provider's (the partners' Data API). */
+export const holdingDocumentsQuery = (key: PortfolioKey, symbol: string) =>
+  queryOptions({
+    queryKey: viewKey(key, 'drawer', symbol, 'documents'),
+    queryFn: () =>
+      apiFetch<{ items: FundDocument[] }>(`${portfolioPath(key)}/drawer/${seg(symbol)}/documents`),
   });

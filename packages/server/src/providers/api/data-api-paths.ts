@@ -27,8 +27,27 @@ export const PARTNERS_PATHS = {
   accountOverview: '/account-overview/:id',
   portfolioHoldings: '/Portfolio/:account/:portfolio/holdings',
   portfolioTransactions: '/Portfolio/:account/:portfolio/transactions',
+  /** The documents of the fund a holding (by symbol) is: factsheets, KIIDs, the account's own papers. */
+  holdingDocuments: '/Portfolio/:account/:portfolio/holdings/:symbol/documents',
+  /** A library document's metadata, by the id the documents lists give. */
+  document: '/Documents/:id',
+  /** The document's bytes (streamed, with its type and an attachment disposition). */
+  documentDownload: '/Documents/:id/download',
   cache: '/Cache',
 } as const;
+
+/**
+ * The partners' private-equity host (§7 "on another host"), relative to DATA_API_PE_URL; our server
+ * serves it under `{DATA_API_PREFIX}/pe` (decision 82).
+ */
+export const PRIVATE_EQUITY_PATHS = {
+  products: '/products',
+  portfolioHoldings: '/portfolioHoldings/:id',
+  accountValues: '/accounts/values',
+} as const;
+
+/** Where our server serves the private-equity host, under the Data API's prefix. */
+export const PRIVATE_EQUITY_PREFIX = '/pe';
 
 /** Query parameter names of §7. */
 export const DATA_API_QUERY = {

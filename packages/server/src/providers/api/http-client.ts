@@ -1,3 +1,5 @@
+import { pipeline, Readable, Transform } from 'node:stream';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import type { z } from 'zod';
 import { ProviderError } from '../errors';
 
@@ -35,6 +37,16 @@ export interface HttpFile {
   contentType: string;
 }
 
+/** A file the source is sending: its bytes as a stream, checked against the limit as they arrive. */
+export interface HttpFileStream {
+  stream: Readable;
+  contentType: string;
+  /** The announced length, when the source gave one. */
+  size: number | null;
+  /** The source's Content-Disposition, if any. */
+  disposition: string | null;
+}
+
 export interface HttpClient {
   get<T>(path: string, schema: z.ZodType<T>, query?: Query): Promise<T | null>;
   /**
@@ -45,6 +57,15 @@ export interface HttpClient {
     path: string,
     options: { accept: string; query?: Query; timeoutMs?: number; maxBytes: number },
   ): Promise<HttpFile | null>;
+  /**
+   * A file as a stream (a document download passed on without holding it in memory): null for a
+   * 404; refused when it is not of the `accept`ed type or announces more than `maxBytes`, and the
+   * stream fails if more than `maxBytes` arrive all the same.
+   */
+  openFile(
+    path: string,
+    options: { accept: string; query?: Query; timeoutMs?: number; maxBytes: number },
+  ): Promise<HttpFileStream | null>;
   delete(path: string, query?: Query): Promise<void>;
   /** Requests made so far (tests count retries with it). */
   readonly attempts: number;
@@ -152,6 +173,41 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       if (bytes.byteLength > maxBytes)
         throw new ProviderError('errors.technical', `GET ${path}: larger than ${maxBytes} bytes`);
       return { bytes, contentType };
+    },
+    async openFile(path, { accept, query, timeoutMs: timeout, maxBytes }) {
+      // The timeout covers the whole transfer, body included (AbortSignal.timeout on the fetch).
+      const response = await send('GET', path, query, accept, timeout ?? timeoutMs);
+      if (response.status === 404) {
+        await response.body?.cancel();
+        return null;
+      }
+      const contentType = (response.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+      const announced = response.headers.get('content-length');
+      const size = announced === null ? null : Number(announced);
+      if (!response.ok || !response.body || contentType !== accept || (size ?? 0) > maxBytes) {
+        await response.body?.cancel();
+        throw new ProviderError(
+          'errors.technical',
+          `GET ${path}: HTTP ${response.status} ${contentType || 'no type'} ${size ?? '?'} bytes`,
+        );
+      }
+      let seen = 0;
+      const limit = new Transform({
+        transform(chunk: Buffer, _encoding, done) {
+          seen += chunk.length;
+          if (seen > maxBytes)
+            done(new ProviderError('errors.technical', `GET ${path}: larger than ${maxBytes} bytes`));
+          else done(null, chunk);
+        },
+      });
+      // pipeline: an error on either side (the limit, a cut connection) ends both, so no socket lingers.
+      const body = Readable.fromWeb(response.body as WebReadableStream<Uint8Array>);
+      return {
+        stream: pipeline(body, limit, () => undefined),
+        contentType,
+        size,
+        disposition: response.headers.get('content-disposition'),
+      };
     },
     async delete(path: string, query?: Query): Promise<void> {
       const response = await send('DELETE', path, query);

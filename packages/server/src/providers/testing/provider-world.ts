@@ -1,3 +1,5 @@
+import { and, eq } from 'drizzle-orm';
+import { funds, holdings } from '../../db/schema/index';
 import { createTestDatabase, type TestDatabase } from '../../db/test-database';
 import { createAccessWorld, type AccessWorld } from '../../testing/fixtures';
 import { addPortfolioWorld, type PortfolioWorld } from '../../testing/portfolio-fixtures';
@@ -45,4 +47,14 @@ export async function startProviderWorld(env: Record<string, string> = {}): Prom
       await db.drop();
     },
   };
+}
+
+/** Gives the GIA's RWSC line an ISIN and puts a fund of that ISIN in the universe; the fund's id. */
+export async function holdFund(w: ProviderWorld, isin: string): Promise<string> {
+  await w.db.db
+    .update(holdings)
+    .set({ isin })
+    .where(and(eq(holdings.portfolioId, w.portfolios.gia), eq(holdings.symbol, 'RWSC')));
+  const [fund] = await w.db.db.insert(funds).values({ isin, name: 'Rowan' }).returning({ id: funds.id });
+  return fund!.id;
 }

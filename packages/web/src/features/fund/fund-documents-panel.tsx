@@ -61,11 +61,16 @@ export function FundDocumentsPanel({
   const query = useQuery(fundDocumentsQuery(portalId, fundId));
   if (query.isPending) return <PageLoader />;
   if (query.isError) return <Alert severity="error">{t('messages.errors.technical')}</Alert>;
-  const items = query.data.items;
+  return <DocumentLinks items={query.data.items} name={fundName} />;
+}
+
+/** Documents as download links (a fund's, or a holding's through the portfolio's provider). */
+export function DocumentLinks({ items, name }: { items: readonly FundDocument[]; name: string }) {
+  const { t } = useTranslation();
   if (items.length === 0)
     return <Typography color="text.secondary">{t('explorer.documentsEmpty')}</Typography>;
   return (
-    <List aria-label={t('explorer.documentsList', { name: fundName })} dense>
+    <List aria-label={t('explorer.documentsList', { name })} dense>
       {items.map((doc) => (
         <ListItem key={doc.id} disableGutters>
           <ListItemIcon sx={{ minWidth: 36 }}>

@@ -12,10 +12,11 @@ afterEach(() => vi.unstubAllGlobals());
 const key = { portalId: 'p1', accountId: 'a1', portfolioId: 'f1' };
 
 /** The drawer's API answers the holding; the other parts' requests find nothing. */
-function stubDrawer(view: DrawerView) {
+function stubDrawer(view: DrawerView, documents: unknown[] = []) {
   vi.stubGlobal('fetch', async (url: string) => {
     const json = (status: number, body: unknown) =>
       new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    if (String(url).includes('/drawer/RWSC/documents')) return json(200, { items: documents });
     if (url.includes('/drawer/')) return json(200, view);
     if (url.includes('/overview')) return json(404, { error: { code: 'not_found', message: 'Not found' } });
     return json(200, {});
@@ -35,8 +36,8 @@ async function details(name: string): Promise<Record<string, string>> {
   );
 }
 
-function renderDrawer(view: DrawerView, language = 'en') {
-  stubDrawer(view);
+function renderDrawer(view: DrawerView, language = 'en', documents: unknown[] = []) {
+  stubDrawer(view, documents);
   return renderWithApp(
     <HoldingDrawer
       portfolioKey={key}
@@ -146,3 +147,32 @@ describe('holding drawer: the filtered transactions link (§9)', { timeout: 15_0
     expect(dispatched).toContainEqual({ type: 'close' });
   });
 });
+
+describe(
+  'holding drawer: documents (§2; the partners Data API’s holding documents, §7)',
+  { timeout: 15_000 },
+  () => {
+    it("lists the holding's documents as the portfolio's route gives them, each a download", async () => {
+      await renderDrawer(
+        { holding: holding({}), baseCurrency: 'GBP', weight: '0.5', transactions: [], discrete: null },
+        'en',
+        [
+          {
+            id: 'd1',
+            name: 'Rowan KIID',
+            type: 'KIID',
+            fileName: 'KIID Rowan.pdf',
+            size: 1200,
+            createdAt: '2025-05-01T00:00:00.000Z',
+            url: '/api/portals/p1/accounts/a1/portfolios/f1/drawer/RWSC/documents/d1/file',
+          },
+        ],
+      );
+      const link = await screen.findByRole('link', { name: 'Download Rowan KIID (PDF)' }, { timeout: 5000 });
+      expect(link.getAttribute('href')).toBe(
+        '/api/portals/p1/accounts/a1/portfolios/f1/drawer/RWSC/documents/d1/file',
+      );
+      expect(link.getAttribute('download')).toBe('KIID Rowan.pdf');
+    });
+  },
+);

@@ -19,7 +19,7 @@ import { FigureInfo } from '../../ui/figure-info';
 import { formatDate, formatNumber, formatWeight, numericCell } from '../../ui/format';
 import { ReturnText } from '../../ui/return-text';
 import { SideDrawer } from '../../ui/side-drawer';
-import { FundDocumentsByIsin, FundPeriodsByIsin } from '../fund';
+import { FundPeriodsByIsin, HoldingDocuments } from '../fund';
 import type { DrawerAction, DrawerState } from './drawer-state';
 import { useHoldingMoney, type MoneyRow } from './holding-money';
 import { HoldingPositionsPart } from './holding-positions-part';
@@ -195,13 +195,7 @@ export function HoldingDrawer({
             <HoldingPositionsPart portfolioKey={portfolioKey} symbol={h.symbol} />
           </Part>
           <Part title={t('drawers.documents')}>
-            {h.type === 'Fund' ? (
-              <FundDocumentsByIsin portalId={portfolioKey.portalId} isin={h.isin} />
-            ) : (
-              <Typography variant="body2" color="text.secondary">
-                {t('drawers.noDocuments')}
-              </Typography>
-            )}
+            <HoldingDocuments portfolioKey={portfolioKey} symbol={h.symbol} name={h.name ?? h.symbol} />
           </Part>
           {href && (
             <Button variant="contained" component={RouterLink} to={href}>
