@@ -6,3 +6,4 @@ export * from './jobs';
 export * from './report-view';
 export * from './published-content';
 export * from './site-channel';
+export * from './book-figures';

@@ -32,6 +32,8 @@ describe('the report download', { timeout: 15_000 }, () => {
     );
     await renderWithApp(<ReportDownloadButton portalId="p1" accountId="a1" name="Ada" />);
     fireEvent.click(screen.getByRole('button'));
-    expect((await screen.findByRole('alert')).textContent).toBe("We've encountered an error, please try again");
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      "We've encountered an error, please try again",
+    );
   });
 });

@@ -37,7 +37,8 @@ export function ReportDownloadButton({ portalId, accountId, name, request = {}, 
       notify(t('report.ready'), 'success', true);
     } catch (error) {
       // 422: the account has no data to print (§8 external id messages), already in the reader's language.
-      const message = error instanceof ApiError && error.status === 422 ? error.message : t('messages.errors.pdf');
+      const message =
+        error instanceof ApiError && error.status === 422 ? error.message : t('messages.errors.pdf');
       setFailed(message);
       notify(message, 'error');
     } finally {
