@@ -34,5 +34,10 @@ export async function withFixtureDatabase<T>(
  * documents get new ids on every run, so the committed files compare with ids masked (the test).
  */
 export function writeFixtureSamples(db: Database, dir: string, accountIds: string[]): Promise<void> {
-  return writeSampleSet(db, dir, { brand: 'test fixture', accountIds, source: 'test fixture' });
+  return writeSampleSet(db, dir, {
+    brand: 'test fixture',
+    accountIds,
+    source: 'test fixture',
+    indent: 2,
+  });
 }

@@ -21,6 +21,8 @@ export interface SampleSetOptions {
   accountIds?: readonly string[];
   /** site.json's `source`; default the database's fingerprint (sampleSourceFingerprint). */
   source?: string;
+  /** JSON indentation: 2 for the committed samples (read in reviews), none for a start-up set (half the disk). */
+  indent?: number;
 }
 
 /** One holding line of the book, for the risk comparison and the per-section reports. */
@@ -40,7 +42,7 @@ export async function writeSampleSet(db: Database, dir: string, options: SampleS
   const write = async (file: string, data: unknown) => {
     const target = path.join(partial, file);
     await mkdir(path.dirname(target), { recursive: true });
-    await writeFile(target, `${JSON.stringify(data, null, 2)}\n`);
+    await writeFile(target, `${JSON.stringify(data, null, options.indent)}\n`);
   };
   await mkdir(partial, { recursive: true });
 
