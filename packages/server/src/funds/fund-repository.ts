@@ -60,7 +60,8 @@ function currencyCondition(currency: string): SQL {
 const favouriteOf = (userId: string) =>
   and(eq(fundFavourites.fundId, funds.id), eq(fundFavourites.userId, userId));
 
-const summaryColumns = {
+/** A fund's own columns as the explorer lists them (the static samples' funds.json reads them too). */
+export const fundColumns = {
   id: funds.id,
   isin: funds.isin,
   name: funds.name,
@@ -75,8 +76,9 @@ const summaryColumns = {
   size: funds.size,
   price: funds.price,
   priceDate: funds.priceDate,
-  favouriteId: fundFavourites.id,
 };
+
+const summaryColumns = { ...fundColumns, favouriteId: fundFavourites.id };
 
 type SummaryRow = { favouriteId: string | null } & Omit<FundSummary, 'favourite'>;
 

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
+import { fundColumns } from '../../funds/fund-repository';
 import {
   accountOwners,
   documents,
@@ -126,21 +127,10 @@ export async function readCatalogue(db: Database): Promise<Catalogue> {
     ...advisorRows.map((a) => ({ ...a, title: a.title ?? null, role: 'advisor' as const })),
   ];
 
+  const { id: _id, ...listed } = fundColumns;
   const fundRows = await db
     .select({
-      isin: funds.isin,
-      name: funds.name,
-      fundCode: funds.fundCode,
-      groupName: funds.groupName,
-      assetClass: funds.assetClass,
-      fundType: funds.fundType,
-      currency: funds.currency,
-      region: funds.region,
-      sector: funds.sector,
-      esgRating: funds.esgRating,
-      size: funds.size,
-      price: funds.price,
-      priceDate: funds.priceDate,
+      ...listed,
       instrumentId: funds.instrumentId,
       change1d: funds.change1d,
       change1m: funds.change1m,
