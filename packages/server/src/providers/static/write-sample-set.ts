@@ -1,9 +1,19 @@
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { and, asc, inArray, isNotNull } from 'drizzle-orm';
-import { riskComparisonOf, sectionReport, type PortfolioFeed, type RiskLine } from '@portal/domain';
+import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
+import {
+  riskComparisonOf,
+  sectionReport,
+  type HoldingsFeed,
+  type PerformanceFeed,
+  type PortfolioFeed,
+  type RiskLine,
+} from '@portal/domain';
 import type { Database } from '../../db/client';
-import { accounts } from '../../db/schema/index';
+import { accounts, portfolios } from '../../db/schema/index';
+import { holdingsFeeds } from '../database/holdings-feeds';
+import { performanceFeeds } from '../database/performance-feeds';
+import { portfolioColumns, portfolioReader } from '../database/portfolio-rows';
 import { createDatabaseSource } from '../database/database-source';
 import type { AccountKey } from '../feeds';
 import { holdingsView } from '../views';
@@ -11,8 +21,8 @@ import { REPORT_SECTIONS, SAMPLE_PATHS, type ReportSection } from './sample-file
 import { readCatalogue, sampleSourceFingerprint } from './sample-catalogue';
 
 const ALL = { from: null, to: null };
-/** Accounts written at once: each is a handful of queries, and start-up should not hog the pool. */
-const CONCURRENCY = 4;
+/** Accounts whose portfolios' holdings and performance are read together (bounded memory at any scale). */
+const BATCH = 20;
 
 export interface SampleSetOptions {
   /** The brand the samples are of (site.json). */
@@ -23,6 +33,34 @@ export interface SampleSetOptions {
   source?: string;
   /** JSON indentation: 2 for the committed samples (read in reviews), none for a start-up set (half the disk). */
   indent?: number;
+}
+
+/** Holdings and performance feeds by `{account id}/{portfolio key}`. */
+interface BatchedFeeds {
+  holdings: Map<string, HoldingsFeed>;
+  performance: Map<string, PerformanceFeed>;
+}
+
+/** The active, externally keyed portfolios of these accounts: their holdings on `date` and whole performance. */
+async function batchedFeeds(db: Database, accountIds: string[], date: string): Promise<BatchedFeeds> {
+  const { keyOf } = portfolioReader(db, { keys: 'external' });
+  const rows = await db
+    .select({ ...portfolioColumns, accountId: portfolios.accountId })
+    .from(portfolios)
+    .where(
+      and(
+        inArray(portfolios.accountId, accountIds),
+        eq(portfolios.active, true),
+        isNotNull(portfolios.externalId),
+      ),
+    );
+  const [holdings, performance] = await Promise.all([
+    holdingsFeeds(db, rows, date, keyOf),
+    performanceFeeds(db, rows, ALL, keyOf),
+  ]);
+  const byKey = <T>(feeds: Map<string, T>) =>
+    new Map(rows.flatMap((r) => (feeds.has(r.id) ? [[`${r.accountId}/${keyOf(r)}`, feeds.get(r.id)!]] : [])));
+  return { holdings: byKey(holdings), performance: byKey(performance) };
 }
 
 /** One holding line of the book, for the risk comparison and the per-section reports. */
@@ -65,48 +103,52 @@ export async function writeSampleSet(db: Database, dir: string, options: SampleS
     portfolios: PortfolioFeed[];
   }[] = [];
   const lines: BookLine[] = [];
-  const writeAccount = async (key: AccountKey) => {
+  const writeAccount = async (key: AccountKey, feeds: BatchedFeeds) => {
     const feed = await source.account(key);
     if (!feed) return;
     const portfolios = await source.portfolios(key);
     await write(SAMPLE_PATHS.account(feed.id), feed);
     await write(SAMPLE_PATHS.clientReport(feed.id), { value: feed.value, portfolios });
     for (const portfolio of portfolios) {
-      const [holdings, transactions, charges, performance] = await Promise.all([
-        source.holdings(key, portfolio.id, asOf ?? ''),
+      const [transactions, charges] = await Promise.all([
         source.transactions(key, portfolio.id, ALL),
         source.charges(key, portfolio.id, ALL),
-        source.performance(key, portfolio.id, ALL),
       ]);
+      const holdings = feeds.holdings.get(`${key.id}/${portfolio.id}`)!;
       await write(SAMPLE_PATHS.portfolio(portfolio.id), {
         value: portfolio.value,
         currency: portfolio.currency,
         accounts: [],
-        holdings: holdings!.holdings,
-        fx: holdings!.fx,
+        holdings: holdings.holdings,
+        fx: holdings.fx,
         transactions: transactions!.transactions,
         charges: { annual: charges!.annual, items: charges!.items },
       });
-      await write(SAMPLE_PATHS.performance(portfolio.id), performance);
-      const regionOf = new Map(holdings!.holdings.map((h) => [h.symbol, h.region]));
-      for (const line of holdingsView(holdings!).holdings)
+      await write(SAMPLE_PATHS.performance(portfolio.id), feeds.performance.get(`${key.id}/${portfolio.id}`));
+      const regionOf = new Map(holdings.holdings.map((h) => [h.symbol, h.region]));
+      for (const line of holdingsView(holdings).holdings)
         lines.push({
           riskLevel: portfolio.riskLevel ?? 0,
           assetClass: line.assetClass ?? 'Other',
           sector: line.sector ?? 'Other',
           region: regionOf.get(line.symbol) ?? 'Other',
-          currency: holdings!.baseCurrency,
+          currency: holdings.baseCurrency,
           value: line.valueBase,
         });
     }
     written.push({ feed, portfolios });
   };
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      while (next < keys.length) await writeAccount(keys[next++]!);
-    }),
-  );
+  // Holdings and performance are the costly reads: one query each for a batch of accounts'
+  // portfolios (the account page's batching) instead of one per portfolio.
+  for (let start = 0; start < keys.length; start += BATCH) {
+    const batch = keys.slice(start, start + BATCH);
+    const feeds = await batchedFeeds(
+      db,
+      batch.map((k) => k.id),
+      asOf ?? '',
+    );
+    await Promise.all(batch.map((key) => writeAccount(key, feeds)));
+  }
   written.sort((a, b) => a.feed.id.localeCompare(b.feed.id));
 
   await write(
