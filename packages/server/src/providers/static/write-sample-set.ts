@@ -106,10 +106,10 @@ export async function writeSampleSet(db: Database, dir: string, options: SampleS
   const writeAccount = async (key: AccountKey, feeds: BatchedFeeds) => {
     const feed = await source.account(key);
     if (!feed) return;
-    const portfolios = await source.portfolios(key);
+    const held = await source.portfolios(key);
     await write(SAMPLE_PATHS.account(feed.id), feed);
-    await write(SAMPLE_PATHS.clientReport(feed.id), { value: feed.value, portfolios });
-    for (const portfolio of portfolios) {
+    await write(SAMPLE_PATHS.clientReport(feed.id), { value: feed.value, portfolios: held });
+    for (const portfolio of held) {
       const [transactions, charges] = await Promise.all([
         source.transactions(key, portfolio.id, ALL),
         source.charges(key, portfolio.id, ALL),
@@ -136,7 +136,7 @@ export async function writeSampleSet(db: Database, dir: string, options: SampleS
           value: line.valueBase,
         });
     }
-    written.push({ feed, portfolios });
+    written.push({ feed, portfolios: held });
   };
   // Holdings and performance are the costly reads: one query each for a batch of accounts'
   // portfolios (the account page's batching) instead of one per portfolio.
@@ -162,14 +162,14 @@ export async function writeSampleSet(db: Database, dir: string, options: SampleS
   await write(SAMPLE_PATHS.dates, dates);
   // Risk levels 1-10 only: a portfolio without one is not on the comparison.
   await write(SAMPLE_PATHS.riskComparison, riskComparisonOf(lines.filter((l) => l.riskLevel >= 1)));
-  const portfolios = written.flatMap((w) => w.portfolios);
+  const book = written.flatMap((w) => w.portfolios);
   const sections: Record<ReportSection, { name: string; currency: string; value: string }[]> = {
-    'portfolio-types': portfolios.map((p) => ({
+    'portfolio-types': book.map((p) => ({
       name: p.type ?? 'Other',
       currency: p.currency,
       value: p.value,
     })),
-    'risk-levels': portfolios.map((p) => ({
+    'risk-levels': book.map((p) => ({
       name: p.riskLevel === null ? 'None' : String(p.riskLevel),
       currency: p.currency,
       value: p.value,
