@@ -150,6 +150,11 @@ export const envSchema = z.object({
    * the embedded demo data instead of an external Data API. Unset = the brand's own mode.
    */
   DATA_PROVIDER: z.enum(['database', 'static', 'api']).optional(),
+  /**
+   * Where the `static` provider reads its sample files (§7 static variant). Unset = `DATA_DIR/static-samples`,
+   * which start-up writes from the seeded database so that every demo account is linked.
+   */
+  STATIC_SAMPLES_DIR: z.string().min(1).optional(),
   /** Bearer token other systems present to read this server's own Data API paths; unset = closed. */
   DATA_API_SERVE_TOKEN: z.string().min(32).optional(),
   /**

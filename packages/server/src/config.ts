@@ -64,6 +64,8 @@ export interface Config {
   dataApiServeToken: string | undefined;
   /** DATA_PROVIDER: the data provider mode in place of the brand's; undefined = the brand's. */
   dataProvider: 'database' | 'static' | 'api' | undefined;
+  /** The static provider's files; `generated` when start-up writes them from the database (no STATIC_SAMPLES_DIR). */
+  staticSamples: { dir: string; generated: boolean };
   /** DATA_IMPORT_*: what the data designer's steps may fetch, and how long they may take. */
   dataImport: { allowedHosts: string[]; timeoutMs: number };
   /** JOBS_WORKER: whether the web process works background jobs (true) or only queues them. */
@@ -276,6 +278,9 @@ export function loadConfig(
       quarterlyPackSchedule: e.QUARTERLY_PACK_SCHEDULE,
     },
     dataProvider: e.DATA_PROVIDER,
+    staticSamples: e.STATIC_SAMPLES_DIR
+      ? { dir: path.resolve(e.STATIC_SAMPLES_DIR), generated: false }
+      : { dir: path.join(dataDir, 'static-samples'), generated: true },
     dataImport: { allowedHosts: e.DATA_IMPORT_ALLOWED_HOSTS, timeoutMs: e.DATA_IMPORT_TIMEOUT_MS },
     jobsWorker: e.JOBS_WORKER === 'on',
     clock: { schedule: e.CLOCK_SCHEDULE, timezone: e.CLOCK_TIMEZONE, catchUp: e.CLOCK_CATCH_UP === 'on' },

@@ -10,6 +10,7 @@ import { ensureDemoData, type DemoSignIn } from './seed/index';
 import { describeDataSource, formatBanner } from './startup/banner';
 import { getBrand } from '@portal/domain';
 import { startupFailureLine } from './startup/failure';
+import { ensureStaticSamples } from './startup/static-samples';
 import { closeGracefullyOnSignals } from './startup/shutdown';
 import { persistentSigningKey } from './startup/signing-key';
 import { storageFromConfig } from './storage/index';
@@ -36,6 +37,14 @@ async function main(): Promise<void> {
       ? await ensureDemoData(database, { brand: config.brand, storage: storageFromConfig(config) })
       : [];
     const logger = createLogger(config);
+    // Before the app: the static provider reads these files from its first request.
+    const samplesStarted = Date.now();
+    const samples = await ensureStaticSamples(database.db, config);
+    if (samples === 'written')
+      logger.info(
+        { dir: config.staticSamples.dir, ms: Date.now() - samplesStarted },
+        'static samples written',
+      );
     // Started before the app so routes can queue jobs; workers attach once the app listens.
     jobs = await startJobEngine(database, { logger, work: config.jobsWorker });
     // One Chromium for the process: the report routes and the quarterly pack jobs print with it.

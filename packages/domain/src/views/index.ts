@@ -8,3 +8,4 @@ export * from './published-content';
 export * from './site-channel';
 export * from './accounts';
 export * from './partners-feeds';
+export * from './book-figures';

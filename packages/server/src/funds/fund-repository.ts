@@ -54,7 +54,8 @@ export function currencyCondition(currency: string): SQL {
 export const favouriteOf = (userId: string) =>
   and(eq(fundFavourites.fundId, funds.id), eq(fundFavourites.userId, userId));
 
-export const summaryColumns = {
+/** A fund's own columns as the explorer lists them (the static samples' funds.json reads them too). */
+export const fundColumns = {
   id: funds.id,
   isin: funds.isin,
   name: funds.name,
@@ -69,8 +70,9 @@ export const summaryColumns = {
   size: funds.size,
   price: funds.price,
   priceDate: funds.priceDate,
-  favouriteId: fundFavourites.id,
 };
+
+export const summaryColumns = { ...fundColumns, favouriteId: fundFavourites.id };
 
 type SummaryRow = { favouriteId: string | null } & Omit<FundSummary, 'favourite'>;
 

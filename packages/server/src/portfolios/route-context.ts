@@ -74,6 +74,9 @@ export async function fromProvider<T>(work: Promise<T>): Promise<T> {
     if (error instanceof ProviderError) {
       if (error.messageKey === 'errors.need_external_id')
         throw new AppError(422, 'need_external_id', error.messageKey);
+      // The source does not know the account's key: nothing to show or print (§8), not a server fault.
+      if (error.messageKey === 'errors.external_id_not_linked')
+        throw new AppError(422, 'external_id_not_linked', error.messageKey);
       if (error.messageKey === 'errors.network') throw new AppError(502, 'network_error', error.messageKey);
       throw new AppError(502, 'provider_error', error.messageKey);
     }

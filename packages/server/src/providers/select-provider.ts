@@ -92,7 +92,7 @@ export function providerForBrand(brand: BrandConfig, config: Config, db: Databas
     case 'database':
       return databaseProvider(db);
     case 'static':
-      return staticProvider();
+      return staticProvider(config.staticSamples.dir);
     case 'api':
       return config.dataApi.url
         ? apiProvider(

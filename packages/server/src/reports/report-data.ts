@@ -18,6 +18,7 @@ import { sanitizeMessageBody } from '../messages/sanitize';
 import type { FileStorage } from '../storage/file-storage';
 import type { DataProvider, PortfolioRef } from '../providers/types';
 import { todayIso } from '../providers/provider';
+import { ProviderError } from '../providers/errors';
 
 export interface ReportSubject {
   portalId: string;
@@ -52,6 +53,8 @@ export async function buildReport(
     readPortal(sources, subject.portalId),
     readCommentary(sources, subject, period),
   ]);
+  // An account the provider could not load has no figures: printing it would give empty pages (§8).
+  if (page.account.error) throw new ProviderError(unavailable(page.account.message));
   if (options.singlePortfolio) {
     const only = page.portfolios.filter((e) => e.portfolio.id === options.singlePortfolio);
     if (only.length === 0) throw new ReportPortfolioMissing(options.singlePortfolio);
@@ -127,6 +130,11 @@ export async function buildReport(
     commentary: note,
     portfolios,
   };
+}
+
+/** The §8 reason an account failed to load, as the error that refuses its report. */
+function unavailable(message: string | null): 'errors.need_external_id' | 'errors.external_id_not_linked' {
+  return message === 'errors.need_external_id' ? message : 'errors.external_id_not_linked';
 }
 
 /**

@@ -297,6 +297,12 @@ export async function print(
     return await printReport(printer, { origin: `http://127.0.0.1:${address.port}`, ...target, report });
   } catch (error) {
     if (error instanceof ReportNotBuilt) throw error.reason;
+    // A report that cannot be built answers its own error (422, 404) whatever the printer did.
+    const reason = await report.then(
+      () => null,
+      (cause: unknown) => cause,
+    );
+    if (reason) throw reason;
     request.log.error({ err: error }, 'report printing failed');
     throw pdfFailed();
   }

@@ -25,7 +25,8 @@ export class ApiError extends Error {
   }
 }
 
-async function readError(response: Response): Promise<ApiError> {
+/** The server's `{ error: { code, message } }` of a refused response as an ApiError. */
+export async function readError(response: Response): Promise<ApiError> {
   try {
     const body = (await response.json()) as {
       error?: { code?: string; message?: string; fields?: { path: string; message: string }[] };

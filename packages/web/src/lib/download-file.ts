@@ -1,4 +1,4 @@
-import { ApiError } from './api-client';
+import { ApiError, readError } from './api-client';
 import { markNetworkActivity } from './network-activity';
 
 /**
@@ -13,7 +13,8 @@ export async function downloadFile(url: string, name: string): Promise<void> {
   } catch (cause) {
     throw new ApiError(0, 'network', cause instanceof Error ? cause.message : 'Network Error');
   }
-  if (!response.ok) throw new ApiError(response.status, null, response.statusText);
+  // The refusal's own code and message (e.g. §8 'Account is not linked with a correct external id').
+  if (!response.ok) throw await readError(response);
   markNetworkActivity();
   const href = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');

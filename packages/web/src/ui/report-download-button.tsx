@@ -6,6 +6,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { ApiError } from '../lib/api-client';
 import { downloadReport, type ReportRequest } from '../lib/report-api';
 import { notify } from './notify';
 
@@ -25,17 +26,21 @@ interface Props {
 export function ReportDownloadButton({ portalId, accountId, name, request = {}, label }: Props) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
+  // The message shown under the button: the §8 PDF message, or the server's reason for refusing.
+  const [failed, setFailed] = useState<string | null>(null);
 
   async function download() {
     setBusy(true);
-    setFailed(false);
+    setFailed(null);
     try {
       await downloadReport(portalId, accountId, request, `${name}.pdf`);
       notify(t('report.ready'), 'success', true);
-    } catch {
-      setFailed(true);
-      notify(t('messages.errors.pdf'), 'error');
+    } catch (error) {
+      // 422: the account has no data to print (§8 external id messages), already in the reader's language.
+      const message =
+        error instanceof ApiError && error.status === 422 ? error.message : t('messages.errors.pdf');
+      setFailed(message);
+      notify(message, 'error');
     } finally {
       setBusy(false);
     }
@@ -49,7 +54,7 @@ export function ReportDownloadButton({ portalId, accountId, name, request = {}, 
         disabled={busy}
         startIcon={busy ? <CircularProgress size={16} /> : <PictureAsPdfOutlined />}
         aria-busy={busy}
-        data-pdf-error={failed ? 'true' : undefined}
+        data-pdf-error={failed !== null ? 'true' : undefined}
       >
         {busy ? t('report.preparing') : (label ?? t('report.download'))}
       </Button>
@@ -61,9 +66,9 @@ export function ReportDownloadButton({ portalId, accountId, name, request = {}, 
           {t('report.preparing')}
         </Box>
       )}
-      {failed && (
+      {failed !== null && (
         <Alert severity="error" role="alert">
-          {t('messages.errors.pdf')}
+          {failed}
         </Alert>
       )}
     </Box>

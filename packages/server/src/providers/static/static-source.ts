@@ -1,70 +1,34 @@
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { z } from 'zod';
 import { externalKey } from '../errors';
 import { type AccountKey, type FeedSource } from '../feeds';
 import {
   accountFeedSchema,
-  chargesFeedSchema,
   datesFeedSchema,
-  fxFeedSchema,
-  holdingFeedSchema,
   performanceFeedSchema,
-  portfolioFeedSchema,
-  transactionFeedSchema,
   type FeedRange,
   type TransactionFeed,
 } from '@portal/domain';
 import { performanceInRange } from '../views';
+import { SAMPLE_PATHS, clientReportSchema, sampleLoader, samplePortfolioSchema } from './sample-files';
 
-/** The sample files shipped with the server (§7 "Static/sample variant"). */
+/** The sample files shipped with the server, written from the test fixture (write-samples.ts). */
 export const SAMPLES_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'samples');
 
 /**
- * Sample files, in the layout of §7's static variant:
- * - `clients.json`: the accounts (`[{id, name, currency, value}]`, id = the account's external id);
- * - `reports/client-{id}.json`: an account's value and portfolios;
- * - `portfolio/{id}.json`: a portfolio by external id: value, currency, accounts (sub-accounts, here
- *   none), holdings with their prices and rates, transactions, charges;
- * - `{id}/all.json`: the portfolio's performance feed;
- * - `dates.json`: the valuation dates.
+ * The portfolio feeds of §7's static variant (sample-files.ts has every file's shape): an account
+ * in `Accounts/{id}.json` by external id, an account's portfolios in `reports/client-{id}.json`, each
+ * portfolio's holdings, transactions and charges in `portfolio/{id}.json`, its performance feed in
+ * `{id}/all.json` and the valuation dates in `dates.json`. A portfolio is read only through the
+ * account that lists it.
  */
-export const clientReportSchema = z.object({ value: z.string(), portfolios: z.array(portfolioFeedSchema) });
-export const samplePortfolioSchema = z.object({
-  value: z.string(),
-  currency: z.string(),
-  accounts: z.array(z.string()),
-  holdings: z.array(holdingFeedSchema),
-  fx: z.array(fxFeedSchema),
-  transactions: z.array(transactionFeedSchema),
-  charges: chargesFeedSchema.omit({ portfolioId: true }),
-});
-export const clientsSchema = z.array(accountFeedSchema);
-
 export function createStaticSource(dir: string = SAMPLES_DIR): FeedSource {
-  const cache = new Map<string, Promise<unknown>>();
-  function load<T>(file: string, schema: z.ZodType<T>): Promise<T | null> {
-    // Keys become file names: only the characters an id needs, never a path.
-    if (!/^[\w.-]+(\/[\w.-]+)*\.json$/.test(file) || file.includes('..')) return Promise.resolve(null);
-    let entry = cache.get(file);
-    if (!entry) {
-      entry = readFile(path.join(dir, file), 'utf8').then(
-        (text) => schema.parse(JSON.parse(text)),
-        (error: NodeJS.ErrnoException) => {
-          if (error.code === 'ENOENT') return null;
-          throw error;
-        },
-      );
-      cache.set(file, entry);
-    }
-    return entry as Promise<T | null>;
-  }
+  const load = sampleLoader(dir);
 
   async function portfolioOf(account: AccountKey, portfolioId: string) {
-    const report = await load(`reports/client-${externalKey(account)}.json`, clientReportSchema);
+    const report = await load(SAMPLE_PATHS.clientReport(externalKey(account)), clientReportSchema);
     if (!report?.portfolios.some((p) => p.id === portfolioId)) return null;
-    return load(`portfolio/${portfolioId}.json`, samplePortfolioSchema);
+    return load(SAMPLE_PATHS.portfolio(portfolioId), samplePortfolioSchema);
   }
 
   const within = (rows: readonly TransactionFeed[], range: FeedRange) =>
@@ -72,12 +36,11 @@ export function createStaticSource(dir: string = SAMPLES_DIR): FeedSource {
 
   return {
     async account(account) {
-      const id = externalKey(account);
-      return (await load('clients.json', clientsSchema))?.find((c) => c.id === id) ?? null;
+      return load(SAMPLE_PATHS.account(externalKey(account)), accountFeedSchema);
     },
     async portfolios(account) {
       return (
-        (await load(`reports/client-${externalKey(account)}.json`, clientReportSchema))?.portfolios ?? []
+        (await load(SAMPLE_PATHS.clientReport(externalKey(account)), clientReportSchema))?.portfolios ?? []
       );
     },
     async holdings(account, portfolioId, date) {
@@ -87,7 +50,7 @@ export function createStaticSource(dir: string = SAMPLES_DIR): FeedSource {
         : null;
     },
     async dates() {
-      return (await load('dates.json', datesFeedSchema)) ?? [];
+      return (await load(SAMPLE_PATHS.dates, datesFeedSchema)) ?? [];
     },
     async transactions(account, portfolioId, range) {
       const sample = await portfolioOf(account, portfolioId);
@@ -95,7 +58,7 @@ export function createStaticSource(dir: string = SAMPLES_DIR): FeedSource {
     },
     async performance(account, portfolioId, range) {
       if (!(await portfolioOf(account, portfolioId))) return null;
-      const feed = await load(`${portfolioId}/all.json`, performanceFeedSchema);
+      const feed = await load(SAMPLE_PATHS.performance(portfolioId), performanceFeedSchema);
       return feed ? performanceInRange(feed, range) : null;
     },
     async charges(account, portfolioId, range) {

@@ -32,6 +32,15 @@ import { planPortfolios } from './portfolio-plans';
 const STATEMENTS_PER_PORTAL = 12;
 
 /**
+ * Most portfolios have their key at the custodian. A static brand files each one's sample data
+ * under it, so there every portfolio has one; the draw stays so the rest of the data does not move.
+ */
+function portfolioExternalId(rng: SeedContext['rng'], code: string, planId: string, always: boolean) {
+  const drawn = rng.chance(0.9) ? `${code}-P${rng.chars('0123456789', 7)}` : null;
+  return drawn ?? (always ? `${code}-U${planId.slice(0, 8).toUpperCase()}` : null);
+}
+
+/**
  * One client: a user, their account with 1-2 advisors, 1-4 portfolios with their whole trading
  * history, group memberships, maybe a conversation and a statement. Rows go straight to the
  * writer; nothing is kept, so a seed of any size streams.
@@ -127,7 +136,7 @@ export async function seedClient(
       portalId: portal.portalId,
       accountId,
       name: portfolioName,
-      externalId: rng.chance(0.9) ? `${portal.code}-P${rng.chars('0123456789', 7)}` : null,
+      externalId: portfolioExternalId(rng, portal.code, plan.id, brand.dataProvider === 'static'),
       type: plan.type,
       region: plan.region,
       currency: plan.currency,
@@ -164,12 +173,15 @@ export async function seedClient(
   // unconditional so that the rest of the generated data does not move.
   const termsAccepted = !demo && rng.chance(0.65) && loggedIn;
   const recent = monthsBack <= 4;
+  // A static brand files each account's sample data under its external id, so every one has one;
+  // the draw stays so that the rest of the generated data does not move.
+  const linked = demo || rng.chance(0.85) || brand.dataProvider === 'static';
   writer.add(accounts, {
     id: accountId,
     createdAt: at(inception),
     portalId: portal.portalId,
     name,
-    externalId: demo || rng.chance(0.85) ? `${portal.code}${String(100_001 + index).padStart(7, '0')}` : null,
+    externalId: linked ? `${portal.code}${String(100_001 + index).padStart(7, '0')}` : null,
     email,
     gender,
     clientUserId: userId,
