@@ -6,7 +6,7 @@ import { accounts, documents, funds } from '../db/schema/index';
 import type { AccountKey } from './feeds';
 
 /**
- * What the Data API's key may see of the library (decision 82): an active document that an id the
+ * What the Data API's key may see of the library (decision 88): an active document that an id the
  * Data API serves leads to. That is an account's own document when the account is active and has an
  * external id, or a fund's portal-wide document (no account, no group). Group files and portal-wide
  * files of no fund are for signed-in users only.

@@ -17,7 +17,7 @@ export function privateEquityLines(feed: HoldingsFeed): HoldingsFeed {
 }
 
 /**
- * The private-equity host (§7 partners, decision 82) from our tables: the products held, a
+ * The private-equity host (§7 partners, decision 88) from our tables: the products held, a
  * portfolio's private-equity lines, and accounts' private-equity values. Only what the Data API
  * serves: active accounts and portfolios that have external ids.
  */

@@ -38,7 +38,7 @@ export const PARTNERS_PATHS = {
 
 /**
  * The partners' private-equity host (§7 "on another host"), relative to DATA_API_PE_URL; our server
- * serves it under `{DATA_API_PREFIX}/pe` (decision 82).
+ * serves it under `{DATA_API_PREFIX}/pe` (decision 88).
  */
 export const PRIVATE_EQUITY_PATHS = {
   products: '/products',

@@ -20,7 +20,7 @@ const AS_OF = '2025-06-01';
 
 /**
  * Issue 18 item 5: the partners' document paths and the private-equity host, served by our Data API
- * from the library and the holdings, read by the api provider over HTTP (decision 82).
+ * from the library and the holdings, read by the api provider over HTTP (decision 88).
  */
 describe('partners documents and private equity: the api provider against our Data API', () => {
   let w: ProviderWorld;
@@ -288,7 +288,7 @@ describe('the holding drawer of a partners portal reads the documents through it
   });
 });
 
-describe('the partners provider speaks the paths of decision 82', () => {
+describe('the partners provider speaks the paths of decision 88', () => {
   it('asks the documents of the Data API host and private equity of the second host, with their tokens', async () => {
     const { json, stubServer } = await import('../testing/stub-http');
     const stub = await stubServer((url, res) =>

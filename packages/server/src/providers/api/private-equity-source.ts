@@ -9,7 +9,7 @@ import {
 import { DATA_API_QUERY as Q, PRIVATE_EQUITY_PATHS as P, dataApiPath } from './data-api-paths';
 import type { HttpClient } from './http-client';
 
-/** The partners' private-equity host (§7 "on another host", DATA_API_PE_URL), decision 82. */
+/** The partners' private-equity host (§7 "on another host", DATA_API_PE_URL), decision 88. */
 export interface PrivateEquitySource {
   products(): Promise<PrivateEquityProduct[]>;
   /** A portfolio's private-equity lines on a date; null when the host does not know the portfolio. */

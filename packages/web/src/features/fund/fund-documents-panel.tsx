@@ -16,7 +16,7 @@ import { PageLoader } from '../../ui/page-loader';
 
 /**
  * The link of one document: a download through the library, or a factsheet from the fund-data
- * factsheet feed opened at the feed's public address in a new tab (decision 82).
+ * factsheet feed opened at the feed's public address in a new tab (decision 84).
  */
 function DocumentLink({ doc }: { doc: FundDocument }) {
   const { t } = useTranslation();
