@@ -22,11 +22,8 @@ import { startJobEngine } from '../packages/server/src/jobs/job-engine';
 import { createMailer } from '../packages/server/src/mail/create-mailer';
 import { providerForBrand } from '../packages/server/src/providers/select-provider';
 import { ChromiumPrinter } from '../packages/server/src/reports/chromium-printer';
-import {
-  PACK_QUEUE,
-  packKey,
-  workQuarterlyPacks,
-} from '../packages/server/src/reports/quarterly-pack/quarterly-pack-job';
+import { PACK_QUEUE, packKey } from '../packages/server/src/reports/quarterly-pack/pack-job-data';
+import { workQuarterlyPacks } from '../packages/server/src/reports/quarterly-pack/quarterly-pack-job';
 import { seedDemoData } from '../packages/server/src/seed/index';
 import { storageFromConfig } from '../packages/server/src/storage/index';
 import { todayIso } from '../packages/server/src/providers/provider';
