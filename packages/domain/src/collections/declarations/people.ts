@@ -48,6 +48,8 @@ export const users = defineCollection({
             field('hideIntroText', 'switch'),
             field('role', 'text', { admin: true }),
             field('lastLogin', 'date-picker', { readOnly: true }),
+            // When the address was verified (sign-up link, e-ID, or an admin's verifyEmail); empty = not.
+            field('emailVerifiedAt', 'date-picker', { readOnly: true }),
           ],
           false,
         ),
@@ -55,7 +57,10 @@ export const users = defineCollection({
       { kind: 'security' },
     ),
   ],
-  grid: { columns: ['name', 'email', 'password', 'isAdmin', 'isProfessional', 'lastLogin'], sort: byName },
+  grid: {
+    columns: ['name', 'email', 'emailVerifiedAt', 'password', 'isAdmin', 'isProfessional', 'lastLogin'],
+    sort: byName,
+  },
   search: ['name', 'email'],
 });
 

@@ -323,6 +323,7 @@ const features: FeatureResources = {
       language: 'Γλώσσα αναγνωστών',
       lastInviteSent: 'Τελευταία πρόσκληση',
       lastLogin: 'Τελευταία σύνδεση',
+      emailVerifiedAt: 'Επαλήθευση email',
       library: 'Βιβλιοθήκη',
       link: 'Σύνδεσμος',
       linkLabel: 'Κείμενο συνδέσμου',

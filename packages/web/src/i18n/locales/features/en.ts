@@ -316,6 +316,7 @@ const features = {
       language: "Readers' language",
       lastInviteSent: 'Last invitation sent',
       lastLogin: 'Last login',
+      emailVerifiedAt: 'Email verified',
       library: 'Library',
       link: 'Link',
       linkLabel: 'Link label',

@@ -323,6 +323,7 @@ const features: FeatureResources = {
       language: 'Tungumál lesenda',
       lastInviteSent: 'Síðasta boð sent',
       lastLogin: 'Síðasta innskráning',
+      emailVerifiedAt: 'Netfang staðfest',
       library: 'Safn',
       link: 'Hlekkur',
       linkLabel: 'Texti hlekks',
