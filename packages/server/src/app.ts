@@ -82,6 +82,11 @@ export interface BuildAppOptions {
   printer?: ChromiumPrinter;
   /** Where caches learn of changes made by any process; the app LISTENs on the database when omitted. */
   tableChanges?: TableChanges;
+  /**
+   * Which of the WEB_CONCURRENCY server processes this is (1 …), sent as x-server-process so an
+   * operator (and the cluster test) can tell them apart; absent with one process.
+   */
+  serverProcess?: number;
 }
 
 /**
@@ -89,7 +94,7 @@ export interface BuildAppOptions {
  * are awaited in order, so routes a caller adds afterwards get the same hooks and documentation.
  */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
-  const { config, database } = options;
+  const { config, database, serverProcess } = options;
   const brand = withSocialSignIn(options.brand ?? getBrand(config.brand), config.socialSignIn);
   const app: FastifyInstance = Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : { logger: loggerOptions(config) }),
@@ -108,6 +113,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installErrorHandler(app);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    if (serverProcess !== undefined) reply.header('x-server-process', serverProcess);
   });
   const tableChanges = options.tableChanges ?? (await watchTableChanges(database));
   if (!options.tableChanges) app.addHook('onClose', () => tableChanges.close());

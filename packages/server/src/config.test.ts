@@ -28,7 +28,9 @@ describe('loadConfig', () => {
       databaseReadUrl: undefined,
     });
     expect(() => loadConfig({ WEB_CONCURRENCY: '0', DATABASE_URL: url }, false)).toThrow(/WEB_CONCURRENCY/);
-    expect(() => loadConfig({ DATABASE_READ_URL: url }, false)).toThrow(/DATABASE_READ_URL needs DATABASE_URL/);
+    expect(() => loadConfig({ DATABASE_READ_URL: url }, false)).toThrow(
+      /DATABASE_READ_URL needs DATABASE_URL/,
+    );
     expect(() => loadConfig({ DATABASE_URL: url, DATABASE_READ_URL: 'mysql://x' }, false)).toThrow(
       /DATABASE_READ_URL/,
     );

@@ -144,7 +144,9 @@ export function loadConfig(
     );
   }
   if (e.DATABASE_READ_URL && !e.DATABASE_URL) {
-    throw new ConfigError('Invalid configuration: DATABASE_READ_URL needs DATABASE_URL (it is a replica of it)');
+    throw new ConfigError(
+      'Invalid configuration: DATABASE_READ_URL needs DATABASE_URL (it is a replica of it)',
+    );
   }
   const marketSource = e.MARKET_DATA_SOURCE ?? (e.MARKET_DATA_URL ? 'http' : 'demo');
   if (marketSource === 'http' && !e.MARKET_DATA_URL) {

@@ -15,7 +15,10 @@ const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'answer-encoding-'));
 const script = `console.log(${JSON.stringify('x'.repeat(4000))});\n`;
 fs.mkdirSync(path.join(webDist, 'assets'));
 fs.writeFileSync(path.join(webDist, 'assets', 'app.js'), script);
-fs.writeFileSync(path.join(webDist, 'index.html'), `<!doctype html><html><body>${'<p>shell</p>'.repeat(200)}</body></html>`);
+fs.writeFileSync(
+  path.join(webDist, 'index.html'),
+  `<!doctype html><html><body>${'<p>shell</p>'.repeat(200)}</body></html>`,
+);
 fs.writeFileSync(path.join(webDist, 'assets', 'photo.png'), Buffer.alloc(4000, 7));
 
 describe('compression and conditional answers', () => {
@@ -47,7 +50,10 @@ describe('compression and conditional answers', () => {
   });
 
   it('compresses JSON over 1 KB with br or gzip as Accept-Encoding allows, and says it varies', async () => {
-    const br = await app.inject({ url: '/api/test/big', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const br = await app.inject({
+      url: '/api/test/big',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers.vary).toMatch(/Accept-Encoding/);
     expect(JSON.parse(zlib.brotliDecompressSync(br.rawPayload).toString())).toEqual({ ...big, version });

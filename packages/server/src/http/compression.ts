@@ -19,7 +19,10 @@ const gzip = promisify(zlib.gzip);
  * made per request, where the top qualities would cost more CPU than the bytes they save.
  */
 const BROTLI_OPTIONS = {
-  params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT },
+  params: {
+    [zlib.constants.BROTLI_PARAM_QUALITY]: 4,
+    [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+  },
 };
 
 /**
