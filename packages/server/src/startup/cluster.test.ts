@@ -64,7 +64,12 @@ function ask(
 }
 
 /** Asks until a process other than `not` answers (the primary alternates; a few tries suffice). */
-async function askAnother(base: string, not: string | undefined, route: string, headers: Record<string, string>) {
+async function askAnother(
+  base: string,
+  not: string | undefined,
+  route: string,
+  headers: Record<string, string>,
+) {
   for (let attempt = 0; attempt < 20; attempt++) {
     const answer = await ask(base, route, { headers });
     if (answer.process !== not) return answer;
