@@ -159,7 +159,8 @@ async function openEmbedded(dir: string | undefined, snapshot: Blob | undefined)
     },
     async listen(channel, listener) {
       const stop = await pglite.listen(channel, (payload) => listener(payload));
-      return stop;
+      // Closing the database first (a test, a failed start) already ended the LISTEN.
+      return () => (pglite.closed ? Promise.resolve() : stop().catch(() => undefined));
     },
     async close() {
       await pglite.close();
