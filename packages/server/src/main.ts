@@ -86,8 +86,9 @@ async function main(): Promise<void> {
     const address = await app.listen({ port: config.port, host: config.host });
     const port = app.server.address();
     const origin = port && typeof port !== 'string' ? `http://127.0.0.1:${port.port}` : config.publicUrl;
-    await registerJobHandlers(jobs, { database, config, logger, printing: { printer, origin } });
+    // Before the job handlers: a cluster's primary may ask for a shutdown as soon as this listens.
     closeGracefullyOnSignals({ app, jobs, printer, database, logger });
+    await registerJobHandlers(jobs, { database, config, logger, printing: { printer, origin } });
     // PORT=0 picks a free port: only the bound address tells which. A cluster's primary says it.
     if (serverIndex === undefined) announce(config.port === 0 ? address : config.publicUrl);
   } catch (error) {

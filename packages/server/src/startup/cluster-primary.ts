@@ -29,10 +29,23 @@ export function runClusterPrimary({ config, announce }: PrimaryOptions): void {
   let stopping = false;
   let failed = false;
 
+  /** Server processes that listen, and so have their shutdown handlers in place. */
+  const serving = new Set<Worker>();
+  /**
+   * A serving process is asked by message: in a terminal it also gets Ctrl-C's SIGINT, and a second
+   * signal would make it exit without waiting. One still starting has no handler yet: a signal's
+   * default action ends it.
+   */
+  const tellToStop = (worker: Worker) => {
+    if (serving.has(worker) && worker.isConnected()) worker.send(SHUTDOWN_MESSAGE);
+    else worker.process.kill('SIGTERM');
+  };
+
   const fork = (index: number) => {
     const worker = cluster.fork({ [CLUSTER_INDEX_VARIABLE]: String(index) });
     indexOf.set(worker, index);
     worker.on('listening', (address) => {
+      serving.add(worker);
       listening.add(index);
       if (started || listening.size < count) return;
       started = true;
@@ -44,12 +57,13 @@ export function runClusterPrimary({ config, announce }: PrimaryOptions): void {
   cluster.on('exit', (worker, code, signal) => {
     const index = indexOf.get(worker)!;
     indexOf.delete(worker);
+    serving.delete(worker);
     if (stopping || !started) {
       if (code !== 0) failed = true;
       if (!stopping) {
         // A process that could not start: the others would serve with one missing, so stop them all.
         stopping = true;
-        for (const other of indexOf.keys()) other.send(SHUTDOWN_MESSAGE);
+        for (const other of indexOf.keys()) tellToStop(other);
       }
       if (indexOf.size === 0) process.exit(failed ? 1 : 0);
       return;
@@ -66,7 +80,7 @@ export function runClusterPrimary({ config, announce }: PrimaryOptions): void {
   const stop = () => {
     if (stopping) return;
     stopping = true;
-    for (const worker of indexOf.keys()) if (worker.isConnected()) worker.send(SHUTDOWN_MESSAGE);
+    for (const worker of indexOf.keys()) tellToStop(worker);
     if (indexOf.size === 0) process.exit(failed ? 1 : 0);
   };
   process.on('SIGINT', stop);
