@@ -55,39 +55,37 @@ export async function compressAnswer(
   reply: FastifyReply,
   payload: unknown,
 ): Promise<unknown> {
-  {
-    if (payload === null || payload === undefined || request.method === 'HEAD') return payload;
-    if (reply.statusCode === 204 || reply.statusCode === 304 || reply.statusCode === 206) return payload;
-    if (reply.hasHeader('content-encoding')) return payload;
-    const type = String(reply.getHeader('content-type') ?? '');
-    if (!COMPRESSIBLE.test(type)) return payload;
-    if (typeof payload === 'string' || Buffer.isBuffer(payload)) {
-      const size = typeof payload === 'string' ? Buffer.byteLength(payload) : payload.length;
-      if (size < COMPRESS_THRESHOLD_BYTES) return payload;
-      varyOnEncoding(reply);
-      const encoding = chooseEncoding(request.headers['accept-encoding']);
-      if (!encoding) return payload;
-      const body = encoding === 'br' ? await brotli(payload, BROTLI_OPTIONS) : await gzip(payload);
-      reply.header('content-encoding', encoding);
-      reply.header('content-length', body.length);
-      return body;
-    }
-    if (payload instanceof Readable) {
-      const length = Number(reply.getHeader('content-length') ?? Number.POSITIVE_INFINITY);
-      if (length < COMPRESS_THRESHOLD_BYTES || reply.hasHeader('content-range')) return payload;
-      varyOnEncoding(reply);
-      const encoding = chooseEncoding(request.headers['accept-encoding']);
-      if (!encoding) return payload;
-      reply.header('content-encoding', encoding);
-      reply.removeHeader('content-length');
-      // The compressed stream's bytes no longer match the file's offsets.
-      reply.removeHeader('accept-ranges');
-      const compressor = encoding === 'br' ? zlib.createBrotliCompress(BROTLI_OPTIONS) : zlib.createGzip();
-      payload.on('error', (error) => compressor.destroy(error));
-      return payload.pipe(compressor);
-    }
-    return payload;
+  if (payload === null || payload === undefined || request.method === 'HEAD') return payload;
+  if (reply.statusCode === 204 || reply.statusCode === 304 || reply.statusCode === 206) return payload;
+  if (reply.hasHeader('content-encoding')) return payload;
+  const type = String(reply.getHeader('content-type') ?? '');
+  if (!COMPRESSIBLE.test(type)) return payload;
+  if (typeof payload === 'string' || Buffer.isBuffer(payload)) {
+    const size = typeof payload === 'string' ? Buffer.byteLength(payload) : payload.length;
+    if (size < COMPRESS_THRESHOLD_BYTES) return payload;
+    varyOnEncoding(reply);
+    const encoding = chooseEncoding(request.headers['accept-encoding']);
+    if (!encoding) return payload;
+    const body = encoding === 'br' ? await brotli(payload, BROTLI_OPTIONS) : await gzip(payload);
+    reply.header('content-encoding', encoding);
+    reply.header('content-length', body.length);
+    return body;
   }
+  if (payload instanceof Readable) {
+    const length = Number(reply.getHeader('content-length') ?? Number.POSITIVE_INFINITY);
+    if (length < COMPRESS_THRESHOLD_BYTES || reply.hasHeader('content-range')) return payload;
+    varyOnEncoding(reply);
+    const encoding = chooseEncoding(request.headers['accept-encoding']);
+    if (!encoding) return payload;
+    reply.header('content-encoding', encoding);
+    reply.removeHeader('content-length');
+    // The compressed stream's bytes no longer match the file's offsets.
+    reply.removeHeader('accept-ranges');
+    const compressor = encoding === 'br' ? zlib.createBrotliCompress(BROTLI_OPTIONS) : zlib.createGzip();
+    payload.on('error', (error) => compressor.destroy(error));
+    return payload.pipe(compressor);
+  }
+  return payload;
 }
 
 /** Caches must keep the encoded and plain answers apart. */

@@ -33,20 +33,18 @@ export async function conditionalAnswer(
   reply: FastifyReply,
   payload: unknown,
 ): Promise<unknown> {
-  {
-    if (request.method !== 'GET' && request.method !== 'HEAD') return payload;
-    if (reply.statusCode !== 200 || reply.hasHeader('etag')) return payload;
-    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-    const size = typeof payload === 'string' ? Buffer.byteLength(payload) : payload.length;
-    if (size < ETAG_THRESHOLD_BYTES) return payload;
-    const cacheControl = String(reply.getHeader('cache-control') ?? '');
-    if (/\bno-store\b/i.test(cacheControl)) return payload;
-    if (!cacheControl) reply.header('cache-control', 'private, no-cache');
-    const etag = weakEtag(payload);
-    reply.header('etag', etag);
-    if (!matchesIfNoneMatch(request.headers['if-none-match'], etag)) return payload;
-    reply.code(304);
-    reply.removeHeader('content-length');
-    return null;
-  }
+  if (request.method !== 'GET' && request.method !== 'HEAD') return payload;
+  if (reply.statusCode !== 200 || reply.hasHeader('etag')) return payload;
+  if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+  const size = typeof payload === 'string' ? Buffer.byteLength(payload) : payload.length;
+  if (size < ETAG_THRESHOLD_BYTES) return payload;
+  const cacheControl = String(reply.getHeader('cache-control') ?? '');
+  if (/\bno-store\b/i.test(cacheControl)) return payload;
+  if (!cacheControl) reply.header('cache-control', 'private, no-cache');
+  const etag = weakEtag(payload);
+  reply.header('etag', etag);
+  if (!matchesIfNoneMatch(request.headers['if-none-match'], etag)) return payload;
+  reply.code(304);
+  reply.removeHeader('content-length');
+  return null;
 }
