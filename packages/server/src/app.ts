@@ -8,6 +8,8 @@ import { withSocialSignIn } from './auth/oidc/social-providers';
 import { brandRoutes } from './brand/brand-routes';
 import type { Config, TrustProxy } from './config';
 import type { DatabaseHandle } from './db/client';
+import { watchTableChanges, type TableChanges } from './db/table-changes';
+import { registerAnswerEncoding } from './http/answer-encoding';
 import { healthRoutes } from './health/health-routes';
 import { installAccessRules } from './http/access';
 import { registerApiDocs } from './http/api-docs';
@@ -52,7 +54,7 @@ import type { Mailer } from './mail/mailer';
 import { registerPublicSite } from './public-site/site-routes';
 import { registerSeoRoutes } from './public-site/seo-routes';
 import { registerPublicContentApi } from './public-site/register-content-api';
-import { siteContentSource } from './public-site/content-cache';
+import { SITE_CONTENT_TABLES, siteContentSource } from './public-site/content-cache';
 import { postsSourceFromConfig } from './public-site/posts-source/posts-source';
 import { todayIso } from './public-site/site-service';
 import { registerNotBuiltHint, registerWebApp, resolveWebDist, sendNotBuiltHint } from './web/web-app';
@@ -81,6 +83,13 @@ export interface BuildAppOptions {
   jobs?: JobEngine;
   /** The process's Chromium for reports (shared with the quarterly pack jobs); the app's own when omitted. */
   printer?: ChromiumPrinter;
+  /** Where caches learn of changes made by any process; the app LISTENs on the database when omitted. */
+  tableChanges?: TableChanges;
+  /**
+   * Which of the WEB_CONCURRENCY server processes this is (1 …), sent as x-server-process so an
+   * operator (and the cluster test) can tell them apart; absent with one process.
+   */
+  serverProcess?: number;
 }
 
 /**
@@ -88,7 +97,7 @@ export interface BuildAppOptions {
  * are awaited in order, so routes a caller adds afterwards get the same hooks and documentation.
  */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
-  const { config, database } = options;
+  const { config, database, serverProcess } = options;
   const brand = withSocialSignIn(options.brand ?? getBrand(config.brand), config.socialSignIn);
   const app: FastifyInstance = Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : { logger: loggerOptions(config) }),
@@ -107,9 +116,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installErrorHandler(app);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    if (serverProcess !== undefined) reply.header('x-server-process', serverProcess);
   });
   // §7 usage tracker: consented requests carry what their hits need; none without a tracker.
   if (config.tracker) installTracking(app, config);
+  const tableChanges = options.tableChanges ?? (await watchTableChanges(database));
+  if (!options.tableChanges) app.addHook('onClose', () => tableChanges.close());
+  registerAnswerEncoding(app);
 
   await registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https:') });
   await app.register(cookie);
@@ -123,7 +136,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await registerApiDocs(app);
   await registerAuth(app, { config, database, brand, ...(options.mailer ? { mailer: options.mailer } : {}) });
-  await app.register(secondFactorGuard, { database });
+  await app.register(secondFactorGuard, { database, tableChanges });
 
   await app.register(healthRoutes, { database, brand: brand.id });
   await app.register(brandRoutes, { brand });
@@ -150,6 +163,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     todayIso,
     postsSourceFromConfig(config.posts, database.db, app.log),
   );
+  tableChanges.onChange(SITE_CONTENT_TABLES, siteContent.invalidate);
   await registerPublicContentApi(app, { database, brand, content: siteContent });
   await registerPreviewApi(app, { database });
   await app.register(fundRoutes, {

@@ -16,6 +16,15 @@ export const envSchema = z.object({
     .refine((value) => value === undefined || value === '' || /^postgres(ql)?:\/\/.+/.test(value), {
       message: 'must look like postgres://user:password@host:5432/database',
     }),
+  /** A read replica of DATABASE_URL for read-heavy GET routes; unset = those read the primary. */
+  DATABASE_READ_URL: z
+    .string()
+    .optional()
+    .refine((value) => value === undefined || value === '' || /^postgres(ql)?:\/\/.+/.test(value), {
+      message: 'must look like postgres://user:password@host:5432/database',
+    }),
+  /** How many server processes share the port (node:cluster); more than 1 needs DATABASE_URL. */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   DATA_DIR: z.string().min(1).default('data'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),

@@ -17,6 +17,26 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ GOOGLE_ISSUER: 'not a url' }, false)).toThrow(/GOOGLE_ISSUER/);
   });
 
+  it('runs several processes only on a PostgreSQL server, and a read replica only beside one', () => {
+    expect(loadConfig({}, false).webConcurrency).toBe(1);
+    expect(() => loadConfig({ WEB_CONCURRENCY: '2' }, false)).toThrow(
+      /WEB_CONCURRENCY=2 needs DATABASE_URL .*embedded PGlite database can be opened by one process only/,
+    );
+    const url = 'postgres://postgres@127.0.0.1:5432/portal';
+    expect(loadConfig({ WEB_CONCURRENCY: '2', DATABASE_URL: url }, false)).toMatchObject({
+      webConcurrency: 2,
+      databaseReadUrl: undefined,
+    });
+    expect(() => loadConfig({ WEB_CONCURRENCY: '0', DATABASE_URL: url }, false)).toThrow(/WEB_CONCURRENCY/);
+    expect(() => loadConfig({ DATABASE_READ_URL: url }, false)).toThrow(
+      /DATABASE_READ_URL needs DATABASE_URL/,
+    );
+    expect(() => loadConfig({ DATABASE_URL: url, DATABASE_READ_URL: 'mysql://x' }, false)).toThrow(
+      /DATABASE_READ_URL/,
+    );
+    expect(loadConfig({ DATABASE_URL: url, DATABASE_READ_URL: url }, false).databaseReadUrl).toBe(url);
+  });
+
   it('refuses an unknown LOG_LEVEL with the variable named', () => {
     expect(() => loadConfig({ LOG_LEVEL: 'loud' }, true)).toThrow(ConfigError);
     expect(() => loadConfig({ LOG_LEVEL: 'loud' }, true)).toThrow(/LOG_LEVEL/);

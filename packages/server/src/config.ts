@@ -14,6 +14,10 @@ export interface Config {
   brand: Env['BRAND'];
   /** A PostgreSQL server's URL, or undefined for the embedded PGlite database under dataDir. */
   databaseUrl: string | undefined;
+  /** DATABASE_READ_URL: a replica for read-heavy GET routes; undefined = they read databaseUrl. */
+  databaseReadUrl: string | undefined;
+  /** WEB_CONCURRENCY: server processes on the one port (node:cluster). */
+  webConcurrency: number;
   dataDir: string;
   /** Where the embedded database lives when no DATABASE_URL is set. */
   pgliteDir: string;
@@ -183,6 +187,16 @@ export function loadConfig(
   if (e.TRACKER_URL && !e.TRACKER_SITE_ID) {
     throw new ConfigError('Invalid configuration: TRACKER_URL also needs TRACKER_SITE_ID');
   }
+  if (e.WEB_CONCURRENCY > 1 && !e.DATABASE_URL) {
+    throw new ConfigError(
+      `Invalid configuration: WEB_CONCURRENCY=${e.WEB_CONCURRENCY} needs DATABASE_URL (a PostgreSQL server): the embedded PGlite database can be opened by one process only`,
+    );
+  }
+  if (e.DATABASE_READ_URL && !e.DATABASE_URL) {
+    throw new ConfigError(
+      'Invalid configuration: DATABASE_READ_URL needs DATABASE_URL (it is a replica of it)',
+    );
+  }
   const marketSource = e.MARKET_DATA_SOURCE ?? (e.MARKET_DATA_URL ? 'http' : 'demo');
   if (marketSource === 'http' && !e.MARKET_DATA_URL) {
     throw new ConfigError('Invalid configuration: MARKET_DATA_SOURCE=http also needs MARKET_DATA_URL');
@@ -201,6 +215,8 @@ export function loadConfig(
     host: e.HOST,
     brand: e.BRAND,
     databaseUrl: e.DATABASE_URL ? e.DATABASE_URL : undefined,
+    databaseReadUrl: e.DATABASE_READ_URL ? e.DATABASE_READ_URL : undefined,
+    webConcurrency: e.WEB_CONCURRENCY,
     dataDir,
     pgliteDir: path.join(dataDir, 'pglite'),
     logLevel: e.LOG_LEVEL ?? (terminal ? 'warn' : 'info'),

@@ -47,14 +47,18 @@ const collectionsText = `One of: ${COLLECTION_SLUGS.join(', ')}. An unknown coll
 export const adminRoutes: FastifyPluginAsyncZod<AdminRouteOptions> = async (app, { database, brand }) => {
   assertMapped();
 
-  function resolve(request: FastifyRequest & { params: { collection: string } }): {
+  /** `reads`: the grid's page may come from DATABASE_READ_URL's replica (a moment behind at most). */
+  function resolve(
+    request: FastifyRequest & { params: { collection: string } },
+    reads = false,
+  ): {
     ctx: AdminContext;
     t: AdminTable;
   } {
     const collection = getCollection(request.params.collection);
     if (!collection) throw new AppError(404, 'not_found', 'errors.not_found');
     return {
-      ctx: { db: database.db, viewer: requireViewer(request), brand },
+      ctx: { db: reads ? database.read : database.db, viewer: requireViewer(request), brand },
       t: adminTable(collection.slug),
     };
   }
@@ -90,7 +94,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRouteOptions> = async (app,
       },
     },
     async (request) => {
-      const { ctx, t } = resolve(request);
+      const { ctx, t } = resolve(request, true);
       const { search, parent, portalId, page, pageSize } = request.query;
       const result = await listItems(ctx, t, { search, parent, portalId, page: toPage(request.query) });
       return { ...result, page, pageSize };

@@ -4,10 +4,14 @@ import fp from 'fastify-plugin';
 import { meetsPortalSignInRule } from '@portal/domain';
 import type { DatabaseHandle } from '../db/client';
 import { portals } from '../db/schema/index';
+import type { TableChanges } from '../db/table-changes';
 import { AppError } from '../http/errors';
 import { isUuid } from '../http/paging';
 
-/** How long a portal's rule is remembered; an admin's change reaches every process within this. */
+/**
+ * How long a portal's rule is remembered. A change to portals clears the rules in every process
+ * (table change notifications); the time limit only bounds a notification lost with its connection.
+ */
 const RULE_TTL_MS = 30_000;
 
 /**
@@ -16,8 +20,12 @@ const RULE_TTL_MS = 30_000;
  * viewer who does not meet it gets 403 'second_factor_required' and the web app sends them to set up
  * an authenticator app.
  */
-const guard: FastifyPluginAsync<{ database: DatabaseHandle }> = async (app, { database }) => {
+const guard: FastifyPluginAsync<{ database: DatabaseHandle; tableChanges: TableChanges }> = async (
+  app,
+  { database, tableChanges },
+) => {
   const rules = new Map<string, { requireSecondFactor: boolean; at: number }>();
+  tableChanges.onChange(['portals'], () => rules.clear());
   const ruleOf = async (portalId: string) => {
     const cached = rules.get(portalId);
     if (cached && Date.now() - cached.at < RULE_TTL_MS) return cached;

@@ -48,7 +48,8 @@ export function spanOf(query: {
  */
 export const portfolioRoutes: FastifyPluginAsyncZod<PortfolioApiOptions> = async (app, options) => {
   const { provider } = options;
-  const pages = new AccountPageCache(options.database.db);
+  // Stamps read where the page's figures are read (the replica, if any), so they agree.
+  const pages = new AccountPageCache(options.database.read);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });

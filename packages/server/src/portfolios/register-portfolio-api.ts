@@ -33,8 +33,14 @@ export async function registerPortfolioApi(
 ): Promise<void> {
   const provider = options.provider ?? providerForBrand(options.brand, options.config, options.database.db);
   const routeOptions = { database: options.database, brand: options.brand, provider };
-  await app.register(portfolioRoutes, routeOptions);
-  await app.register(portfolioCsvRoutes, routeOptions);
+  // The account page, holdings and CSV downloads read their figures from DATABASE_READ_URL's
+  // replica when there is one (access is still checked on the primary, which is never behind).
+  const reads = {
+    ...routeOptions,
+    provider: options.provider ?? providerForBrand(options.brand, options.config, options.database.read),
+  };
+  await app.register(portfolioRoutes, reads);
+  await app.register(portfolioCsvRoutes, reads);
   await app.register(holdingDocumentRoutes, routeOptions);
   await app.register(portfolioEditRoutes, { ...routeOptions, jobs: options.jobs });
   const storage = storageFromConfig(options.config);

@@ -25,6 +25,22 @@ export interface SiteContent {
 
 export type SiteContentSource = () => Promise<SiteContent | null>;
 
+/** The tables `load` reads: a change to one (in any process) invalidates the cache. */
+export const SITE_CONTENT_TABLES = [
+  'portals',
+  'pages',
+  'pages_history',
+  'posts',
+  'posts_history',
+  'people',
+  'clients',
+  'media',
+  'funds',
+] as const;
+
+/** The cached source, and `invalidate` for when a table it reads has changed. */
+export type SiteContentCache = SiteContentSource & { invalidate(): void };
+
 /**
  * The published content, read in one go and reused for `ttlMs` (PUBLIC_SITE_CACHE_MS, default 5 s)
  * by this process: a public page is then rendered without a database round trip (on the embedded
@@ -38,25 +54,33 @@ export type SiteContentSource = () => Promise<SiteContent | null>;
  * far more under load), which otherwise held up every request in flight every ttlMs and made the
  * bench's slowest 5 %. Only the first read and a new day (posts dated today appear) are waited for.
  * With ttlMs 0 every call reads.
+ *
+ * `invalidate` (a table in SITE_CONTENT_TABLES changed, here or in another server process) drops
+ * the content and any read already under way, which may predate the change: the next call waits
+ * for a fresh read, so a publish shows on every process at once rather than after ttlMs.
  */
 export function siteContentSource(
   db: Database,
   ttlMs: number,
   today: () => string,
   posts: PostsSource = ownPostsSource(db),
-): SiteContentSource {
+): SiteContentCache {
   /** The last read that succeeded: when it started, for which day, and its content. */
   let last: { at: number; day: string; value: Promise<SiteContent | null> } | undefined;
   /** The read under way, shared by whoever waits for it. */
   let pending: { day: string; value: Promise<SiteContent | null> } | undefined;
+  /** Bumped by invalidate: a read started before it is given to its callers but not kept. */
+  let generation = 0;
   const start = (day: string) => {
     const at = Date.now();
+    const startedIn = generation;
     const read = { day, value: load(db, day, posts) };
     pending = read;
     read.value.then(
       (content) => {
         if (pending === read) pending = undefined;
-        if (!last || last.at <= at) last = { at, day, value: Promise.resolve(content) };
+        if (startedIn === generation && (!last || last.at <= at))
+          last = { at, day, value: Promise.resolve(content) };
       },
       // A failed read is not kept; the next call reads again.
       () => {
@@ -65,7 +89,7 @@ export function siteContentSource(
     );
     return read;
   };
-  return () => {
+  const source = () => {
     const day = today();
     if (last && last.day === day) {
       if (Date.now() - last.at < ttlMs) return last.value;
@@ -76,6 +100,13 @@ export function siteContentSource(
     }
     return (pending && pending.day === day ? pending : start(day)).value;
   };
+  return Object.assign(source, {
+    invalidate() {
+      generation += 1;
+      last = undefined;
+      pending = undefined;
+    },
+  });
 }
 
 async function load(db: Database, today: string, source: PostsSource): Promise<SiteContent | null> {

@@ -313,6 +313,16 @@ describe('public site (partners brand)', () => {
     // Deleted at once for visitors (this app reads on every request).
     expect((await get('/about')).statusCode).toBe(404);
   });
+  it('reads the content again, within its time to live, once a table it reads has changed', async () => {
+    const source = siteContentSource(h.db.db, 60_000, () => '2030-01-01');
+    const first = await source();
+    expect(await source()).toBe(first);
+    source.invalidate();
+    const fresh = await source();
+    expect(fresh).not.toBe(first);
+    expect(fresh).toEqual(first);
+    expect(await source()).toBe(fresh);
+  });
 });
 
 describe('other brands', () => {

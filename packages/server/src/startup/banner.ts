@@ -7,6 +7,8 @@ export interface BannerInfo {
   /** Where portfolio data comes from, e.g. "database" or "api (DATA_API_URL is not set …)". */
   data?: string;
   signIns: DemoSignIn[];
+  /** WEB_CONCURRENCY, when more than one server process shares the port. */
+  processes?: number;
 }
 
 /** The block printed once the server listens: where it is, what it runs on, how to sign in. */
@@ -17,6 +19,7 @@ export function formatBanner(info: BannerInfo): string {
     `  Brand:    ${info.brand}`,
     `  Database: ${info.database}`,
     ...(info.data ? [`  Data:     ${info.data}`] : []),
+    ...(info.processes && info.processes > 1 ? [`  Servers:  ${info.processes} processes`] : []),
     `  API docs: ${info.url.replace(/\/$/, '')}/api/docs`,
   ];
   if (info.signIns.length > 0) {

@@ -122,6 +122,16 @@ describe('start-up failures end with one clear line and exit code 1', { timeout:
     ]);
   });
 
+  it('refuses WEB_CONCURRENCY above 1 on the embedded database, which one process alone may open', async () => {
+    const clusterDir = path.join(dataDir, 'cluster');
+    const run = await startMain({ ...base, DATA_DIR: clusterDir, WEB_CONCURRENCY: '2' }).exited;
+    expect(run.code).toBe(1);
+    expect(stderrLines(run)).toEqual([
+      'Invalid configuration: WEB_CONCURRENCY=2 needs DATABASE_URL (a PostgreSQL server): the embedded PGlite database can be opened by one process only',
+    ]);
+    await expect(fs.stat(path.join(clusterDir, 'pglite'))).rejects.toThrow();
+  });
+
   it('refuses `npm run worker` on the embedded database before opening it', async () => {
     const workerDir = path.join(dataDir, 'worker');
     const run = await startMain({ ...base, DATA_DIR: workerDir }, { entry: 'src/worker-main.ts' }).exited;

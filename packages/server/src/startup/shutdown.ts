@@ -33,7 +33,19 @@ export function closeGracefullyOnSignals(parts: ClosingParts): void {
   };
   process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);
+  // A cluster worker (WEB_CONCURRENCY) is also told by its primary, which may have been signalled
+  // alone; in a terminal both get Ctrl-C, so the message only starts a shutdown not yet under way.
+  process.on('message', (message) => {
+    if (message === SHUTDOWN_MESSAGE && !closing) onSignal('SIGTERM');
+  });
+  // The primary is gone (killed outright): nobody would stop this worker any more.
+  process.on('disconnect', () => {
+    if (!closing) onSignal('SIGTERM');
+  });
 }
+
+/** What a cluster primary sends its server processes to have them close as on SIGTERM. */
+export const SHUTDOWN_MESSAGE = 'portal:shutdown';
 
 /** Closes in dependency order; every step runs even when an earlier one failed. Exit code 1 if any failed. */
 export async function closeAll({ app, jobs, printer, database, logger }: ClosingParts): Promise<number> {
