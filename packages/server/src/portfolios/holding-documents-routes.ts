@@ -75,7 +75,7 @@ export const holdingDocumentRoutes: FastifyPluginAsyncZod<PortfolioApiOptions> =
   app.get(
     `${base}/:documentId/file`,
     {
-      config,
+      config: { ...config, answers: 'file' },
       schema: {
         summary:
           "Download one of a holding's documents from the provider (streamed; database brands use the library's)",

@@ -80,7 +80,7 @@ export const dataApiDocumentRoutes: FastifyPluginAsyncZod<{
   app.get(
     `${DATA_API_PREFIX}${P.documentDownload}`,
     {
-      config,
+      config: { ...config, answers: 'file' },
       schema: {
         summary: "Data API (partners): a library document's file, streamed as an attachment",
         tags,
