@@ -12,6 +12,7 @@ export * from './constants';
 export * from './enums';
 export * from './schemas/index';
 export * from './money';
+export * from './shares';
 export * from './format/index';
 export * from './slug';
 export * from './roles';

@@ -1,19 +1,20 @@
 import {
-  cannotCompute,
-  discreteReturns,
-  earliestValuedThrough,
-  readCumulativeSeries,
-  simulatedReturns,
-  sumMoney,
   type AccountPageView,
   type AccountView,
   type BreakdownDimension,
+  cannotCompute,
   type DataProviderMode,
+  discreteReturns,
+  earliestValuedThrough,
   type FeedRange,
   type MessageKey,
   type OverviewReturns,
   type PortfolioView,
+  readCumulativeSeries,
+  shareOf,
+  simulatedReturns,
   type SimulatedView,
+  sumMoney,
 } from '@portal/domain';
 import { ProviderError } from './errors';
 import { accountCurrencyFigures, type RatePoint } from './feed-currency';
@@ -253,11 +254,10 @@ export function providerOver(
       ]);
       const holding = view?.holdings.find((h) => h.symbol === symbol);
       if (!view || !holding) return null;
-      const total = Number(view.total);
       return {
         holding,
         baseCurrency: view.baseCurrency,
-        weight: total > 0 ? (Number(holding.valueBase) / total).toFixed(6) : null,
+        weight: shareOf(holding.valueBase, view.total),
         transactions: (feed?.transactions ?? []).filter((t) => t.symbol === symbol).map(transactionView),
         // The security's own price return over 1Y, 3Y, 5Y (§2 holding drawer: discrete returns).
         discrete:

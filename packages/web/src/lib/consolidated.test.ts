@@ -38,7 +38,7 @@ describe('consolidated account returns', () => {
       value: null,
       reason: 'no_data',
     });
-    expect(accountWeights(page)).toEqual([3300 / 4280, 980 / 4280]);
+    expect(accountWeights(page)).toEqual(['0.77102804', '0.22897196']);
   });
 
   it('is null with the reason when one portfolio cannot be computed, never a partial figure', () => {
@@ -56,7 +56,7 @@ describe('consolidated account returns', () => {
     };
     const since = consolidatedPeriods(page).find((p) => p.period === 'inception')!;
     expect(since.portfolio.value).toBeCloseTo(0.075, 10);
-    expect(accountWeights(page)).toEqual([3300 / 4300, 1000 / 4300]);
+    expect(accountWeights(page)).toEqual(['0.76744186', '0.23255814']);
   });
 
   it('has no figure or weights across currencies the source could not restate', () => {

@@ -1,6 +1,7 @@
 import {
   PERFORMANCE_PERIODS,
   consolidatedPeriodReturn,
+  sharesOf,
   type PerformancePeriod,
   type ReturnValue,
 } from '@portal/domain';
@@ -39,11 +40,10 @@ export function consolidatedPeriods(page: Page): ConsolidatedPeriod[] {
  * Each portfolio's share of the account, from its value in the account's currency, in page order;
  * null when a portfolio could not be restated in that currency (values of two currencies do not add).
  */
-export function accountWeights(page: Page): number[] | null {
+export function accountWeights(page: Page): (string | null)[] | null {
   const values = page.portfolios.map((p) => p.inAccountCurrency?.value);
   if (values.some((value) => value === undefined)) return null;
-  const total = values.reduce((sum, value) => sum + Number(value), 0);
-  return values.map((value) => (total > 0 ? Number(value) / total : 0));
+  return sharesOf(values as string[]);
 }
 
 const noData: ReturnValue = { value: null, reason: 'no_data' };

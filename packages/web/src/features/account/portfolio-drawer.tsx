@@ -1,3 +1,4 @@
+import { shareOf } from '@portal/domain';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Table from '@mui/material/Table';
@@ -71,7 +72,7 @@ export function PortfolioDrawer({
                   <TableCell>{h.name ?? h.symbol}</TableCell>
                   <TableCell sx={numericCell}>{money(h.valueBase, entry.holdings.baseCurrency)}</TableCell>
                   <TableCell sx={numericCell}>
-                    {formatWeight(Number(h.valueBase) / Math.max(Number(entry.holdings.total), 1e-9))}
+                    {formatWeight(shareOf(h.valueBase, entry.holdings.total))}
                   </TableCell>
                 </TableRow>
               ))}

@@ -1,3 +1,4 @@
+import { priceChange } from '@portal/domain';
 import { chartTime, type ChartSpec } from '../../ui/charts/chart-spec';
 import { CHART_SERIES_COLOURS } from '../../ui/charts/palettes';
 import { formatDate, formatNumber, formatReturn } from '../../ui/format';
@@ -20,8 +21,7 @@ export function fundPriceChart(
   const data = points.map((p): [number, number] => [chartTime(p.date), Number(p.price)]);
   const first = points[0];
   const last = points[points.length - 1];
-  const change =
-    first && last && Number(first.price) > 0 ? Number(last.price) / Number(first.price) - 1 : null;
+  const change = first && last ? priceChange(first.price, last.price) : null;
   return {
     option: {
       grid: { left: 56, right: 16, top: 16, bottom: 32 },
@@ -55,7 +55,7 @@ export function fundPriceChart(
       to: formatDate(last?.date),
       first: formatNumber(first?.price),
       last: formatNumber(last?.price),
-      change: formatReturn(change),
+      change: formatReturn(change === null ? null : Number(change)),
     }),
   };
 }

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { SimulatorModel } from '@portal/domain';
+import { isMoneyString, sharesOf, type SimulatorModel } from '@portal/domain';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -15,30 +15,25 @@ import { SimulationPanel } from './simulation-panel';
 /** One model portfolio: its band and exposure, rebalance, risk profile, asset-class mix and simulation. */
 export function ModelResult({ portalId, model }: { portalId: string; model: SimulatorModel }) {
   const { t, i18n } = useTranslation();
-  const total = model.data.reduce((sum, d) => sum + (Number(d.value) || 0), 0);
-  const mix = useMemo(
-    () =>
-      donutChart(
-        model.data
-          .filter((d) => Number(d.value) > 0)
-          .sort((a, b) => Number(b.value) - Number(a.value))
-          .map((d) => ({
-            name: d.name,
-            value: d.value,
-            weight: total ? String(Number(d.value) / total) : null,
-          })),
-        'group',
-        {
-          name: t('simulator.assetClass'),
-          value: t('simulator.weight'),
-          weight: t('simulator.weight'),
-          money: (value) => formatPercentLabel(Number(value), 2, i18n.language),
-          label: (name) => t(assetClassKey(name)),
-          summary: (values) => t('simulator.mixSummary', values),
-        },
-      ),
-    [model, total, t, i18n.language],
-  );
+  const mix = useMemo(() => {
+    // The positive, readable weights in order, each as its exact share of their sum.
+    const parts = model.data
+      .filter((d) => isMoneyString(String(d.value)) && Number(d.value) > 0)
+      .sort((a, b) => Number(b.value) - Number(a.value));
+    const shares = sharesOf(parts.map((d) => String(d.value)));
+    return donutChart(
+      parts.map((d, i) => ({ name: d.name, value: d.value, weight: shares[i] ?? null })),
+      'group',
+      {
+        name: t('simulator.assetClass'),
+        value: t('simulator.weight'),
+        weight: t('simulator.weight'),
+        money: (value) => formatPercentLabel(Number(value), 2, i18n.language),
+        label: (name) => t(assetClassKey(name)),
+        summary: (values) => t('simulator.mixSummary', values),
+      },
+    );
+  }, [model, t, i18n.language]);
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 3, minWidth: 0 }}>
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, mb: 3 }}>

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { formatPercentFigure } from '@portal/domain';
+import { formatPercentFigure, sharesOf } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -113,7 +113,8 @@ export function AccountsTab({ portfolioKey, siblings, portfolio }: TabProps) {
   const { t } = useTranslation();
   const brand = useBrand();
   const money = useMoney();
-  const total = siblings.reduce((sum, p) => sum + Number(p.value), 0) || 1;
+  const shares = sharesOf(siblings.map((p) => p.value ?? '0'));
+  const weights = new Map(siblings.map((p, i) => [p.id, shares[i]]));
   return (
     <Section title={t('portfolio.tabs.accounts')}>
       <DataTable
@@ -142,7 +143,7 @@ export function AccountsTab({ portfolioKey, siblings, portfolio }: TabProps) {
             key: 'w',
             label: t('charts.weight'),
             numeric: true,
-            render: (p) => formatWeight(Number(p.value) / total),
+            render: (p) => formatWeight(weights.get(p.id)),
           },
         ]}
       />

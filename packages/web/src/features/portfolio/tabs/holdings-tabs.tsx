@@ -3,9 +3,10 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import {
   BREAKDOWN_DIMENSIONS,
+  type BreakdownDimension,
   chartAssetClassOf,
   settlementCurrency,
-  type BreakdownDimension,
+  shareOf,
 } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -235,7 +236,7 @@ export function useHoldingColumns(total: string, baseCurrency: string): Column<H
       label: t('charts.weight'),
       numeric: true,
       wide: true,
-      render: (h) => formatWeight(Number(h.valueBase) / (Number(total) || 1)),
+      render: (h) => formatWeight(shareOf(h.valueBase, total)),
     },
     {
       key: 'return',
