@@ -1,22 +1,7 @@
 import { z } from 'zod';
+import { largestRemainderWeights } from '../engine/valuation/allocate';
 import { MoneyDecimal, sumMoney, type Decimal } from '../money';
-
-/**
- * §7 risk comparison data: asset classes with their sectors and, per risk level, the sector's share
- * (percent, 2 decimals) of the value held at that level. Asset classes and sectors by name.
- */
-export const riskComparisonDataSchema = z.array(
-  z.object({
-    name: z.string(),
-    sectors: z.array(
-      z.object({
-        name: z.string(),
-        values: z.array(z.object({ riskLevel: z.number().int().min(1).max(10), value: z.string() })),
-      }),
-    ),
-  }),
-);
-export type RiskComparisonData = z.infer<typeof riskComparisonDataSchema>;
+import type { RiskComparison } from '../schemas/risk-comparison';
 
 /** One valued line of the book: a holding's base value in a portfolio of a risk level. */
 export interface RiskLine {
@@ -26,35 +11,58 @@ export interface RiskLine {
   value: string;
 }
 
-const percent = (part: Decimal, whole: Decimal) =>
-  whole.isZero() ? '0.00' : part.times(100).dividedBy(whole).toFixed(2, MoneyDecimal.ROUND_HALF_UP);
+/** Percent with 2 decimals is a fraction with 4: hundredths of a percent are its units. */
+const HUNDREDTHS = 4;
 
 /**
- * The risk comparison of a book. Shares are of each level's total, so levels of portfolios in
- * different currencies compare (a share has no currency); names in alphabetical order.
+ * The risk comparison (§7, the shape the simulator shows: `riskComparisonSchema`) of a book: at each
+ * risk level, each asset class's and each of its sectors' share of the value held at that level, in
+ * percent. Shares are of each level's total, so levels of portfolios in different currencies compare
+ * (a share has no currency); a level's sector shares are rounded by largest remainders so they add
+ * up to exactly 100, and a class is the sum of its sectors. Levels ascending, names in order.
  */
-export function riskComparisonOf(lines: readonly RiskLine[]): RiskComparisonData {
-  const totals = new Map<number, Decimal>();
-  const cells = new Map<string, Map<string, Map<number, Decimal>>>();
-  for (const line of lines) {
-    const value = new MoneyDecimal(line.value);
-    totals.set(line.riskLevel, (totals.get(line.riskLevel) ?? new MoneyDecimal(0)).plus(value));
-    const sectors = cells.get(line.assetClass) ?? new Map<string, Map<number, Decimal>>();
-    cells.set(line.assetClass, sectors);
-    const levels = sectors.get(line.sector) ?? new Map<number, Decimal>();
-    sectors.set(line.sector, levels);
-    levels.set(line.riskLevel, (levels.get(line.riskLevel) ?? new MoneyDecimal(0)).plus(value));
+export function bookRiskComparison(lines: readonly RiskLine[]): RiskComparison {
+  const inRange = lines.filter((line) => line.riskLevel >= 1 && line.riskLevel <= 10);
+  const riskLevels = [...new Set(inRange.map((line) => line.riskLevel))].sort((a, b) => a - b);
+  const classes = new Map<string, Set<string>>();
+  const cells = new Map<string, Decimal>();
+  const key = (level: number, assetClass: string, sector: string) =>
+    `${level}\u0000${assetClass}\u0000${sector}`;
+  for (const line of inRange) {
+    (classes.get(line.assetClass) ?? classes.set(line.assetClass, new Set()).get(line.assetClass)!).add(
+      line.sector,
+    );
+    const at = key(line.riskLevel, line.assetClass, line.sector);
+    cells.set(at, (cells.get(at) ?? new MoneyDecimal(0)).plus(new MoneyDecimal(line.value)));
   }
-  const byName = <T>(map: Map<string, T>) => [...map.entries()].sort(([a], [b]) => a.localeCompare(b));
-  return byName(cells).map(([name, sectors]) => ({
-    name,
-    sectors: byName(sectors).map(([sector, levels]) => ({
-      name: sector,
-      values: [...levels.entries()]
-        .sort(([a], [b]) => a - b)
-        .map(([riskLevel, value]) => ({ riskLevel, value: percent(value, totals.get(riskLevel)!) })),
-    })),
-  }));
+  const names = [...classes.keys()].sort((a, b) => a.localeCompare(b));
+  const pairs = names.flatMap((name) =>
+    [...classes.get(name)!].sort((a, b) => a.localeCompare(b)).map((sector) => [name, sector] as const),
+  );
+  // Hundredths of a percent of each (class, sector) at each level, in the order of `pairs`.
+  const units = riskLevels.map((level) => {
+    const shares = largestRemainderWeights(
+      pairs.map(([name, sector]) => cells.get(key(level, name, sector)) ?? new MoneyDecimal(0)),
+      HUNDREDTHS,
+    );
+    return pairs.map((_, i) => (shares ? Math.round(Number(shares[i]) * 10 ** HUNDREDTHS) : 0));
+  });
+  const percent = (hundredths: number) => hundredths / 100;
+  let at = 0;
+  return {
+    riskLevels,
+    assetClasses: names.map((name) => {
+      const sectors = [...classes.get(name)!]
+        .sort((a, b) => a.localeCompare(b))
+        .map((sector) => {
+          const column = at++;
+          return { name: sector, values: units.map((level) => percent(level[column]!)) };
+        });
+      const first = at - sectors.length;
+      const values = units.map((level) => percent(sectors.reduce((sum, _, i) => sum + level[first + i]!, 0)));
+      return { name, values, sectors };
+    }),
+  };
 }
 
 /** A per-section report of the static variant: the book grouped one way, per currency. */

@@ -117,6 +117,6 @@ describe('the demo brand’s static samples', () => {
     const coded = funds.filter((f) => f.fundCode);
     expect(coded.length).toBeGreaterThan(0);
     for (const fund of coded) expect(await catalogue.fundPerformance(fund.fundCode!)).not.toBeNull();
-    expect((await catalogue.riskComparison()).length).toBeGreaterThan(0);
+    expect((await catalogue.riskComparison())!.assetClasses.length).toBeGreaterThan(0);
   }, 120_000);
 });

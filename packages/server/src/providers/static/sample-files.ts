@@ -7,7 +7,7 @@ import {
   fxFeedSchema,
   holdingFeedSchema,
   portfolioFeedSchema,
-  riskComparisonDataSchema,
+  riskComparisonSchema,
   sectionReportSchema,
   transactionFeedSchema,
 } from '@portal/domain';
@@ -142,7 +142,7 @@ export const sitemapSchema = z.object({
   clients: z.array(z.object({ id: z.string(), name: z.string(), path: z.string() })),
   sections: z.array(z.object({ section: z.enum(REPORT_SECTIONS), path: z.string() })),
 });
-export { riskComparisonDataSchema, sectionReportSchema };
+export { riskComparisonSchema, sectionReportSchema };
 
 const SAFE_PATH = /^[\w.-]+(\/[\w.-]+)*\.json$/;
 

@@ -7,7 +7,7 @@ import {
   fundDocsSchema,
   fundPerformanceSchema,
   fundsSchema,
-  riskComparisonDataSchema,
+  riskComparisonSchema,
   sampleLoader,
   sectionReportSchema,
   siteSchema,
@@ -40,7 +40,7 @@ export function createStaticCatalogue(dir: string) {
     fundPerformance: (fundCode: string) => load(SAMPLE_PATHS.fund(fundCode), fundPerformanceSchema),
     fundDocs: async (isin?: string) =>
       (await list(SAMPLE_PATHS.fundDocs, fundDocsSchema)).filter((d) => !isin || d.isin === isin),
-    riskComparison: () => list(SAMPLE_PATHS.riskComparison, riskComparisonDataSchema),
+    riskComparison: () => load(SAMPLE_PATHS.riskComparison, riskComparisonSchema),
   };
 }
 export type StaticCatalogue = ReturnType<typeof createStaticCatalogue>;

@@ -2,7 +2,6 @@ import { readFile, readdir, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { sumMoney } from '@portal/domain';
 import { FUND_AS_OF } from '../../funds/testing/fund-fixtures';
 import { staticProvider } from '../select-provider';
 import { withFixtureDatabase, writeFixtureSamples } from './fixture-samples';
@@ -143,14 +142,14 @@ describe('the static variant: every file and path', () => {
   });
 
   it('riskComparisonData: asset classes, sectors, each risk level’s shares adding to 100', async () => {
-    const data = await catalogue.riskComparison();
-    expect(data.map((a) => a.name)).toEqual(['Cash', 'Equity', 'Fixed income']);
-    for (const level of [3, 5]) {
-      const shares = data.flatMap((a) =>
-        a.sectors.flatMap((s) => s.values.filter((v) => v.riskLevel === level)),
-      );
-      expect(Number(sumMoney(shares.map((s) => s.value)))).toBeCloseTo(100, 1);
-    }
+    const data = (await catalogue.riskComparison())!;
+    expect(data.riskLevels).toEqual([3, 5]);
+    expect(data.assetClasses.map((a) => a.name)).toEqual(['Cash', 'Equity', 'Fixed income']);
+    // Hundredths of a percent: each level adds up to exactly 100.
+    data.riskLevels.forEach((_, level) => {
+      const hundredths = data.assetClasses.reduce((sum, a) => sum + Math.round(a.values[level]! * 100), 0);
+      expect(hundredths).toBe(10_000);
+    });
   });
 
   it('/reports/sitemap.json lists each client’s report and each per-section report, all present', async () => {

@@ -2,7 +2,7 @@ import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import {
-  riskComparisonOf,
+  bookRiskComparison,
   sectionReport,
   type HoldingsFeed,
   type PerformanceFeed,
@@ -161,7 +161,7 @@ export async function writeSampleSet(db: Database, dir: string, options: SampleS
   );
   await write(SAMPLE_PATHS.dates, dates);
   // Risk levels 1-10 only: a portfolio without one is not on the comparison.
-  await write(SAMPLE_PATHS.riskComparison, riskComparisonOf(lines.filter((l) => l.riskLevel >= 1)));
+  await write(SAMPLE_PATHS.riskComparison, bookRiskComparison(lines));
   const book = written.flatMap((w) => w.portfolios);
   const sections: Record<ReportSection, { name: string; currency: string; value: string }[]> = {
     'portfolio-types': book.map((p) => ({
