@@ -9,7 +9,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 
-import { analyticsSummaryQuery, type AnalyticsFilter } from '../../lib/analytics-api';
+import { analyticsSummaryQuery, type AnalyticsFilter } from './analytics-api';
 import { Chart, preloadCharts } from '../../ui/charts/chart';
 import { DataTable, type Column } from '../../ui/data-table';
 import { formatDate } from '../../ui/format';

@@ -15,7 +15,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { analyticsTabQuery, type AnalyticsFilter } from '../../lib/analytics-api';
+import { analyticsTabQuery, type AnalyticsFilter } from './analytics-api';
 import { DataTable, type Column } from '../../ui/data-table';
 import { PageLoader } from '../../ui/page-loader';
 

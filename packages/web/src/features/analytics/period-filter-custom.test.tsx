@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import type { AnalyticsFilter } from '../../lib/analytics-api';
+import type { AnalyticsFilter } from './analytics-api';
 import { renderWithApp } from '../../test/render-app';
 import { PeriodFilter } from './period-filter';
 

@@ -16,7 +16,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import type { AnalyticsFilter } from '../../lib/analytics-api';
+import type { AnalyticsFilter } from './analytics-api';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 

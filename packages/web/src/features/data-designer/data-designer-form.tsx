@@ -20,7 +20,7 @@ import {
   saveDataProcess,
   type DataProcessView,
   type ImportResult,
-} from '../../lib/data-process-api';
+} from './data-process-api';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { notify } from '../../ui/notify';
 import { ImportResultView } from './import-result';

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 
 import { ApiError } from '../../lib/api-client';
-import { dataProcessQuery } from '../../lib/data-process-api';
+import { dataProcessQuery } from './data-process-api';
 import { PageLoader } from '../../ui/page-loader';
 import { ScreenTitle } from '../../ui/screen-title';
 import { DataDesignerForm } from './data-designer-form';

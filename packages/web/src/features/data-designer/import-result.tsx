@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import type { ImportDatasetSummary, ImportResult, ImportRowError } from '../../lib/data-process-api';
+import type { ImportDatasetSummary, ImportResult, ImportRowError } from './data-process-api';
 import { DataTable, type Column } from '../../ui/data-table';
 
 type PreviewRow = ImportDatasetSummary['rows'][number];

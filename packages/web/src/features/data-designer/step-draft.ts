@@ -7,7 +7,7 @@ import {
   type DataSourceFormat,
 } from '@portal/domain';
 
-import type { DataProcessView, DataStepView } from '../../lib/data-process-api';
+import type { DataProcessView, DataStepView } from './data-process-api';
 
 /** A step as the designer edits it: every text a string, so inputs stay controlled. */
 export interface StepDraft {

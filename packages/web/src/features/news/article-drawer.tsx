@@ -10,7 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { articleQuery } from '../../lib/news-api';
+import { articleQuery } from './news-api';
 import { formatDate } from '../../ui/format';
 import { PageLoader } from '../../ui/page-loader';
 import { SideDrawer } from '../../ui/side-drawer';

@@ -7,7 +7,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 
-import { newsPagesQuery } from '../../lib/news-api';
+import { newsPagesQuery } from './news-api';
 import { PageLoader } from '../../ui/page-loader';
 import { ScreenTitle } from '../../ui/screen-title';
 import { ApiError } from '../../lib/api-client';

@@ -10,7 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { riskComparisonQuery } from '../../lib/simulator-api';
+import { riskComparisonQuery } from './simulator-api';
 import { formatPercentLabel } from '../../ui/format';
 
 /**

@@ -10,7 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { simulationQuery } from '../../lib/simulator-api';
+import { simulationQuery } from './simulator-api';
 import { Chart } from '../../ui/charts/chart';
 import { returnLineChart } from '../../ui/charts/performance-options';
 import { formatDate, numericCell } from '../../ui/format';

@@ -9,7 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Fragment, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { modelsQuery } from '../../lib/simulator-api';
+import { modelsQuery } from './simulator-api';
 import { QueryState } from '../../ui/query-state';
 import { ModelResult } from './model-result';
 import { Questionnaire } from './questionnaire';

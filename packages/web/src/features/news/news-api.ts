@@ -1,8 +1,8 @@
 import type { NewsArticle, NewsPage, PostTag } from '@portal/domain';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 
-import { apiFetch } from './api-client';
-import { queryString } from './portfolio-api';
+import { apiFetch } from '../../lib/api-client';
+import { queryString } from '../../lib/portfolio-api';
 
 /** The news API's paths and query keys (§2 News and insights). */
 

@@ -7,8 +7,8 @@ import type {
 } from '@portal/domain';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 
-import { apiFetch } from './api-client';
-import { queryString } from './portfolio-api';
+import { apiFetch } from '../../lib/api-client';
+import { queryString } from '../../lib/portfolio-api';
 
 /** The analytics API's paths and query keys (§2 Analytics). */
 

@@ -1,7 +1,7 @@
 import type { ModelSimulationView, RiskComparison, SimulatorModels } from '@portal/domain';
 import { queryOptions } from '@tanstack/react-query';
 
-import { apiFetch } from './api-client';
+import { apiFetch } from '../../lib/api-client';
 
 /** The strategy simulator's paths and query keys (§2): the portal's models and one's simulation. */
 

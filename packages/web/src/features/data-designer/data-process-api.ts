@@ -8,7 +8,7 @@ import type {
 } from '@portal/domain';
 import { queryOptions } from '@tanstack/react-query';
 
-import { apiFetch, postJson } from './api-client';
+import { apiFetch, postJson } from '../../lib/api-client';
 
 /** The data designer's API (/api/data-processes): paths, the query key and the fetchers in one place. */
 
