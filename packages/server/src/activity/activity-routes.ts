@@ -5,7 +5,7 @@ import { pageVisitSchema } from '@portal/domain';
 import { requireViewer } from '../auth/session-plugin';
 import type { DatabaseHandle } from '../db/client';
 import { errorResponseSchema } from '../http/errors';
-import { notFound, portalParams } from '../library/route-parts';
+import { notFound, portalParams } from '../http/route-parts';
 import { findPortal } from '../portals/portal-repository';
 import { logActivity } from './log-activity';
 

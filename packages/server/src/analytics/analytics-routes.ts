@@ -11,7 +11,7 @@ import {
 } from '@portal/domain';
 import { requireViewer } from '../auth/session-plugin';
 import type { Database, DatabaseHandle } from '../db/client';
-import { errorResponses, noStore, notFound, portalParams } from '../library/route-parts';
+import { errorResponses, noStore, notFound, portalParams } from '../http/route-parts';
 import { findPortal } from '../portals/portal-repository';
 import { analyticsContext, analyticsSummary } from './analytics-service';
 import { analyticsTab } from './analytics-tabs';

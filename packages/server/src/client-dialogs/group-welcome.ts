@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { groupMembers, groups } from '../db/schema/index';
-import { sanitizeMessageBody } from '../messages/sanitize';
+import { sanitizeMessageBody } from '../http/sanitize';
 
 /**
  * The welcome content (§3 Group.welcome) the welcome dialog shows a client: that of the active group

@@ -9,7 +9,7 @@ import { requireViewer } from '../auth/session-plugin';
 import type { Database } from '../db/client';
 import { forms } from '../db/schema/index';
 import { errorResponseSchema } from '../http/errors';
-import { idParam, noStore } from '../library/route-parts';
+import { idParam, noStore } from '../http/route-parts';
 import { readSteps } from './form-store';
 
 const formParams = z.object({ formId: idParam });

@@ -11,7 +11,7 @@ import { logActivity } from '../activity/log-activity';
 import type { Database } from '../db/client';
 import { forms, submissions, users } from '../db/schema/index';
 import { AppError } from '../http/errors';
-import { notFound } from '../library/route-parts';
+import { notFound } from '../http/route-parts';
 import { visibleSubmissions } from './submission-scope';
 
 /** The §4 refusal of a move the workflow does not allow (decision 30). */

@@ -6,14 +6,7 @@ import { requireViewer } from '../auth/session-plugin';
 import { forms, processes, submissions } from '../db/schema/index';
 import { errorResponseSchema } from '../http/errors';
 import { pageQuerySchema, toPage } from '../http/paging';
-import {
-  errorResponses,
-  idParam,
-  noStore,
-  notFound,
-  pageResponse,
-  portalParams,
-} from '../library/route-parts';
+import { errorResponses, idParam, noStore, notFound, pageResponse, portalParams } from '../http/route-parts';
 import { findPortal } from '../portals/portal-repository';
 import { findActiveProcess } from './find-process';
 import { findForm } from './form-store';

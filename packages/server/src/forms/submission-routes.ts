@@ -13,14 +13,7 @@ import { requireViewer } from '../auth/session-plugin';
 import { forms, submissions } from '../db/schema/index';
 import { errorResponseSchema } from '../http/errors';
 import { isUuid, pageQuerySchema, toPage } from '../http/paging';
-import {
-  errorResponses,
-  idParam,
-  noStore,
-  notFound,
-  pageResponse,
-  portalParams,
-} from '../library/route-parts';
+import { errorResponses, idParam, noStore, notFound, pageResponse, portalParams } from '../http/route-parts';
 import { findPortal } from '../portals/portal-repository';
 import { readSteps } from './form-store';
 import type { FormsDeps } from './forms-deps';

@@ -7,7 +7,7 @@ import {
   type Viewer,
 } from '@portal/domain';
 import { logActivity } from '../activity/log-activity';
-import { parseOrThrow } from '../admin/validation';
+import { parseOrThrow } from '../http/validation';
 import type { Database } from '../db/client';
 import { accountOwners, accounts, submissions, users } from '../db/schema/index';
 import { AppError } from '../http/errors';

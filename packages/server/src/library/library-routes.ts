@@ -9,7 +9,7 @@ import {
   MAX_UPLOAD_BYTES,
 } from '@portal/domain';
 import { requireViewer } from '../auth/session-plugin';
-import { errorResponses, idParam, noStore, notFound, pageResponse, portalParams } from './route-parts';
+import { errorResponses, idParam, noStore, notFound, pageResponse, portalParams } from '../http/route-parts';
 import { AppError, errorResponseSchema } from '../http/errors';
 import { singleFile, singleFileLimits } from '../http/single-file';
 import { pageQuerySchema, toPage } from '../http/paging';

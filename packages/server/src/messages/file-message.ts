@@ -11,7 +11,7 @@ import { recipientLocale } from '../library/library-context';
 import { storeDocument } from '../library/operations/place-document';
 import type { ChromiumPrinter } from '../reports/chromium-printer';
 import type { FileStorage } from '../storage/index';
-import { sanitizeMessageBody } from './sanitize';
+import { sanitizeMessageBody } from '../http/sanitize';
 
 /** The queue whose jobs file a message in its recipient's library (§3 Message.attach_message). */
 export const MESSAGE_FILE_QUEUE = 'message-file';

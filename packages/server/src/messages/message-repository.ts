@@ -10,7 +10,7 @@ import type { Database } from '../db/client';
 import { accounts, groups, messageRecipients, messages, processes, users } from '../db/schema/index';
 import { isUuid, type Page } from '../http/paging';
 import { messageReadable } from './message-scope-sql';
-import { messagePlainText } from './sanitize';
+import { messagePlainText } from '../http/sanitize';
 
 export type RecipientKind = 'user' | 'account' | 'group';
 

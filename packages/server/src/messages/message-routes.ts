@@ -9,14 +9,7 @@ import {
   sendReplySchema,
 } from '@portal/domain';
 import { requireViewer } from '../auth/session-plugin';
-import {
-  errorResponses,
-  idParam,
-  noStore,
-  notFound,
-  pageResponse,
-  portalParams,
-} from '../library/route-parts';
+import { errorResponses, idParam, noStore, notFound, pageResponse, portalParams } from '../http/route-parts';
 import { errorResponseSchema } from '../http/errors';
 import { pageQuerySchema, toPage } from '../http/paging';
 import { findAttachedDocument } from '../library/document-repository';

@@ -1,4 +1,4 @@
-import { sanitizeMessageBody } from '../messages/sanitize';
+import { sanitizeMessageBody } from '../http/sanitize';
 
 const ESCAPES: Record<string, string> = {
   '&': '&amp;',

@@ -4,14 +4,7 @@ import { newsListQuerySchema, POST_TAGS } from '@portal/domain';
 import { requireViewer } from '../auth/session-plugin';
 import type { Database } from '../db/client';
 import { toPage } from '../http/paging';
-import {
-  errorResponses,
-  idParam,
-  noStore,
-  notFound,
-  pageResponse,
-  portalParams,
-} from '../library/route-parts';
+import { errorResponses, idParam, noStore, notFound, pageResponse, portalParams } from '../http/route-parts';
 import { findPortal } from '../portals/portal-repository';
 import { findArticle, listNews } from './news-repository';
 

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { requireViewer } from '../auth/session-plugin';
 import type { DatabaseHandle } from '../db/client';
 import { AppError, errorResponseSchema } from '../http/errors';
-import { noStore } from '../library/route-parts';
+import { noStore } from '../http/route-parts';
 import { clearPreviewCookie, PREVIEW_COOKIE, setPreviewCookie } from './preview-cookie';
 import { endPreview, startPreview } from './preview-operations';
 import { loadPreviewTarget } from './preview-repository';

@@ -11,7 +11,7 @@ import {
 } from '@portal/domain';
 import type { Database } from '../db/client';
 import { AppError } from '../http/errors';
-import { errorResponses, notFound } from '../library/route-parts';
+import { errorResponses, notFound } from '../http/route-parts';
 import type { SiteContentSource } from './content-cache';
 import { bySlug, readable, siteVisit } from './site-service';
 

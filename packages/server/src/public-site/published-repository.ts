@@ -14,7 +14,7 @@ import {
 } from '@portal/domain';
 import type { Database } from '../db/client';
 import { clients, pages, pagesHistory, people, portals, posts, postsHistory } from '../db/schema/index';
-import { sanitizeMessageBody } from '../messages/sanitize';
+import { sanitizeMessageBody } from '../http/sanitize';
 import { articleHtml } from '../news/article-html';
 
 /**

@@ -14,7 +14,7 @@ import {
 } from '@portal/domain';
 import type { Database } from '../db/client';
 import { commentary, portals } from '../db/schema/index';
-import { sanitizeMessageBody } from '../messages/sanitize';
+import { sanitizeMessageBody } from '../http/sanitize';
 import type { FileStorage } from '../storage/file-storage';
 import type { DataProvider, PortfolioRef } from '../providers/types';
 import { todayIso } from '../providers/provider';

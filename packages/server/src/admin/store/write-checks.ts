@@ -1,10 +1,10 @@
 import { and, count, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import { writableFields } from '@portal/domain';
 import { AppError } from '../../http/errors';
-import { sanitizeMessageBody } from '../../messages/sanitize';
+import { sanitizeMessageBody } from '../../http/sanitize';
 import type { AdminContext } from '../context';
 import { adminTable, type AdminTable } from '../tables';
-import { validationError } from '../validation';
+import { validationError } from '../../http/validation';
 import { col, hooksOf, scope, type Row } from './shared';
 
 // What a create or an update checks and shapes before it writes a row.

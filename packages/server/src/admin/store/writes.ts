@@ -13,7 +13,7 @@ import type { Database } from '../../db/client';
 import { within, type AdminContext } from '../context';
 import type { WriteEvent } from '../hooks';
 import type { AdminTable } from '../tables';
-import { parseOrThrow } from '../validation';
+import { parseOrThrow } from '../../http/validation';
 import { nextOrder } from './order';
 import { getItem } from './reads';
 import { actorName, recordChange, snapshot } from './record-change';

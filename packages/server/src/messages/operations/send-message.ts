@@ -17,7 +17,7 @@ import { findActiveProcess } from '../../forms/find-process';
 import { queueNotifications, type MessageContext } from '../message-context';
 import { findReadableMessage, type StoredAttachment } from '../message-repository';
 import { resolveRecipient, type ResolvedRecipient } from '../recipients';
-import { sanitizeMessageBody, messagePlainText } from '../sanitize';
+import { sanitizeMessageBody, messagePlainText } from '../../http/sanitize';
 
 const notFound = () => new AppError(404, 'not_found', 'errors.not_found');
 

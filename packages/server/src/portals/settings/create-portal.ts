@@ -3,7 +3,7 @@ import type { Viewer } from '@portal/domain';
 import type { Database } from '../../db/client';
 import { organisations, portals, subscriptions, users } from '../../db/schema/index';
 import { AppError } from '../../http/errors';
-import { validationError } from '../../admin/validation';
+import { validationError } from '../../http/validation';
 import { recordPortalChange } from './portal-settings';
 import type { SettingsContext } from './settings-context';
 

@@ -11,7 +11,7 @@ import {
 import { requireViewer } from '../../auth/session-plugin';
 import { messageResponseSchema } from '../../auth/session-view';
 import { withRetryAfter } from '../../auth/routes/route-helpers';
-import { parseOrThrow } from '../../admin/validation';
+import { parseOrThrow } from '../../http/validation';
 import { singleFile, singleFileLimits } from '../../http/single-file';
 import { AppError, errorResponseSchema } from '../../http/errors';
 import { tooLarge } from '../../library/operations/upload-document';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { POST_TAGS, type PostTag, type PublishedPost } from '@portal/domain';
-import { sanitizeMessageBody } from '../../messages/sanitize';
+import { sanitizeMessageBody } from '../../http/sanitize';
 
 /**
  * The Ghost Content API's answer to `GET /ghost/api/content/posts/` (Ghost 5/6: `posts` and

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { AppError, errorResponseSchema } from '../http/errors';
+import { AppError, errorResponseSchema } from './errors';
 
 /** The schema parts the library, messages and activity routes share. */
 
