@@ -4,8 +4,8 @@
 // the web app's files fetched) and the median of 5 after it; and (2) a long statement: the account
 // with the most transactions since its first one, its page count and median time. Goals: (1) under
 // 1.5 s, a 40-page statement under 3 s. The seed's busiest account prints about 20 pages, so (3)
-// books dividends into it through the booking API (as an advisor would) until its statement is about
-// 40 pages, and measures that. Needs the built web app (npm run build) and /usr/bin/chromium.
+// books EXTRA_ROWS (default 1000) dividends into its period through the booking API (as an advisor
+// would), which makes its statement about 40 pages, and measures that. Needs the built web app (npm run build) and /usr/bin/chromium.
 // Usage: npx tsx bench/reports.ts
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -136,22 +136,24 @@ await measure(
   `&fromDateString=${busiest!.first}`,
 );
 
-// (3) The same statement grown to about 40 pages: dividends booked through the API, one a week
-// going back from today, on the busiest account's first holding (each adds one statement row).
+// (3) The same statement grown to about 40 pages: dividends booked through the API on days of the
+// statement's period (cycling from its first day to yesterday), on the busiest account's first
+// holding; each adds one statement row.
 const [line] = await db
   .select({ portfolioId: holdings.portfolioId, symbol: holdings.symbol, name: holdings.name })
   .from(holdings)
   .innerJoin(portfolios, eq(portfolios.id, holdings.portfolioId))
   .where(and(eq(portfolios.accountId, busiest!.id), eq(portfolios.active, true)))
   .limit(1);
-const rowsPerPage = Math.max(1, Math.round(busiest!.n / 18));
-const extra = rowsPerPage * 20;
+const extra = Number(process.env.EXTRA_ROWS ?? 1000);
+const firstDay = Date.parse(`${busiest!.first}T00:00:00Z`);
+const days = Math.max(1, Math.floor((Date.now() - firstDay) / 86_400_000) - 1);
 const cookie = await ownerCookie(busiest!.id);
 const csrf = 'bench-csrf-token';
 const booking = `${url}/api/portals/${busiest!.portalId}/accounts/${busiest!.id}/portfolios/${line!.portfolioId}/transactions`;
 const booked = performance.now();
 for (let i = 0; i < extra; i++) {
-  const date = new Date(Date.now() - (i + 1) * 7 * 86_400_000).toISOString().slice(0, 10);
+  const date = new Date(firstDay + (i % days) * 86_400_000).toISOString().slice(0, 10);
   const answer = await fetch(booking, {
     method: 'POST',
     headers: {
