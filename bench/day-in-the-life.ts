@@ -167,12 +167,12 @@ try {
           `GET ${P}/messages/recipients`,
           `/api/portals/${u.portalId}/messages/recipients`,
           u,
-        )) as { items?: { id: string }[] } | null;
-        const to = recipients?.items?.[0]?.id;
-        if (to)
+        )) as { advisors?: { id: string }[] } | null;
+        const advisor = recipients?.advisors?.[0]?.id;
+        if (advisor)
           await call(`POST ${P}/messages`, `/api/portals/${u.portalId}/messages`, u, {
             subject: 'A question about my ISA',
-            recipient: to,
+            recipient: [{ kind: 'user', id: advisor }],
             body: '<p>Could we talk about my allowance this year?</p>',
           });
       },
