@@ -30,3 +30,10 @@ export const riskComparisonQuery = (portalId: string) =>
     // The firm's own figures, changed by hand now and then.
     staleTime: 5 * 60_000,
   });
+
+/** A company admin replaces the portal's risk comparison (the server validates and answers it back). */
+export const saveRiskComparison = (portalId: string, body: unknown) =>
+  apiFetch<RiskComparison>(`/portals/${seg(portalId)}/simulator/risk-comparison`, {
+    method: 'PUT',
+    body: JSON.stringify(body),
+  });
