@@ -23,6 +23,8 @@ interface FormDialogProps {
   /** The submit button's text while the request runs. */
   busyLabel: string;
   children: ReactNode;
+  /** Wider for a table of fields (default 'sm'). */
+  maxWidth?: 'sm' | 'md';
 }
 
 /**
@@ -32,7 +34,13 @@ interface FormDialogProps {
 export function FormDialog(props: FormDialogProps) {
   const titleId = useId();
   return (
-    <Dialog open={props.open} onClose={props.onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
+    <Dialog
+      open={props.open}
+      onClose={props.onClose}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth={props.maxWidth ?? 'sm'}
+    >
       <form noValidate onSubmit={props.onSubmit}>
         <DialogTitle id={titleId}>{props.title}</DialogTitle>
         <DialogContent>

@@ -84,7 +84,7 @@ export function RiskComparisonEditor({ portalId }: { portalId: string }) {
           label={label}
           value={row.name}
           onChange={(e) => editRow(c, s, { ...row, name: e.target.value })}
-          sx={{ width: 200 }}
+          sx={{ width: 180 }}
         />
         {row.values.map((value, level) => (
           <TextField
@@ -104,7 +104,7 @@ export function RiskComparisonEditor({ portalId }: { portalId: string }) {
             onChange={(e) =>
               editRow(c, s, { ...row, values: row.values.map((v, i) => (i === level ? e.target.value : v)) })
             }
-            sx={{ width: 96 }}
+            sx={{ width: 88 }}
           />
         ))}
         <IconButton
@@ -136,6 +136,7 @@ export function RiskComparisonEditor({ portalId }: { portalId: string }) {
         open={draft !== null}
         onClose={() => setDraft(null)}
         onSubmit={submit}
+        maxWidth="md"
         title={t('simulator.riskEditor.title')}
         intro={t('simulator.riskEditor.intro')}
         error={error}
