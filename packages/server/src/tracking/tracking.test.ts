@@ -123,8 +123,11 @@ describe('usage tracker (§7), forwarded with consent only', () => {
       const settings = { url: matomo.url, siteId: 3, token: 'tracker-token', timeoutMs: 2000, retries: 1 };
       await workTracker(jobs, h.db.db, { tracker: settings, clock: { timezone: 'Europe/London' } }, quiet);
       await jobs.send(TRACKER_QUEUE, {});
+      // The job deletes the batch once Matomo has answered: wait for both, not only the delivery.
+      const left = async () => (await h.db.db.select().from(trackerHits)).length;
       const deadline = Date.now() + 20_000;
-      while (matomo.hits.length < 2 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+      while ((matomo.hits.length < 2 || (await left()) > 0) && Date.now() < deadline)
+        await new Promise((r) => setTimeout(r, 100));
       expect(matomo.hits.map((hit) => hit.e_a ?? 'view')).toEqual(['view', 'save']);
       expect(await h.db.db.select().from(trackerHits)).toEqual([]);
     } finally {
