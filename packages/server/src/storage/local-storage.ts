@@ -76,10 +76,14 @@ export function createLocalStorage(root: string): FileStorage {
   const writeTemporary = async (target: string, data: FileBody | string): Promise<string> => {
     await fs.mkdir(path.dirname(target), { recursive: true });
     const temporary = `${target}.${randomBytes(6).toString('hex')}.tmp`;
+    const out = data instanceof Readable ? createWriteStream(temporary, { flags: 'wx' }) : null;
     try {
-      if (data instanceof Readable) await pipeline(data, createWriteStream(temporary, { flags: 'wx' }));
+      if (out) await pipeline(data as Readable, out);
       else await fs.writeFile(temporary, data, { flag: 'wx' });
     } catch (error) {
+      // A source that fails at once can fail before the file is opened: the stream still opens
+      // (creating the file) and then closes. Remove it only after that, or it is left behind.
+      if (out && !out.closed) await new Promise<void>((closed) => out.once('close', () => closed()));
       await fs.rm(temporary, { force: true });
       throw error;
     }
