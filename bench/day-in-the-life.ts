@@ -9,26 +9,19 @@
 // Goal: p95 under 200 ms on every route, 0 errors.
 //   npx tsx bench/day-in-the-life.ts [scale=10]
 // BENCH_POSTGRES_URL overrides the server; WEB_CONCURRENCY the server's processes (default 1).
-import { spawnSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
 import { startPortal } from '../packages/e2e/src/support/portal-server';
 import { createSession } from '../packages/server/src/auth/sessions/index';
 import { SESSION_COOKIE } from '../packages/server/src/auth/sessions/session-cookie';
 import { openDatabase } from '../packages/server/src/db/client';
 import { random as seededRandom } from './random';
+import { withSeededPostgres } from './seeded-postgres';
 
 const scale = Number(process.argv[2] ?? 10);
 const connections = Number(process.env.CONNECTIONS ?? 20);
 const duration = Number(process.env.DURATION_S ?? 60);
 const advisorsWanted = Number(process.env.ADVISORS ?? 100);
 const investorsWanted = Number(process.env.INVESTORS ?? 2000);
-const server = new URL(process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
-const name = `bench_day_${Date.now()}`;
-const databaseUrl = Object.assign(new URL(server), { pathname: `/${name}` }).toString();
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-day-'));
 const random = seededRandom(20261127);
 const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
 
@@ -44,20 +37,8 @@ interface Person {
   portalId: string;
 }
 
-const admin = new pg.Client({ connectionString: server.toString() });
-await admin.connect();
-await admin.query(`create database ${name}`);
-try {
-  const started = Date.now();
-  const seeded = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', 'packages/server/src/seed/cli.ts', '--scale', String(scale)],
-    {
-      env: { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  );
-  if (seeded.status !== 0) throw new Error(`seed failed (exit ${seeded.status})`);
+const started = Date.now();
+await withSeededPostgres('bench_day', scale, async ({ url: databaseUrl, dataDir }) => {
   console.log(`seed scale ${scale}: ${((Date.now() - started) / 1000).toFixed(0)} s`);
 
   const db = new pg.Client({ connectionString: databaseUrl });
@@ -244,7 +225,4 @@ try {
   }
   console.log(`errors: ${errors.length}`);
   for (const error of [...new Set(errors)].slice(0, 20)) console.log(`  ${error}`);
-} finally {
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.end();
-}
+});
