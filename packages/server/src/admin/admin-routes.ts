@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { COLLECTION_SLUGS, getCollection, writeObject, type BrandConfig } from '@portal/domain';
+import { COLLECTION_SLUGS, LOCALES, getCollection, writeObject, type BrandConfig } from '@portal/domain';
 import { requireViewer } from '../auth/session-plugin';
 import type { DatabaseHandle } from '../db/client';
 import { AppError, errorResponseSchema } from '../http/errors';
@@ -80,6 +80,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRouteOptions> = async (app,
           search: z.string().max(200).optional(),
           parent: idParam.optional(),
           portalId: idParam.optional(),
+          language: z.enum(LOCALES).optional(),
         }),
         response: {
           200: z.object({
@@ -96,7 +97,14 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRouteOptions> = async (app,
     async (request) => {
       const { ctx, t } = resolve(request, true);
       const { search, parent, portalId, page, pageSize } = request.query;
-      const result = await listItems(ctx, t, { search, parent, portalId, page: toPage(request.query) });
+      const language = request.query.language ?? ctx.brand.defaultLocale;
+      const result = await listItems(ctx, t, {
+        search,
+        parent,
+        portalId,
+        language,
+        page: toPage(request.query),
+      });
       return { ...result, page, pageSize };
     },
   );

@@ -25,6 +25,20 @@ export function collated(column: AnyPgColumn | SQL, language: SQL): SQL[] {
   ];
 }
 
+const COLLATION_OF = {
+  en: sql.raw('portal_en'),
+  el: sql.raw('portal_el'),
+  is: sql.raw('portal_is'),
+} as const;
+
+/**
+ * A text in one language's collation, the language known before the statement (a reader's):
+ * plain `x collate portal_is`, which an index on (…, x collate portal_is, …) serves in order.
+ */
+export function inCollationOf(column: AnyPgColumn | SQL, language: keyof typeof COLLATION_OF): SQL {
+  return sql`${column} collate ${COLLATION_OF[language]}`;
+}
+
 /** The Icelandic letters that carry a mark and are letters of their own (not A, E, … with an accent). */
 const ICELANDIC_OWN = ['Á', 'Ð', 'É', 'Í', 'Ó', 'Ú', 'Ý', 'Þ', 'Æ', 'Ö'];
 

@@ -6,6 +6,7 @@ import {
   changeColumns,
   currency,
   instant,
+  GRID_COLLATIONS,
   lowerCaseEmail,
   money,
   percent,
@@ -54,10 +55,13 @@ export const accounts = pgTable(
     index('accounts_email_idx').on(t.email),
     index('accounts_client_user_id_idx').on(t.clientUserId),
     index('accounts_portal_id_name_idx').on(t.portalId, t.name),
-    // Admin grid (decision 35): a portal's live accounts in (name, id) order, read 50 at a time.
-    index('accounts_portal_grid_idx')
-      .on(t.portalId, t.name, t.id)
-      .where(sql`"active"`),
+    // Admin grid (decision 35): a portal's live accounts in (name, id) order, read 50 at a time,
+    // in each language's collation (the grid orders by its reader's).
+    ...GRID_COLLATIONS.map((collation) =>
+      index(`accounts_portal_grid_${collation}_idx`)
+        .on(t.portalId, sql`${t.name} collate ${sql.raw(collation)}`, t.id)
+        .where(sql`"active"`),
+    ),
     index('accounts_portal_external_id_idx').on(t.portalId, t.externalId),
     check('accounts_email_lower_case', lowerCaseEmail('email')),
     ...auditIndexes('accounts', t, ['slug']),

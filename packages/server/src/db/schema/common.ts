@@ -93,3 +93,6 @@ export const lowerCaseEmail = (column: string) =>
  * sort instead of reading the index in order. This matches PostgreSQL's own DESC.
  */
 export const newestFirst = (column: ExtraConfigColumn) => column.desc().nullsFirst();
+
+/** The languages' collations (migration 0010) an admin grid's name index is built in, one each. */
+export const GRID_COLLATIONS = ['portal_en', 'portal_el', 'portal_is'] as const;

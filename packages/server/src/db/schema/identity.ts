@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { auditColumns, auditIndexes, instant, lowerCaseEmail } from './common';
+import { auditColumns, auditIndexes, GRID_COLLATIONS, instant, lowerCaseEmail } from './common';
 
 /** A stored file reference as the spec writes it: {name, url, fullUrl}. */
 export interface FileRef {
@@ -84,10 +84,13 @@ export const users = pgTable(
       .on(t.authType, t.externalSubject)
       .where(sql`"external_subject" is not null`),
     index('users_organisation_id_idx').on(t.organisationId),
-    // Admin grid (decision 35): the company's live staff in (name, id) order.
-    index('users_organisation_grid_idx')
-      .on(t.organisationId, t.name, t.id)
-      .where(sql`"active"`),
+    // Admin grid (decision 35): the company's live staff in (name, id) order, in each language's
+    // collation (the grid orders by its reader's).
+    ...GRID_COLLATIONS.map((collation) =>
+      index(`users_organisation_grid_${collation}_idx`)
+        .on(t.organisationId, sql`${t.name} collate ${sql.raw(collation)}`, t.id)
+        .where(sql`"active"`),
+    ),
     check('users_email_lower_case', lowerCaseEmail('email')),
     ...auditIndexes('users', t, ['slug']),
   ],

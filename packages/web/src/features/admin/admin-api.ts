@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { CollectionSlug } from '@portal/domain';
 
+import { isAvailableLocale } from '../../i18n';
 import { apiFetch, deleteJson, postJson } from '../../lib/api-client';
 
 /** An item of a collection as the admin API answers it (passwords never included). */
@@ -31,6 +32,8 @@ export interface ListParams {
   page?: number;
   parent?: string;
   pageSize?: number;
+  /** The language the grid is read in: names are ordered by its collation (Á after A in Icelandic). */
+  language?: string;
 }
 
 const base = (slug: string) => `/admin/${encodeURIComponent(slug)}`;
@@ -43,12 +46,13 @@ export const adminKeys = {
   history: (slug: string, id: string) => ['admin', slug, 'history', id] as const,
 };
 
-export function listPath(slug: string, { search, page, parent, pageSize }: ListParams): string {
+export function listPath(slug: string, { search, page, parent, pageSize, language }: ListParams): string {
   const query = new URLSearchParams();
   if (search?.trim()) query.set('search', search.trim());
   if (page && page > 1) query.set('page', String(page));
   if (parent) query.set('parent', parent);
   query.set('pageSize', String(pageSize ?? ADMIN_PAGE_SIZE));
+  if (language && isAvailableLocale(language)) query.set('language', language);
   return `${base(slug)}?${query.toString()}`;
 }
 

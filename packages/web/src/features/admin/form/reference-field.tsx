@@ -35,7 +35,7 @@ function useChosen(collection: string, ids: string[], options: AdminItem[]): Map
  */
 export function ReferenceField({ field, name, label, readOnly }: FieldProps) {
   const { control } = useFormContext();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const message = useFieldMessage();
   const collection = field.collection ?? 'portals';
   const [typed, setTyped] = useState('');
@@ -46,7 +46,7 @@ export function ReferenceField({ field, name, label, readOnly }: FieldProps) {
   // The options are fetched when the list is opened (or searched), not when the drawer opens: a
   // single chosen item is named by its own request; several by the first page, as before.
   const { data, isFetching } = useQuery({
-    ...listQuery(collection, { search, pageSize: 50 }),
+    ...listQuery(collection, { search, pageSize: 50, language: i18n.language }),
     staleTime: 30_000,
     enabled: open || search !== '' || ids.length > 1,
   });

@@ -48,7 +48,7 @@ export function CollectionGrid({ collection, parent }: CollectionGridProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [settled]);
   const { data, error, isPending } = useQuery(
-    listQuery(collection.slug, { search, page, parent: parent?.id }),
+    listQuery(collection.slug, { search, page, parent: parent?.id, language: i18n.language }),
   );
   const move = useMutation({
     mutationFn: ({ item, direction }: { item: AdminItem; direction: 'up' | 'down' }) =>
