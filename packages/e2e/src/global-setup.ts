@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { BROWSER_SERVER_VARIABLE, startBrowserServer } from './support/browser';
 import { chromiumPath, repoRoot } from './support/paths';
 import { startPortalPool } from './support/portal-pool';
 import { snapshotWebDist } from './support/web-dist-snapshot';
@@ -16,7 +17,8 @@ function wholeRun(): boolean {
 
 /**
  * Fails fast, with the fix, when the browser or the built web app is missing; then takes the run's
- * copy of the web build and runs the pool of shared portals (support/shared-portals.ts) until the end.
+ * copy of the web build and runs the pool of shared portals (support/shared-portals.ts) and one
+ * Chromium (support/browser.ts) until the end: a launch per file cost a second or more of a core each.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   if (!fs.existsSync(chromiumPath())) {
@@ -30,7 +32,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
   process.env.E2E_WEB_DIST = web.dir;
   const pool = await startPortalPool({ prestart: wholeRun() });
   project.provide('e2ePoolUrl', pool.url);
+  const browser = await startBrowserServer();
+  process.env[BROWSER_SERVER_VARIABLE] = browser.wsEndpoint();
   return async () => {
+    await browser.close();
     await pool.close();
     web.remove();
   };

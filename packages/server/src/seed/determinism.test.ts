@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client';
+import { seededCopy } from './seeded-copy';
 import { scalar, seededDatabase, type SeededDatabase } from './test-support';
 
 const opened: SeededDatabase[] = [];
@@ -20,9 +21,11 @@ describe('the seed is deterministic', () => {
   it(
     'gives identical accounts, portfolios and transactions for the same seed and as-of date',
     async () => {
-      const first = await seededDatabase({ seed: 'same' });
+      // The first is the run's shared seed of the default seed (seeded-copy.ts, seeded once a run
+      // for other files too); the second seeds the same seed again here.
+      const first = await seededCopy();
       opened.push(first);
-      const second = await seededDatabase({ seed: 'same' });
+      const second = await seededDatabase();
       opened.push(second);
       for (const table of [
         'accounts',
