@@ -46,6 +46,36 @@ export default tseslint.config(
     rules: { 'portal/no-import-cycle': 'error' },
   },
   {
+    // Server: only app.ts registers a capability's routes (tests build their own apps).
+    files: ['packages/server/src/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/testing/**'],
+    plugins: { portal },
+    rules: { 'portal/routes-from-app': 'error' },
+  },
+  {
+    // Server: the HTTP layer reaches tables only through operations and repositories.
+    files: [
+      'packages/server/src/**/*-routes.ts',
+      'packages/server/src/**/register-*.ts',
+      'packages/server/src/**/*-guard.ts',
+      'packages/server/src/**/*-plugin.ts',
+      'packages/server/src/app.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/db/schema', '**/db/schema/**', 'drizzle-orm', 'drizzle-orm/**'],
+              message: 'Routes reach tables through their capability’s repository or operations.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['packages/web/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },

@@ -5,6 +5,7 @@ import { RuleTester } from 'eslint';
 import { afterAll, describe, it } from 'vitest';
 import { featureBoundaries } from './feature-boundaries.js';
 import { noImportCycle } from './no-import-cycle.js';
+import { routesFromApp } from './routes-from-app.js';
 
 RuleTester.describe = describe;
 RuleTester.it = it;
@@ -37,6 +38,54 @@ tester.run('feature-boundaries', featureBoundaries, {
       code: "const m = import('../portfolios/portfolios-screen');",
       filename: `${features}/clients/home.tsx`,
       errors: [{ messageId: 'deep' }],
+    },
+  ],
+});
+
+const server = '/repo/packages/server/src';
+
+tester.run('routes-from-app', routesFromApp, {
+  valid: [
+    { code: "import { authRoutes } from './auth/auth-routes';", filename: `${server}/app.ts` },
+    { code: "import { registerFormsApi } from './forms/register-forms-api';", filename: `${server}/app.ts` },
+    { code: "import { x } from './x-routes';", filename: `${server}/forms/register-forms-api.ts` },
+    { code: "import { reportPath } from '../report-routes';", filename: `${server}/reports/pack/job.ts` },
+    {
+      code: "import { findPortal } from '../portals/portal-repository';",
+      filename: `${server}/forms/x-routes.ts`,
+    },
+    {
+      code: "import { pageQuerySchema } from '../http/route-parts';",
+      filename: `${server}/forms/x-routes.ts`,
+    },
+    { code: "import { x } from '../../web/src/x-routes';", filename: '/repo/packages/e2e/src/x.ts' },
+  ],
+  invalid: [
+    {
+      code: "import { outboxRoutes } from '../mail/outbox-routes';",
+      filename: `${server}/auth/auth-plugin.ts`,
+      errors: [{ messageId: 'foreign' }],
+    },
+    {
+      code: "import { adminUserRoutes } from '../../admin/users/admin-user-routes.js';",
+      filename: `${server}/auth/routes/x.ts`,
+      errors: [{ messageId: 'foreign' }],
+    },
+    {
+      code: "export { libraryDeps } from '../library/register-library-api';",
+      filename: `${server}/messages/message-routes.ts`,
+      errors: [{ messageId: 'foreign' }],
+    },
+    {
+      code: "const m = import('../entry/entry-routes');",
+      filename: `${server}/portals/register-portal-api.ts`,
+      errors: [{ messageId: 'foreign' }],
+    },
+    {
+      // Only app.ts: another file at the root is not the place either.
+      code: "import { healthRoutes } from './health/health-routes';",
+      filename: `${server}/main.ts`,
+      errors: [{ messageId: 'foreign' }],
     },
   ],
 });

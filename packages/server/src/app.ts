@@ -3,12 +3,16 @@ import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { getBrand, type BrandConfig } from '@portal/domain';
+import { registerAccountApi } from './accounts/register-account-api';
+import { adminUserRoutes } from './admin/users/admin-user-routes';
 import { registerAuth } from './auth/auth-plugin';
 import { withSocialSignIn } from './auth/oidc/social-providers';
 import { brandRoutes } from './brand/brand-routes';
+import { clientDialogRoutes } from './client-dialogs/client-dialog-routes';
 import type { Config, TrustProxy } from './config';
 import type { DatabaseHandle } from './db/client';
 import { watchTableChanges, type TableChanges } from './db/table-changes';
+import { entryRoutes } from './entry/entry-routes';
 import { registerAnswerEncoding } from './http/answer-encoding';
 import { healthRoutes } from './health/health-routes';
 import { installAccessRules } from './http/access';
@@ -19,9 +23,13 @@ import { timeoutOptions, type HttpTimeouts } from './http/timeouts';
 import { registerRateLimit } from './http/rate-limit';
 import { registerSecurityHeaders } from './http/security-headers';
 import { storableTextValidatorCompiler } from './http/well-formed-input';
+import { invitationRoutes } from './invitations/invitation-routes';
+import { outboxRoutes } from './mail/outbox-routes';
 import { registerPortalApi } from './portals/register-portal-api';
 import { registerPortfolioApi } from './portfolios/register-portfolio-api';
+import { dataApiRoutes } from './providers/data-api-routes';
 import type { DataProvider } from './providers/types';
+import { registerReportApi } from './reports/register-report-api';
 import { secondFactorGuard } from './portals/second-factor-guard';
 import { registerLibraryApi } from './library/register-library-api';
 import { registerPortalSettingsApi } from './portals/settings/register-portal-settings-api';
@@ -135,18 +143,41 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...(options.rateLimitStore ? { store: options.rateLimitStore } : {}),
   });
   await registerApiDocs(app);
-  await registerAuth(app, { config, database, brand, ...(options.mailer ? { mailer: options.mailer } : {}) });
+  const auth = await registerAuth(app, {
+    config,
+    database,
+    brand,
+    ...(options.mailer ? { mailer: options.mailer } : {}),
+  });
+  // Before the second-factor guard, where auth used to register them: the invite and the investor
+  // dialogs name a :portalId but have never been held to the portal's second-factor rule.
+  await app.register(adminUserRoutes, auth);
+  await app.register(invitationRoutes, auth);
+  await app.register(clientDialogRoutes, { database });
+  // Not in production: the mails' bodies hold live verification and reset links.
+  if (config.nodeEnv !== 'production') await app.register(outboxRoutes, { db: database.db });
   await app.register(secondFactorGuard, { database, tableChanges });
 
   await app.register(healthRoutes, { database, brand: brand.id });
   await app.register(brandRoutes, { brand });
   await registerPortalApi(app, { database, brand });
+  await registerAccountApi(app, { database });
+  await app.register(entryRoutes, { database, brand });
   await registerPortfolioApi(app, {
     config,
     database,
     brand,
     provider: options.dataProvider,
     jobs: options.jobs,
+  });
+  const storage = storageFromConfig(config);
+  await app.register(dataApiRoutes, { database, storage });
+  await registerReportApi(app, {
+    config,
+    database,
+    brand,
+    storage,
+    provider: options.dataProvider,
     printer: options.printer,
   });
   await registerLibraryApi(app, { config, database, brand, mailer: options.mailer });

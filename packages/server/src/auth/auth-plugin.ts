@@ -5,7 +5,6 @@ import type { DatabaseHandle } from '../db/client';
 import { isApiPath } from '../http/api-path';
 import { createMailer } from '../mail/create-mailer';
 import type { Mailer } from '../mail/mailer';
-import { outboxRoutes } from '../mail/outbox-routes';
 import type { AuthDeps } from './context';
 import { csrfProtection } from './csrf-plugin';
 import { mfaRoutes } from './mfa/mfa-routes';
@@ -15,8 +14,6 @@ import { sessionRoutes } from './routes/session-routes';
 import { sessionsRoutes } from './routes/sessions-routes';
 import { signUpRoutes } from './routes/sign-up-routes';
 import { sessionLayer } from './session-plugin';
-import { clientDialogRoutes } from '../client-dialogs/client-dialog-routes';
-import { invitationRoutes } from '../invitations/invitation-routes';
 import { customTokenRoutes } from './custom-token/custom-token-routes';
 import { activationRoutes } from './activation/activation-routes';
 import { adminSessionsRoutes } from './routes/admin-sessions-routes';
@@ -24,7 +21,6 @@ import { OidcClient } from './oidc/oidc-client';
 import { oidcRoutes } from './oidc/oidc-routes';
 import { SOCIAL_PROVIDERS } from './oidc/social-providers';
 import { socialRoutes } from './oidc/social-routes';
-import { adminUserRoutes } from '../admin/users/admin-user-routes';
 
 export interface AuthOptions {
   config: Config;
@@ -36,9 +32,11 @@ export interface AuthOptions {
 
 /**
  * Identity for the whole app: session resolution (request.viewer) and CSRF checks on every API
- * request, then the /api/auth routes. Register before any route that reads request.viewer.
+ * request, then auth's own routes. Register before any route that reads request.viewer. Answers
+ * the dependencies of auth's operations, which the capabilities built on them (invitations, the
+ * admin's user actions) take too, so that they share its mailer and keys.
  */
-export async function registerAuth(app: FastifyInstance, options: AuthOptions): Promise<void> {
+export async function registerAuth(app: FastifyInstance, options: AuthOptions): Promise<AuthDeps> {
   const { config, database, brand } = options;
   await app.register(sessionLayer, { database, brand });
   await app.register(csrfProtection, { publicUrl: config.publicUrl });
@@ -63,11 +61,8 @@ export async function registerAuth(app: FastifyInstance, options: AuthOptions): 
   await app.register(sessionsRoutes, deps);
   await app.register(mfaRoutes, deps);
   await app.register(adminSessionsRoutes, deps);
-  await app.register(adminUserRoutes, deps);
   await app.register(activationRoutes, deps);
   await app.register(customTokenRoutes, { ...deps, signingKey: config.tokenSigningKey });
-  await app.register(invitationRoutes, deps);
-  await app.register(clientDialogRoutes, { database });
   if (brand.signIn.nationalEid) {
     // Without OIDC_* settings the routes still answer, sending the visitor back with 'unavailable'.
     const client = config.oidc
@@ -83,5 +78,5 @@ export async function registerAuth(app: FastifyInstance, options: AuthOptions): 
       : null;
     await app.register(socialRoutes, { ...deps, provider, client, signingKey: config.tokenSigningKey });
   }
-  if (config.nodeEnv !== 'production') await app.register(outboxRoutes, { db: database.db });
+  return deps;
 }

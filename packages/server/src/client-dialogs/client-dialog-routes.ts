@@ -3,11 +3,10 @@ import { z } from 'zod';
 import { translateMessage, writeObject } from '@portal/domain';
 import { requireViewer } from '../auth/session-plugin';
 import type { DatabaseHandle } from '../db/client';
-import { users } from '../db/schema/index';
 import { errorResponseSchema } from '../http/errors';
-import { eq } from 'drizzle-orm';
 import { acceptTerms, clientAccountsIn, portalTerms } from './client-accounts';
 import { groupWelcome } from './group-welcome';
+import { saveUserPreferences } from './user-preferences';
 
 const params = z.object({ portalId: z.string().max(64) });
 const errors = { 403: errorResponseSchema, 404: errorResponseSchema };
@@ -112,15 +111,6 @@ export const clientDialogRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandl
         response: { 200: z.object({ hideIntroText: z.boolean() }), 400: errorResponseSchema },
       },
     },
-    async (request) => {
-      const viewer = requireViewer(request);
-      const now = new Date();
-      const [row] = await db
-        .update(users)
-        .set({ ...request.body, updatedAt: now, updatedBy: viewer.userId })
-        .where(eq(users.id, viewer.userId))
-        .returning({ hideIntroText: users.hideIntroText });
-      return { hideIntroText: row!.hideIntroText };
-    },
+    async (request) => saveUserPreferences(db, requireViewer(request), request.body, new Date()),
   );
 };

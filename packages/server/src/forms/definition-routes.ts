@@ -1,16 +1,12 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { saveFormDefinitionSchema, type BrandConfig } from '@portal/domain';
-import { within, type AdminContext } from '../admin/context';
-import { getItem, updateItem } from '../admin/store';
-import { adminTable } from '../admin/tables';
+import type { AdminContext } from '../admin/context';
 import { requireViewer } from '../auth/session-plugin';
 import type { Database } from '../db/client';
-import { forms } from '../db/schema/index';
 import { errorResponseSchema } from '../http/errors';
 import { idParam, noStore } from '../http/route-parts';
-import { readSteps } from './form-store';
+import { readFormDefinition, saveFormDefinition } from './form-definition';
 
 const formParams = z.object({ formId: idParam });
 const errors = {
@@ -37,18 +33,11 @@ export const definitionRoutes: FastifyPluginAsyncZod<{ db: Database; brand: Bran
   { db, brand },
 ) => {
   noStore(app);
-  const formsTable = adminTable('forms');
   const contextOf = (request: Parameters<typeof requireViewer>[0]): AdminContext => ({
     db,
     viewer: requireViewer(request),
     brand,
   });
-
-  async function read(ctx: AdminContext, formId: string) {
-    const form = await getItem(ctx, formsTable, formId);
-    const [row] = await ctx.db.select({ steps: forms.steps }).from(forms).where(eq(forms.id, formId));
-    return { form, steps: readSteps(row?.steps) };
-  }
 
   app.get(
     '/api/forms/:formId/definition',
@@ -61,7 +50,7 @@ export const definitionRoutes: FastifyPluginAsyncZod<{ db: Database; brand: Bran
         response: { 200: definitionResponse, ...errors },
       },
     },
-    async (request) => read(contextOf(request), request.params.formId),
+    async (request) => readFormDefinition(contextOf(request), request.params.formId),
   );
 
   app.put(
@@ -81,13 +70,8 @@ export const definitionRoutes: FastifyPluginAsyncZod<{ db: Database; brand: Bran
     async (request) => {
       const ctx = contextOf(request);
       const { formId } = request.params;
-      await db.transaction(async (tx) => {
-        const w = within(ctx, tx as unknown as Database);
-        // Checks access and scope (404 outside the company), validates and logs the save.
-        await updateItem(w, formsTable, formId, request.body.settings ?? {}, { action: 'design' });
-        await w.db.update(forms).set({ steps: request.body.steps }).where(eq(forms.id, formId));
-      });
-      return read(ctx, formId);
+      await saveFormDefinition(ctx, formId, request.body);
+      return readFormDefinition(ctx, formId);
     },
   );
 };

@@ -1,15 +1,14 @@
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { definitionFor, FORM_DEFAULT_END_MESSAGE, submitFormSchema, type Viewer } from '@portal/domain';
+import { definitionFor, FORM_DEFAULT_END_MESSAGE, submitFormSchema } from '@portal/domain';
 import { requireViewer } from '../auth/session-plugin';
-import { forms, processes, submissions } from '../db/schema/index';
 import { errorResponseSchema } from '../http/errors';
 import { pageQuerySchema, toPage } from '../http/paging';
 import { errorResponses, idParam, noStore, notFound, pageResponse, portalParams } from '../http/route-parts';
 import { findPortal } from '../portals/portal-repository';
 import { findActiveProcess } from './find-process';
 import { findForm } from './form-store';
+import { lastSubmissions, pageOfProcesses } from './process-repository';
 import { sendInBackground, type FormsDeps } from './forms-deps';
 import { alreadySubmitted, ownSubmission, submitForm } from './submit-form';
 
@@ -41,28 +40,6 @@ export const processRoutes: FastifyPluginAsyncZod<FormsDeps> = async (app, deps)
     if (!(await findPortal(db, requireViewer(request), portalId))) throw notFound();
   });
 
-  /** The viewer's newest submission of each form (one query for the page). */
-  async function lastSubmissions(viewer: Viewer, formIds: string[]) {
-    if (formIds.length === 0) return new Map<string, z.infer<typeof lastSubmission>>();
-    const rows = await db
-      .selectDistinctOn([submissions.parentId], {
-        formId: submissions.parentId,
-        id: submissions.id,
-        step: submissions.step,
-        createdAt: submissions.createdAt,
-      })
-      .from(submissions)
-      .where(
-        and(
-          inArray(submissions.parentId, formIds),
-          eq(submissions.createdBy, viewer.userId),
-          eq(submissions.active, true),
-        ),
-      )
-      .orderBy(submissions.parentId, desc(submissions.createdAt));
-    return new Map(rows.map(({ formId, ...rest }) => [formId, rest]));
-  }
-
   app.get(
     '/api/portals/:portalId/processes',
     {
@@ -78,38 +55,15 @@ export const processRoutes: FastifyPluginAsyncZod<FormsDeps> = async (app, deps)
     async (request) => {
       const viewer = requireViewer(request);
       const { portalId } = request.params;
-      const where = and(eq(processes.portalId, portalId), eq(processes.active, true), eq(forms.active, true));
-      const [rows, [totals]] = await Promise.all([
-        db
-          .select({
-            id: processes.id,
-            name: processes.name,
-            formId: forms.id,
-            formName: forms.name,
-            description: forms.description,
-            processSingle: processes.single,
-            formSingle: forms.single,
-          })
-          .from(processes)
-          .innerJoin(forms, eq(forms.id, processes.formId))
-          .where(where)
-          .orderBy(asc(processes.name), asc(processes.id))
-          .limit(toPage(request.query).limit)
-          .offset(toPage(request.query).offset),
-        db
-          .select({ total: count() })
-          .from(processes)
-          .innerJoin(forms, eq(forms.id, processes.formId))
-          .where(where),
-      ]);
-      const last = await lastSubmissions(viewer, [...new Set(rows.map((row) => row.formId))]);
+      const { rows, total } = await pageOfProcesses(db, portalId, toPage(request.query));
+      const last = await lastSubmissions(db, viewer.userId, [...new Set(rows.map((row) => row.formId))]);
       return {
         items: rows.map(({ processSingle, formSingle, ...row }) => ({
           ...row,
           single: processSingle || formSingle,
           submission: last.get(row.formId) ?? null,
         })),
-        total: totals?.total ?? 0,
+        total,
         page: request.query.page,
         pageSize: request.query.pageSize,
       };

@@ -1,4 +1,3 @@
-import { and, count, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -10,7 +9,6 @@ import {
   type WorkflowActor,
 } from '@portal/domain';
 import { requireViewer } from '../auth/session-plugin';
-import { forms, submissions } from '../db/schema/index';
 import { errorResponseSchema } from '../http/errors';
 import { isUuid, pageQuerySchema, toPage } from '../http/paging';
 import { errorResponses, idParam, noStore, notFound, pageResponse, portalParams } from '../http/route-parts';
@@ -18,7 +16,7 @@ import { findPortal } from '../portals/portal-repository';
 import { readSteps } from './form-store';
 import type { FormsDeps } from './forms-deps';
 import { moveSubmission } from './move-submission';
-import { visibleSubmissions } from './submission-scope';
+import { findVisibleSubmission, pageOfVisibleSubmissions } from './submission-repository';
 
 const submissionParams = portalParams.extend({ submissionId: idParam });
 const errors = { ...errorResponses, 409: errorResponseSchema };
@@ -32,16 +30,6 @@ const summary = z.object({
   /** The steps the viewer may move it to (§4, decision 30); empty for its submitter. */
   moves: z.array(z.string()),
 });
-
-const columns = {
-  id: submissions.id,
-  formId: submissions.parentId,
-  formName: forms.name,
-  step: submissions.step,
-  createdAt: submissions.createdAt,
-  createdName: submissions.createdName,
-  owners: submissions.owners,
-};
 
 function movesFor(viewer: Viewer, row: { step: string; owners: string[] | null }): string[] {
   const actor: WorkflowActor | null =
@@ -80,32 +68,19 @@ export const submissionRoutes: FastifyPluginAsyncZod<FormsDeps> = async (app, { 
       const { portalId } = request.params;
       const { formId } = request.query;
       if (formId !== undefined && !isUuid(formId)) throw notFound();
-      const where = and(
-        visibleSubmissions(viewer, portalId),
-        formId ? eq(submissions.parentId, formId) : undefined,
+      const { rows, total } = await pageOfVisibleSubmissions(
+        db,
+        viewer,
+        portalId,
+        { formId },
+        toPage(request.query),
       );
-      const page = toPage(request.query);
-      const [rows, [totals]] = await Promise.all([
-        db
-          .select(columns)
-          .from(submissions)
-          .innerJoin(forms, eq(forms.id, submissions.parentId))
-          .where(where)
-          .orderBy(desc(submissions.createdAt), desc(submissions.id))
-          .limit(page.limit)
-          .offset(page.offset),
-        db
-          .select({ total: count() })
-          .from(submissions)
-          .innerJoin(forms, eq(forms.id, submissions.parentId))
-          .where(where),
-      ]);
       return {
         items: rows.map(({ owners, ...row }) => ({
           ...row,
           moves: movesFor(viewer, { step: row.step, owners }),
         })),
-        total: totals?.total ?? 0,
+        total,
         page: request.query.page,
         pageSize: request.query.pageSize,
       };
@@ -133,12 +108,7 @@ export const submissionRoutes: FastifyPluginAsyncZod<FormsDeps> = async (app, { 
       const viewer = requireViewer(request);
       const { portalId, submissionId } = request.params;
       if (!isUuid(submissionId)) throw notFound();
-      const [row] = await db
-        .select({ ...columns, data: submissions.data, steps: forms.steps })
-        .from(submissions)
-        .innerJoin(forms, eq(forms.id, submissions.parentId))
-        .where(and(eq(submissions.id, submissionId), visibleSubmissions(viewer, portalId)))
-        .limit(1);
+      const row = await findVisibleSubmission(db, viewer, portalId, submissionId);
       if (!row) throw notFound();
       const audience = { admin: viewer.role === 'admin' };
       const steps = definitionFor(readSteps(row.steps), audience);

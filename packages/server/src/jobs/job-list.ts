@@ -104,10 +104,15 @@ export async function findJob(db: Database, id: string): Promise<FoundJob | unde
   return (result as unknown as { rows: FoundJob[] }).rows[0];
 }
 
-/** The oldest job of `queue` still waiting to run, if any. */
-export async function findQueuedJob(db: Database, queue: string): Promise<string | undefined> {
+/** The oldest job of `queue` (with `singletonKey`, when given) still waiting to run, if any. */
+export async function findQueuedJob(
+  db: Database,
+  queue: string,
+  singletonKey?: string,
+): Promise<string | undefined> {
+  const keyed = singletonKey === undefined ? sql.empty() : sql` and singleton_key = ${singletonKey}`;
   const result = await db.execute(
-    sql`select id from pgboss.job where name = ${queue} and state in ('created', 'retry')
+    sql`select id from pgboss.job where name = ${queue}${keyed} and state in ('created', 'retry')
          order by created_on limit 1`,
   );
   return (result as unknown as { rows: { id: string }[] }).rows[0]?.id;

@@ -19,7 +19,7 @@ import type { JobEngine } from '../jobs/job-engine';
 import { createOutboxSmsProvider } from '../sms/outbox-sms-provider';
 import { messageContextOf, type MessageDeps } from './message-context';
 import { sendPdf } from '../library/send-pdf';
-import { libraryDeps, type LibraryApiOptions } from '../library/register-library-api';
+import { libraryDeps, type LibraryApiOptions } from '../library/library-deps';
 import { findPortal } from '../portals/portal-repository';
 import { findReadableMessage, listMessages, readThread, unreadCount } from './message-repository';
 import { setMessageState, type MessageAction } from './operations/message-state';

@@ -77,3 +77,12 @@ export async function findPortal(
     .limit(1);
   return row ? toSummary(row) : null;
 }
+
+/** Whether a portal requires a strong second factor (issue 3 item 11); false for an unknown id. */
+export async function requiresSecondFactor(db: Database, portalId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ requireSecondFactor: portals.requireSecondFactor })
+    .from(portals)
+    .where(eq(portals.id, portalId));
+  return row?.requireSecondFactor ?? false;
+}

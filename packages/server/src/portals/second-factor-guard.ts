@@ -1,12 +1,11 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { meetsPortalSignInRule } from '@portal/domain';
 import type { DatabaseHandle } from '../db/client';
-import { portals } from '../db/schema/index';
 import type { TableChanges } from '../db/table-changes';
 import { AppError } from '../http/errors';
 import { isUuid } from '../http/paging';
+import { requiresSecondFactor } from './portal-repository';
 
 /**
  * How long a portal's rule is remembered. A change to portals clears the rules in every process
@@ -29,11 +28,7 @@ const guard: FastifyPluginAsync<{ database: DatabaseHandle; tableChanges: TableC
   const ruleOf = async (portalId: string) => {
     const cached = rules.get(portalId);
     if (cached && Date.now() - cached.at < RULE_TTL_MS) return cached;
-    const [row] = await database.db
-      .select({ requireSecondFactor: portals.requireSecondFactor })
-      .from(portals)
-      .where(eq(portals.id, portalId));
-    const rule = { requireSecondFactor: row?.requireSecondFactor ?? false, at: Date.now() };
+    const rule = { requireSecondFactor: await requiresSecondFactor(database.db, portalId), at: Date.now() };
     rules.set(portalId, rule);
     return rule;
   };

@@ -30,6 +30,17 @@ export function dataApiKeys(db: Database) {
     return row;
   }
 
+  /** A page of the active accounts, by external id (those without one are the caller's to skip). */
+  async function activeAccounts(page: { limit: number; offset: number }): Promise<AccountKey[]> {
+    return db
+      .select({ id: accounts.id, externalId: accounts.externalId })
+      .from(accounts)
+      .where(eq(accounts.active, true))
+      .orderBy(asc(accounts.externalId), asc(accounts.id))
+      .limit(page.limit)
+      .offset(page.offset);
+  }
+
   /** The account of a portfolio named by its external id (and, when given, its account's). */
   async function portfolioAccount(externalId: string, accountExternalId?: string): Promise<AccountKey> {
     const [row] = await db
@@ -50,5 +61,5 @@ export function dataApiKeys(db: Database) {
     return row;
   }
 
-  return { accountKey, portfolioAccount };
+  return { accountKey, activeAccounts, portfolioAccount };
 }

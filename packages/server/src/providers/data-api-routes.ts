@@ -1,8 +1,6 @@
-import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { DatabaseHandle } from '../db/client';
-import { accounts } from '../db/schema/index';
 import { pageQuerySchema, toPage } from '../http/paging';
 import { DATA_API_PATHS as P } from './api/data-api-paths';
 import { dataApiKeys, found } from './data-api-keys';
@@ -47,7 +45,7 @@ export const dataApiRoutes: FastifyPluginAsyncZod<{
   const db = database.db;
   const source = createDatabaseSource(db, { keys: 'external' });
 
-  const { accountKey, portfolioAccount } = dataApiKeys(db);
+  const { accountKey, activeAccounts, portfolioAccount } = dataApiKeys(db);
 
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -68,14 +66,7 @@ export const dataApiRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const page = toPage(request.query);
-      const rows = await db
-        .select({ id: accounts.id, externalId: accounts.externalId })
-        .from(accounts)
-        .where(eq(accounts.active, true))
-        .orderBy(asc(accounts.externalId), asc(accounts.id))
-        .limit(page.limit)
-        .offset(page.offset);
+      const rows = await activeAccounts(toPage(request.query));
       const feeds = await Promise.all(rows.filter((r) => r.externalId).map((r) => source.account(r)));
       return feeds.filter((f) => f !== null);
     },

@@ -1,10 +1,7 @@
-import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { users } from '../../db/schema/index';
-import { inCompany } from '../../admin/users/company-user';
-import { AppError, errorResponseSchema } from '../../http/errors';
-import { isUuid } from '../../http/paging';
+import { companyUser } from '../../admin/users/company-user';
+import { errorResponseSchema } from '../../http/errors';
 import type { AuthDeps } from '../context';
 import { requireViewer } from '../session-plugin';
 import { revokeSessions } from '../sessions/index';
@@ -26,14 +23,8 @@ export const adminSessionsRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, 
     async (request) => {
       const viewer = requireViewer(request);
       const { userId } = request.params;
-      const [target] =
-        isUuid(userId) && viewer.organisationId
-          ? await deps.db
-              .select({ id: users.id })
-              .from(users)
-              .where(and(eq(users.id, userId), inCompany(deps.db, viewer.organisationId)))
-          : [];
-      if (!target) throw new AppError(404, 'not_found', 'errors.not_found');
+      // Another company's user or an unknown id: 404, so that they cannot be probed.
+      const target = await companyUser(deps.db, viewer, userId);
       const ended = await revokeSessions(deps.db, { userId: target.id });
       request.log.info(
         { event: 'admin-end-sessions', userId: target.id, by: viewer.userId, ended },

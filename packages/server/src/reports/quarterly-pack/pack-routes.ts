@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sql } from 'drizzle-orm';
 import { jobStartedSchema, parseQuarter, quarterlyPackRequestSchema } from '@portal/domain';
 import { companyPortals } from '../../admin/scope';
 import { requireViewer } from '../../auth/session-plugin';
 import type { DatabaseHandle } from '../../db/client';
 import { AppError, errorResponseSchema } from '../../http/errors';
 import type { JobEngine } from '../../jobs/job-engine';
+import { findQueuedJob } from '../../jobs/job-list';
 import { todayIso } from '../../providers/provider';
 import { groupInPortal } from './pack-accounts';
 import { PACK_QUEUE, packKey, type PackJobData } from './pack-job-data';
@@ -63,12 +63,8 @@ export const packRoutes: FastifyPluginAsyncZod<{
         const id = await jobs.send(PACK_QUEUE, data, { singletonKey });
         if (id) return { id, alreadyQueued: false };
         // The same pack is already waiting: that one will print it.
-        const waiting = await database.db.execute(
-          sql`select id from pgboss.job where name = ${PACK_QUEUE} and singleton_key = ${singletonKey}
-               and state in ('created', 'retry') order by created_on limit 1`,
-        );
-        const row = (waiting as unknown as { rows: { id: string }[] }).rows[0];
-        if (row) return { id: row.id, alreadyQueued: true };
+        const waiting = await findQueuedJob(database.db, PACK_QUEUE, singletonKey);
+        if (waiting) return { id: waiting, alreadyQueued: true };
       }
       throw new AppError(503, 'jobs_unavailable', 'errors.jobs_unavailable');
     },
