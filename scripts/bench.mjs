@@ -14,6 +14,7 @@ for (const name of [
   'account-page',
   'public-page',
   'web',
+  'lighthouse',
   'reports',
 ]) {
   process.stdout.write(`\n=== bench/${name} ===\n`);

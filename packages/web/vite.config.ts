@@ -5,6 +5,7 @@ import { defineConfig, type Plugin } from 'vite';
 
 import { domainMessagesPlugin } from './vite/domain-messages-plugin';
 import { featureStringsPlugin } from './vite/feature-strings-plugin';
+import { prerenderPlugin } from './vite/prerender-plugin';
 
 const API_TARGET = 'http://localhost:3000';
 const BRAND_PLACEHOLDER = '%PORTAL_BRAND%';
@@ -83,7 +84,14 @@ function entryClosureReset(): Plugin {
 const proxy = { '/api': { target: API_TARGET, changeOrigin: true } };
 
 export default defineConfig({
-  plugins: [react(), devBrandPlugin(), entryClosureReset(), domainMessagesPlugin(), featureStringsPlugin()],
+  plugins: [
+    react(),
+    devBrandPlugin(),
+    entryClosureReset(),
+    domainMessagesPlugin(),
+    featureStringsPlugin(),
+    prerenderPlugin(),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -151,6 +151,7 @@ ${head.description && html`<meta name="description" content="${head.description}
 <meta property="og:url" content="${canonical}">
 ${head.description && html`<meta property="og:description" content="${head.description}" />`}
 ${image && html`<meta property="og:image" content="${absolute(frame, image)}" />`}
+<link rel="icon" type="image/svg+xml" href="/favicon.svg">
 <link rel="stylesheet" href="${SITE_STYLES.path}">
 <script src="${SITE_SCRIPT.path}" defer></script>
 </head>

@@ -126,7 +126,7 @@ export async function registerPublicSite(
       const status = rendered.status ?? 200;
       const head: PageHead =
         'head' in rendered
-          ? rendered.head
+          ? withSiteDescription(rendered.head, visit ? homeOf(readable(pages, visit.viewer)) : undefined)
           : {
               title: status === 404 ? t(frame, 'errors.not_found') : t(frame, 'publicSite.sign_in_title'),
               description: null,
@@ -304,4 +304,17 @@ function safeDecode(segment: string): string | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * A listing (posts, a tag, team, clients) has no description of its own: the home page's says what
+ * the site is, so search results and link previews get a sentence rather than none.
+ */
+function withSiteDescription(
+  head: PageHead,
+  home: { description: string | null; summary: string | null } | undefined,
+): PageHead {
+  if (head.description || !home) return head;
+  const description = home.description ?? home.summary;
+  return description ? { ...head, description: description.slice(0, 150) } : head;
 }

@@ -56,6 +56,17 @@ describe('serving the built web app', () => {
     expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
   });
 
+  it('answers /robots.txt as text: sign-in pages open to crawlers, signed-in screens and the API not', async () => {
+    const response = await fetch(`${server.url}/robots.txt`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    const text = await response.text();
+    expect(text).toContain('User-agent: *');
+    expect(text).toContain('Disallow: /dashboard/');
+    expect(text).toContain('Disallow: /api/');
+    expect(text).not.toContain('<');
+  });
+
   it('serves hashed assets with immutable caching', async () => {
     const response = await fetch(`${server.url}/assets/app-1a2b3c.js`);
     expect(response.status).toBe(200);

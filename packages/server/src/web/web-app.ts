@@ -6,12 +6,20 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { BrandId } from '@portal/domain';
 import type { NotFoundFallback } from '../http/errors';
+import { PRERENDERED_PAGES, shellHtml } from './shell-html';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
-const BRAND_PLACEHOLDER = '%PORTAL_BRAND%';
 /** Vite puts content-hashed files under /assets/: a new build means new names, so cache forever. */
 const ASSETS_PREFIX = '/assets/';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+const ROBOTS = [
+  'User-agent: *',
+  'Allow: /',
+  'Disallow: /api/',
+  'Disallow: /dashboard/',
+  'Disallow: /admin/',
+  '',
+].join('\n');
 /** The pages mailed links open, with a token in their query (auth/operations, invitations). */
 const TOKEN_PAGES = new Set(['/password-reset', '/verify-email', '/signup']);
 
@@ -39,7 +47,7 @@ export async function registerWebApp(
 ): Promise<WebApp> {
   // Read once: the shell is the same for every request of this process.
   const template = await fsp.readFile(path.join(options.dist, 'index.html'), 'utf8');
-  const shell = template.replaceAll(BRAND_PLACEHOLDER, options.brand);
+  const shell = shellHtml(options.dist, template, options.brand);
 
   await app.register(fastifyStatic, {
     root: options.dist,
@@ -58,12 +66,23 @@ export async function registerWebApp(
   const sendShell = (reply: FastifyReply, url = '/') => {
     // A page opened from a mailed link holds its token in the URL: it must not leave as a Referer
     // (ASVS 3.4.5). The app's own API calls set their policy per request (lib/api-client.ts).
-    if (TOKEN_PAGES.has(url.split('?')[0]!)) reply.header('referrer-policy', 'no-referrer');
-    return reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(shell);
+    const pathname = url.split('?')[0]!;
+    if (TOKEN_PAGES.has(pathname)) reply.header('referrer-policy', 'no-referrer');
+    return reply
+      .code(200)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(PRERENDERED_PAGES.has(pathname) ? shell.signIn : shell.plain);
   };
   // The static wildcard would answer `/` as a directory listing request (403); the shell it is.
-  if (options.root !== false)
+  if (options.root !== false) {
     app.get('/', { schema: { hide: true } }, async (_request, reply) => sendShell(reply));
+    // Without a public site nobody else answers it, and the shell is no robots.txt. The same rules
+    // as the public site's (seo-routes.ts): the sign-in pages may be indexed, signed-in screens not.
+    app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
+      reply.type('text/plain; charset=utf-8').header('cache-control', 'no-cache').send(ROBOTS),
+    );
+  }
 
   return {
     sendShell: (request, reply) => sendShell(reply, request.url),

@@ -1,0 +1,63 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shellHtml } from './shell-html';
+
+const TEMPLATE = [
+  '<!doctype html><html lang="en"><head><meta name="portal-brand" content="%PORTAL_BRAND%" />',
+  '<title>Portal</title><script type="module" crossorigin src="/assets/app-core-1.js"></script></head>',
+  '<body><div id="root"></div></body></html>',
+].join('');
+
+describe('the SPA shell per brand', () => {
+  let dist: string;
+  beforeAll(() => {
+    dist = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-shell-'));
+    fs.mkdirSync(path.join(dist, 'prerender'));
+    fs.mkdirSync(path.join(dist, '.vite'));
+    const backdrop = {
+      lang: 'el',
+      description: 'Λογαριασμοί & "έγγραφα"',
+      html: '<main>Καλώς ήρθατε</main>',
+    };
+    fs.writeFileSync(path.join(dist, 'prerender', 'greek.json'), JSON.stringify(backdrop));
+    const manifest = {
+      '_app-core-1.js': { file: 'assets/app-core-1.js', name: 'app-core' },
+      '_inputs-3.js': { file: 'assets/inputs-3.js', name: 'inputs', imports: ['_app-core-1.js'] },
+      '_login-2.js': {
+        file: 'assets/login-2.js',
+        name: 'login',
+        imports: ['_app-core-1.js', '_inputs-3.js'],
+      },
+      'src/admin.tsx': { file: 'assets/admin-4.js', name: 'admin', imports: ['_app-core-1.js'] },
+    };
+    fs.writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
+  });
+  afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
+
+  it('draws the prerendered backdrop on the sign-in pages only, in its language, with their chunks preloaded', () => {
+    const { plain, signIn } = shellHtml(dist, TEMPLATE, 'greek');
+    expect(signIn).toContain('<div id="root"><main>Καλώς ήρθατε</main></div>');
+    expect(plain).toContain('<div id="root"></div>');
+    for (const html of [plain, signIn]) {
+      expect(html).toContain('<html lang="el">');
+      expect(html).toContain('content="greek"');
+      expect(html).toContain('<title>Hellenic Wealth Portal</title>');
+      expect(html).toContain('<meta name="description" content="Λογαριασμοί &amp; &quot;έγγραφα&quot;" />');
+    }
+    const preloads = [...signIn.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
+    // The entry is already a script of the page; the admin chunk is not the sign-in route's.
+    expect(preloads).toEqual(['/assets/login-2.js', '/assets/inputs-3.js']);
+    expect(plain).not.toContain('modulepreload');
+  });
+
+  it('serves index.html with the brand filled in when the build has no prerendered backdrop', () => {
+    const { plain, signIn } = shellHtml(dist, TEMPLATE, 'partners');
+    expect(signIn).toBe(plain);
+    expect(plain).toContain('<html lang="en">');
+    expect(plain).toContain('content="partners"');
+    expect(plain).not.toContain('name="description"');
+    expect(plain).toContain('<div id="root"></div>');
+  });
+});
