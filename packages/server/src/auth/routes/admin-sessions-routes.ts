@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { endedSessionsSchema } from '@portal/domain';
 import { users } from '../../db/schema/index';
 import { inCompany } from '../../admin/users/company-user';
 import { AppError, errorResponseSchema } from '../../http/errors';
@@ -20,7 +21,7 @@ export const adminSessionsRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, 
         description: "Another company's user, or an unknown id: 404.",
         tags: ['admin'],
         params: z.object({ userId: z.string().max(64) }),
-        response: { 200: z.object({ ended: z.number().int() }), 404: errorResponseSchema },
+        response: { 200: endedSessionsSchema, 404: errorResponseSchema },
       },
     },
     async (request) => {

@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { translateMessage } from '@portal/domain';
+import { translateMessage, messageResponseSchema } from '@portal/domain';
 import {
   managerInvitationSchema,
   MAX_LOGO_BYTES,
@@ -9,7 +9,6 @@ import {
   portalSettingsSchemaFor,
 } from '@portal/domain/schemas/portal-settings';
 import { requireViewer } from '../../auth/session-plugin';
-import { messageResponseSchema } from '../../auth/session-view';
 import { withRetryAfter } from '../../auth/routes/route-helpers';
 import { parseOrThrow } from '../../http/validation';
 import { singleFile, singleFileLimits } from '../../http/single-file';
