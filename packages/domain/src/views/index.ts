@@ -17,3 +17,5 @@ export * from './messages';
 export * from './news';
 export * from './simulator';
 export * from './returns';
+export * from './data-processes';
+export * from './portals';
