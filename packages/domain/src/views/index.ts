@@ -19,3 +19,8 @@ export * from './simulator';
 export * from './returns';
 export * from './data-processes';
 export * from './portals';
+export * from './forms';
+export * from './admin';
+export * from './client-dialogs';
+export * from './portfolio-edits';
+export * from './health';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCALES } from '../brands/types';
 import { pageOf } from './page';
 
 /** The portals a viewer may open (§6): the picker at /portals and each dashboard's header. */
@@ -35,3 +36,43 @@ export const previewAvailabilitySchema = z.object({
   clientName: z.string().nullable(),
 });
 export type PreviewAvailability = z.infer<typeof previewAvailabilitySchema>;
+
+/** The settings values as the settings API returns them (GET /api/portals/:portalId/settings). */
+export const portalSettingsViewSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  portalLanguage: z.enum(LOCALES).nullable(),
+  theme: z.string().nullable(),
+  /** The terms in each language that has them. */
+  tnc: z.object(
+    Object.fromEntries(LOCALES.map((locale) => [locale, z.string().optional()])) as Record<
+      (typeof LOCALES)[number],
+      z.ZodOptional<z.ZodString>
+    >,
+  ),
+  /** Address of the logo (served by the API), or null. */
+  logo: z.string().nullable(),
+  subscription: z
+    .object({ id: z.string(), name: z.string(), accountsLimit: z.number(), advisorsLimit: z.number() })
+    .nullable(),
+  /** The viewer may change these settings (company admins, §6). */
+  canEdit: z.boolean(),
+});
+export type PortalSettings = z.infer<typeof portalSettingsViewSchema>;
+
+/** The portal's logo address after an upload. */
+export const portalLogoSchema = z.object({ logo: z.string() });
+export type PortalLogo = z.infer<typeof portalLogoSchema>;
+
+/** A subscription a company admin may put a new portal on (create-portal dialog). */
+export const subscriptionOptionSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  accountsLimit: z.number(),
+  advisorsLimit: z.number(),
+});
+export type SubscriptionOption = z.infer<typeof subscriptionOptionSchema>;
+
+export const subscriptionOptionsSchema = z.object({ items: z.array(subscriptionOptionSchema) });

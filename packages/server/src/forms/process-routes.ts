@@ -1,12 +1,20 @@
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { definitionFor, FORM_DEFAULT_END_MESSAGE, submitFormSchema, type Viewer } from '@portal/domain';
+import {
+  definitionFor,
+  FORM_DEFAULT_END_MESSAGE,
+  submitFormSchema,
+  type Viewer,
+  formSubmittedSchema,
+  processFormSchema,
+  processSummaryPageSchema,
+  type ProcessSummaryRow,
+} from '@portal/domain';
 import { requireViewer } from '../auth/session-plugin';
 import { forms, processes, submissions } from '../db/schema/index';
 import { errorResponseSchema } from '../http/errors';
 import { pageQuerySchema, toPage } from '../http/paging';
-import { errorResponses, idParam, noStore, notFound, pageResponse, portalParams } from '../http/route-parts';
+import { errorResponses, idParam, noStore, notFound, portalParams } from '../http/route-parts';
 import { findPortal } from '../portals/portal-repository';
 import { findActiveProcess } from './find-process';
 import { findForm } from './form-store';
@@ -15,17 +23,6 @@ import { alreadySubmitted, ownSubmission, submitForm } from './submit-form';
 
 const processParams = portalParams.extend({ processId: idParam });
 const errors = { ...errorResponses, 409: errorResponseSchema };
-const lastSubmission = z.object({ id: z.string(), step: z.string(), createdAt: z.date() }).nullable();
-const processSummary = z.object({
-  id: z.string(),
-  name: z.string(),
-  formId: z.string(),
-  formName: z.string(),
-  description: z.string().nullable(),
-  single: z.boolean(),
-  submission: lastSubmission,
-});
-
 /**
  * Processes (§2 dashboard-portal-kyc, dashboard-portal-processes-process; §3 Process): the
  * portal's processes for the signed-in user, one process's form to fill (internal fields and the
@@ -43,7 +40,7 @@ export const processRoutes: FastifyPluginAsyncZod<FormsDeps> = async (app, deps)
 
   /** The viewer's newest submission of each form (one query for the page). */
   async function lastSubmissions(viewer: Viewer, formIds: string[]) {
-    if (formIds.length === 0) return new Map<string, z.infer<typeof lastSubmission>>();
+    if (formIds.length === 0) return new Map<string, ProcessSummaryRow['submission']>();
     const rows = await db
       .selectDistinctOn([submissions.parentId], {
         formId: submissions.parentId,
@@ -72,7 +69,7 @@ export const processRoutes: FastifyPluginAsyncZod<FormsDeps> = async (app, deps)
         tags: ['forms'],
         params: portalParams,
         querystring: pageQuerySchema,
-        response: { 200: pageResponse(processSummary), ...errors },
+        response: { 200: processSummaryPageSchema, ...errors },
       },
     },
     async (request) => {
@@ -127,18 +124,7 @@ export const processRoutes: FastifyPluginAsyncZod<FormsDeps> = async (app, deps)
         tags: ['forms'],
         params: processParams,
         response: {
-          200: z.object({
-            process: z.object({ id: z.string(), name: z.string(), single: z.boolean() }),
-            form: z.object({
-              id: z.string(),
-              name: z.string(),
-              description: z.string().nullable(),
-              endMessage: z.string(),
-              steps: z.array(z.record(z.string(), z.unknown())),
-            }),
-            submission: lastSubmission,
-            alreadySubmitted: z.boolean(),
-          }),
+          200: processFormSchema,
           ...errors,
         },
       },
@@ -178,7 +164,7 @@ export const processRoutes: FastifyPluginAsyncZod<FormsDeps> = async (app, deps)
         params: processParams,
         body: submitFormSchema,
         response: {
-          201: z.object({ id: z.string(), step: z.string(), endMessage: z.string() }),
+          201: formSubmittedSchema,
           ...errors,
         },
       },

@@ -1,4 +1,4 @@
-import type { CurrentPreview } from '@portal/domain';
+import type { CurrentPreview, PreviewState } from '@portal/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { apiFetch } from './api-client';
