@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { entryRoute, type BrandConfig, entryPathSchema } from '@portal/domain';
 import type { DatabaseHandle } from '../db/client';
 import { viewerOf } from '../http/access';
