@@ -28,7 +28,6 @@ export * from './portfolio-requests';
 export * from './funds';
 export * from './forms';
 export * from './news';
-export * from './simulator';
 export * from './data-processes';
 export * from './analytics';
 export * from './jobs';

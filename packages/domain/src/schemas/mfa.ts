@@ -21,9 +21,3 @@ export const pinSendSchema = writeObject({
 export const totpCodeSchema = writeObject({
   code: z.string({ error: 'errors.wrong_pin' }).trim().min(6, 'errors.wrong_pin').max(24, 'errors.wrong_pin'),
 });
-
-/** The sign-in answer when the password was right and a second factor is due (§4). */
-export interface MfaRequiredAnswer {
-  mfaRequired: true;
-  channels: MfaChannel[];
-}

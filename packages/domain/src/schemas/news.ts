@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { POST_TAGS, type PostTag } from '../enums/content';
+import { POST_TAGS } from '../enums/content';
 import { invalidInput } from './common';
 
 /** The most teasers one page of news holds. */
@@ -27,49 +27,3 @@ export const newsListQuerySchema = z.object(
   invalidInput,
 );
 export type NewsListQuery = z.output<typeof newsListQuerySchema>;
-
-/** A post's author as readers see them (§3 Person). */
-export interface NewsAuthor {
-  name: string;
-  title: string | null;
-  location: string | null;
-  photo: string | null;
-  bio: string | null;
-  linkedin: string | null;
-}
-
-/** A teaser card: the teaser title and summary (else the post's own), image, tags, author, date. */
-export interface NewsTeaser {
-  slug: string;
-  title: string;
-  summary: string | null;
-  image: string | null;
-  tags: PostTag[];
-  authorName: string | null;
-  publishDate: string | null;
-  /** The post has a video (an embed). */
-  video: boolean;
-}
-
-export interface NewsPage {
-  items: NewsTeaser[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
-
-/** The full article of the drawer: content as sanitised HTML, key points, the video's address. */
-export interface NewsArticle {
-  slug: string;
-  name: string;
-  summary: string | null;
-  image: string | null;
-  tags: PostTag[];
-  publishDate: string | null;
-  keypoints: string[];
-  /** Sanitised HTML (paragraphs, emphasis, lists, quotes, headings, safe links). */
-  html: string;
-  /** An https address of the post's video, opened in a new tab; null without one. */
-  embedUrl: string | null;
-  author: NewsAuthor | null;
-}

@@ -86,22 +86,6 @@ export type PortalSettingsInput = z.input<typeof portalSettingsSchema>;
 export type PortalCreateInput = z.input<typeof portalCreateSchema>;
 export type ManagerInvitationInput = z.input<typeof managerInvitationSchema>;
 
-/** The settings values as the settings API returns them (GET /api/portals/:portalId/settings). */
-export interface PortalSettings {
-  id: string;
-  name: string;
-  email: string | null;
-  phone: string | null;
-  portalLanguage: Locale | null;
-  theme: string | null;
-  tnc: Partial<Record<Locale, string>>;
-  /** Address of the logo (served by the API), or null. */
-  logo: string | null;
-  subscription: { id: string; name: string; accountsLimit: number; advisorsLimit: number } | null;
-  /** The viewer may change these settings (company admins, §6). */
-  canEdit: boolean;
-}
-
 /** Largest logo accepted (bytes): a header image, not a photograph. */
 export const MAX_LOGO_BYTES = 1024 * 1024;
 /** §9: the logo is drawn 150 px wide. */

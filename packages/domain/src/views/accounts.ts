@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageOf } from './page';
 
 /**
  * The client accounts' answers (§2 Clients overview, account summary): declared once, serialised by
@@ -75,3 +76,19 @@ export const accountSummarySchema = z.object({
   ),
 });
 export type AccountSummary = z.infer<typeof accountSummarySchema>;
+
+/** A row of GET /portals/:portal/portfolios. Money is a decimal string in its own currency. */
+export const portfolioListItemSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  type: z.string().nullable(),
+  value: z.string().nullable(),
+  currency: z.string().nullable(),
+  accountId: z.string(),
+  accountName: z.string(),
+  accountExternalId: z.string().nullable(),
+});
+export type PortfolioListItem = z.infer<typeof portfolioListItemSchema>;
+
+export const portfolioListPageSchema = pageOf(portfolioListItemSchema);
+export type PortfolioListPage = z.infer<typeof portfolioListPageSchema>;

@@ -39,6 +39,8 @@ export const accountFeedSchema = z.object({
   value: decimal,
 });
 export type AccountFeed = z.infer<typeof accountFeedSchema>;
+/** The Data API's accounts list. */
+export const accountFeedListSchema = z.array(accountFeedSchema);
 
 export const portfoliosFeedSchema = z.array(portfolioFeedSchema);
 

@@ -1,28 +1,12 @@
 import { z } from 'zod';
-import type { CannotComputeReason } from '../engine/core/result';
 import { FUND_PERIODS } from '../engine/performance/fund-periods';
 import { FUND_PRICE_RANGES } from '../schemas/funds';
+import { returnValueSchema as returnValue } from './returns';
 
 /**
  * The investments explorer's answers (§2 Investments explorer, §7 fund by ISIN, §9 fund field
  * labels): what the server sends and the web app reads. The requests are in schemas/funds.ts.
  */
-
-/** The engine's reasons a return cannot be computed (engine/core/result.ts). */
-const CANNOT_COMPUTE_REASONS = [
-  'no_start_valuation',
-  'zero_base',
-  'insufficient_history',
-  'no_root',
-  'no_data',
-  'missing_data',
-  'not_valued',
-] as const satisfies readonly CannotComputeReason[];
-
-const returnValue = z.union([
-  z.object({ value: z.number() }),
-  z.object({ value: z.null(), reason: z.enum(CANNOT_COMPUTE_REASONS) }),
-]);
 
 /** A fund as the explorer lists it. */
 export const fundSummarySchema = z.object({

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { portfolioListPageSchema } from '@portal/domain';
 import type { DatabaseHandle } from '../db/client';
 import { viewerOf } from '../http/access';
 import { AppError, errorResponseSchema } from '../http/errors';
@@ -8,17 +9,6 @@ import { findPortal } from '../portals/portal-repository';
 import { listPortfolios } from './portfolio-list';
 
 const idParam = z.string().max(64);
-
-const portfolioItemSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  type: z.string().nullable(),
-  value: z.string().nullable(),
-  currency: z.string().nullable(),
-  accountId: z.string(),
-  accountName: z.string(),
-  accountExternalId: z.string().nullable(),
-});
 
 /** The portfolios list of the 'Portfolios' navigation item (§2), in the viewer's scope (§6). */
 export const portfolioListRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async (
@@ -40,12 +30,7 @@ export const portfolioListRoutes: FastifyPluginAsyncZod<{ database: DatabaseHand
           portfolioType: z.string().min(1).max(40).optional(),
         }),
         response: {
-          200: z.object({
-            items: z.array(portfolioItemSchema),
-            total: z.number().int(),
-            page: z.number().int(),
-            pageSize: z.number().int(),
-          }),
+          200: portfolioListPageSchema,
           403: errorResponseSchema,
           404: errorResponseSchema,
         },

@@ -1,7 +1,17 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { COLLECTION_SLUGS, LOCALES, getCollection, writeObject, type BrandConfig } from '@portal/domain';
+import {
+  COLLECTION_SLUGS,
+  LOCALES,
+  getCollection,
+  writeObject,
+  type BrandConfig,
+  adminItemHistorySchema,
+  adminItemOrderSchema,
+  adminItemPageSchema,
+  adminItemSchema,
+} from '@portal/domain';
 import { requireViewer } from '../auth/session-plugin';
 import type { DatabaseHandle } from '../db/client';
 import { AppError, errorResponseSchema } from '../http/errors';
@@ -25,7 +35,6 @@ export interface AdminRouteOptions {
   brand: BrandConfig;
 }
 
-const itemSchema = z.record(z.string(), z.unknown());
 const idParam = z.string().max(64);
 const collectionParams = z.object({ collection: z.string().max(64) });
 const itemParams = collectionParams.extend({ itemId: idParam });
@@ -83,13 +92,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRouteOptions> = async (app,
           language: z.enum(LOCALES).optional(),
         }),
         response: {
-          200: z.object({
-            items: z.array(itemSchema),
-            total: z.number().int(),
-            totalCapped: z.boolean(),
-            page: z.number().int(),
-            pageSize: z.number().int(),
-          }),
+          200: adminItemPageSchema,
           ...errors,
         },
       },
@@ -119,7 +122,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRouteOptions> = async (app,
         tags,
         params: collectionParams,
         body: z.unknown(),
-        response: { 201: itemSchema, ...errors },
+        response: { 201: adminItemSchema, ...errors },
       },
     },
     async (request, reply) => {
@@ -132,7 +135,12 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRouteOptions> = async (app,
     '/api/admin/:collection/:itemId',
     {
       config: access,
-      schema: { summary: 'One item', tags, params: itemParams, response: { 200: itemSchema, ...errors } },
+      schema: {
+        summary: 'One item',
+        tags,
+        params: itemParams,
+        response: { 200: adminItemSchema, ...errors },
+      },
     },
     async (request) => {
       const { ctx, t } = resolve(request);
@@ -151,7 +159,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRouteOptions> = async (app,
         tags,
         params: itemParams,
         body: z.unknown(),
-        response: { 200: itemSchema, ...errors },
+        response: { 200: adminItemSchema, ...errors },
       },
     },
     async (request) => {
@@ -189,7 +197,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRouteOptions> = async (app,
         tags,
         params: itemParams,
         body: z.unknown(),
-        response: { 200: itemSchema, ...errors },
+        response: { 200: adminItemSchema, ...errors },
       },
     },
     async (request) => {
@@ -206,7 +214,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRouteOptions> = async (app,
         summary: "Duplicate an item (' - Copy' on the name, '-copy' on the slug)",
         tags,
         params: itemParams,
-        response: { 201: itemSchema, ...errors },
+        response: { 201: adminItemSchema, ...errors },
       },
     },
     async (request, reply) => {
@@ -226,7 +234,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRouteOptions> = async (app,
         tags,
         params: itemParams,
         body: writeObject({ direction: z.enum(['up', 'down']) }),
-        response: { 200: z.object({ id: z.string(), order: z.number().int() }), ...errors },
+        response: { 200: adminItemOrderSchema, ...errors },
       },
     },
     async (request) => {
@@ -245,17 +253,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRouteOptions> = async (app,
         tags,
         params: itemParams,
         response: {
-          200: z.object({
-            items: z.array(
-              z.object({
-                id: z.string(),
-                version: z.number().int(),
-                updatedAt: z.date(),
-                updatedBy: z.string().nullable(),
-                publishedAt: z.date().nullable(),
-              }),
-            ),
-          }),
+          200: adminItemHistorySchema,
           ...errors,
         },
       },
@@ -275,7 +273,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRouteOptions> = async (app,
         description: "The version's values are saved as the item's; a new version records the restore.",
         tags,
         params: itemParams.extend({ versionId: idParam }),
-        response: { 200: itemSchema, ...errors },
+        response: { 200: adminItemSchema, ...errors },
       },
     },
     async (request) => {

@@ -3,6 +3,7 @@ import type { Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { uploadedFileSchema } from '@portal/domain';
 import { requireViewer } from '../auth/session-plugin';
 import { AppError, errorResponseSchema } from '../http/errors';
 import { singleFile, singleFileLimits } from '../http/single-file';
@@ -26,7 +27,6 @@ export interface AdminUploadRouteOptions {
   virusScanner?: VirusScanner | undefined;
 }
 
-const fileSchema = z.object({ name: z.string(), url: z.string(), fullUrl: z.string() });
 const errors = {
   400: errorResponseSchema,
   403: errorResponseSchema,
@@ -71,7 +71,7 @@ export const adminUploadRoutes: FastifyPluginAsyncZod<AdminUploadRouteOptions> =
         description:
           'multipart/form-data with one file: a PNG, JPEG, GIF or WebP image or a PDF (judged by content; SVG refused), 10 MB at most. Answers the §3 file value.',
         tags: ['admin'],
-        response: { 201: fileSchema, ...errors, 422: errorResponseSchema, 503: errorResponseSchema },
+        response: { 201: uploadedFileSchema, ...errors, 422: errorResponseSchema, 503: errorResponseSchema },
       },
     },
     async (request, reply) => {

@@ -1,31 +1,7 @@
-import { z } from 'zod';
-import { LOCALES, ROLES, roleOfUser, type BrandConfig } from '@portal/domain';
+import { LOCALES, roleOfUser, type BrandConfig, type SessionResponse } from '@portal/domain';
 import type { SessionRow, UserRow } from './sessions/index';
 
-/** What the web app knows about the signed-in user and session: never a hash, PIN or flag it does not need. */
-export const sessionResponseSchema = z.object({
-  user: z.object({
-    id: z.string(),
-    email: z.string(),
-    name: z.string(),
-    role: z.enum(ROLES),
-    isAdmin: z.boolean(),
-    isProfessional: z.boolean(),
-    userLanguage: z.enum(LOCALES).nullable(),
-    organisationId: z.string().nullable(),
-    hideIntroText: z.boolean(),
-    /** False for e-ID and other password-less sign-ins: the profile then offers no password change. */
-    hasPassword: z.boolean(),
-  }),
-  session: z.object({
-    id: z.string(),
-    expiresAt: z.string(),
-    absoluteExpiresAt: z.string(),
-    inactivityLogoutMs: z.number().int(),
-  }),
-});
-export type SessionResponse = z.infer<typeof sessionResponseSchema>;
-
+/** The session answer (the domain's sessionResponseSchema) of a signed-in user. */
 export function sessionView(user: UserRow, session: SessionRow, brand: BrandConfig): SessionResponse {
   const language = (LOCALES as readonly string[]).includes(user.userLanguage ?? '')
     ? (user.userLanguage as SessionResponse['user']['userLanguage'])
@@ -51,6 +27,3 @@ export function sessionView(user: UserRow, session: SessionRow, brand: BrandConf
     },
   };
 }
-
-/** A plain confirmation, e.g. 'If your email address exists, a link is on its way to you.' */
-export const messageResponseSchema = z.object({ message: z.string() });

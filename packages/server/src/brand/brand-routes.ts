@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { BrandConfig } from '@portal/domain';
-import { publicBrandSchema, toPublicBrand } from './public-brand';
+import { type BrandConfig, publicBrandSchema } from '@portal/domain';
+import { toPublicBrand } from './public-brand';
 
 export interface BrandRouteOptions {
   brand: BrandConfig;

@@ -1,6 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { translateMessage, writeObject } from '@portal/domain';
+import {
+  translateMessage,
+  writeObject,
+  clientStatusSchema,
+  introTextSchema,
+  portalTermsSchema,
+  termsAcceptedSchema,
+} from '@portal/domain';
 import { requireViewer } from '../auth/session-plugin';
 import type { DatabaseHandle } from '../db/client';
 import { errorResponseSchema } from '../http/errors';
@@ -29,7 +36,7 @@ export const clientDialogRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandl
         summary: "The portal's terms in the viewer's language, and whether the viewer must accept them",
         tags: ['portals'],
         params,
-        response: { 200: z.object({ required: z.boolean(), text: z.string() }), ...errors },
+        response: { 200: portalTermsSchema, ...errors },
       },
     },
     async (request, reply) => {
@@ -51,7 +58,7 @@ export const clientDialogRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandl
         summary: "Record that the viewer accepted the portal's terms (on each of their accounts there)",
         tags: ['portals'],
         params,
-        response: { 200: z.object({ accepted: z.number().int(), message: z.string() }), ...errors },
+        response: { 200: termsAcceptedSchema, ...errors },
       },
     },
     async (request) => {
@@ -72,13 +79,7 @@ export const clientDialogRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandl
         tags: ['portals'],
         params,
         response: {
-          200: z.object({
-            isClient: z.boolean(),
-            missingExternalId: z.boolean(),
-            notValidated: z.boolean(),
-            /** The welcome content of the client's group (sanitised HTML), if any. */
-            welcome: z.string().nullable(),
-          }),
+          200: clientStatusSchema,
           ...errors,
         },
       },
@@ -108,7 +109,7 @@ export const clientDialogRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandl
         summary: "Update the signed-in user's preferences (the welcome dialog's 'do not show again')",
         tags: ['entry'],
         body: writeObject({ hideIntroText: z.boolean().optional() }),
-        response: { 200: z.object({ hideIntroText: z.boolean() }), 400: errorResponseSchema },
+        response: { 200: introTextSchema, 400: errorResponseSchema },
       },
     },
     async (request) => saveUserPreferences(db, requireViewer(request), request.body, new Date()),

@@ -1,11 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  DATA_PROCESS_DATASETS,
-  DATA_PROCESS_METHODS,
   dataProcessDefinitionSchema,
-  dataStepDatasetSchema,
-  marketDataChangeSchema,
+  dataProcessViewSchema,
+  importResultSchema,
   translateMessage,
   writeObject,
 } from '@portal/domain';
@@ -24,79 +22,6 @@ const params = z.object({ id: z.string().max(64) });
 const errors = { 400: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
 const tags = ['data-processes'];
 const config = { access: 'admin' as const };
-
-const processSchema = z.object({
-  id: z.string(),
-  portalId: z.string(),
-  name: z.string(),
-  updatedAt: z.string().nullable(),
-  steps: z.array(
-    z.object({
-      id: z.string(),
-      name: z.string().nullable(),
-      getFromApi: z.boolean(),
-      method: z.enum(DATA_PROCESS_METHODS),
-      location: z.string().nullable(),
-      dataset: dataStepDatasetSchema,
-      order: z.number().int(),
-    }),
-  ),
-});
-
-const rowError = z.object({
-  step: z.number().int(),
-  row: z.number().int(),
-  field: z.string(),
-  key: z.string(),
-  values: z.record(z.string(), z.union([z.string(), z.number()])),
-  message: z.string(),
-});
-const change = z.object({ field: z.string(), before: z.string().nullable(), after: z.string().nullable() });
-const counts = {
-  creates: z.number().int(),
-  updates: z.number().int(),
-  unchanged: z.number().int(),
-  rejected: z.number().int(),
-};
-const resultSchema = z.object({
-  processId: z.string(),
-  mode: z.enum(['dry-run', 'run']),
-  applied: z.boolean(),
-  totals: z.object(counts),
-  datasets: z.array(
-    z.object({
-      dataset: z.enum(DATA_PROCESS_DATASETS),
-      ...counts,
-      rows: z.array(
-        z.object({
-          step: z.number().int(),
-          row: z.number().int(),
-          action: z.enum(['create', 'update', 'unchanged']),
-          key: z.string(),
-          id: z.string().nullable(),
-          changes: z.array(change),
-        }),
-      ),
-      errors: z.array(rowError),
-    }),
-  ),
-  steps: z.array(
-    z.object({
-      step: z.number().int(),
-      name: z.string().nullable(),
-      dataset: z.enum(DATA_PROCESS_DATASETS),
-      rows: z.number().int(),
-      error: z
-        .object({
-          key: z.string(),
-          values: z.record(z.string(), z.union([z.string(), z.number()])),
-          message: z.string(),
-        })
-        .nullable(),
-    }),
-  ),
-  change: marketDataChangeSchema,
-});
 
 /**
  * The data designer's API (§2 /data-designer/{id}, §3 Data process and step), for admins of the
@@ -122,7 +47,7 @@ export const dataProcessRoutes: FastifyPluginAsyncZod<{
         summary: 'A data process with its steps in order',
         tags,
         params,
-        response: { 200: processSchema, ...errors },
+        response: { 200: dataProcessViewSchema, ...errors },
       },
     },
     async (request) => loadProcess(db, requireViewer(request), request.params.id),
@@ -139,7 +64,7 @@ export const dataProcessRoutes: FastifyPluginAsyncZod<{
         tags,
         params,
         body: dataProcessDefinitionSchema,
-        response: { 200: processSchema, ...errors },
+        response: { 200: dataProcessViewSchema, ...errors },
       },
     },
     async (request) => saveProcess(db, requireViewer(request), request.params.id, request.body),
@@ -163,7 +88,7 @@ export const dataProcessRoutes: FastifyPluginAsyncZod<{
           params,
           // A run takes no options: an empty object or nothing, any key refused (issue 16).
           body: writeObject({}).optional(),
-          response: { 200: resultSchema, ...errors },
+          response: { 200: importResultSchema, ...errors },
         },
       },
       async (request, reply) => {

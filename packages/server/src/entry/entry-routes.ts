@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { entryRoute, type BrandConfig } from '@portal/domain';
+import { entryRoute, type BrandConfig, entryPathSchema } from '@portal/domain';
 import type { DatabaseHandle } from '../db/client';
 import { viewerOf } from '../http/access';
 import { errorResponseSchema } from '../http/errors';
@@ -20,7 +19,7 @@ export const entryRoutes: FastifyPluginAsyncZod<EntryRouteOptions> = async (app,
       schema: {
         summary: "The signed-in user's landing path (§2 entry rules)",
         tags: ['entry'],
-        response: { 200: z.object({ path: z.string() }), 403: errorResponseSchema },
+        response: { 200: entryPathSchema, 403: errorResponseSchema },
       },
     },
     async (request, reply) => {

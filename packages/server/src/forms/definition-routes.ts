@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { saveFormDefinitionSchema, type BrandConfig } from '@portal/domain';
+import { saveFormDefinitionSchema, type BrandConfig, formDefinitionAnswerSchema } from '@portal/domain';
 import type { AdminContext } from '../admin/context';
 import { requireViewer } from '../auth/session-plugin';
 import type { Database } from '../db/client';
@@ -16,11 +16,6 @@ const errors = {
   404: errorResponseSchema,
   409: errorResponseSchema,
 };
-const definitionResponse = z.object({
-  form: z.record(z.string(), z.unknown()),
-  steps: z.array(z.record(z.string(), z.unknown())),
-});
-
 /**
  * The forms designer's API (§2 /forms-designer/{id}, company admins): read a form with its steps,
  * and save its settings and steps together. Settings go through the `forms` collection's generic
@@ -47,7 +42,7 @@ export const definitionRoutes: FastifyPluginAsyncZod<{ db: Database; brand: Bran
         summary: "A form's settings and its steps, fieldsets and fields (forms designer)",
         tags: ['forms'],
         params: formParams,
-        response: { 200: definitionResponse, ...errors },
+        response: { 200: formDefinitionAnswerSchema, ...errors },
       },
     },
     async (request) => readFormDefinition(contextOf(request), request.params.formId),
@@ -64,7 +59,7 @@ export const definitionRoutes: FastifyPluginAsyncZod<{ db: Database; brand: Bran
         tags: ['forms'],
         params: formParams,
         body: saveFormDefinitionSchema,
-        response: { 200: definitionResponse, ...errors },
+        response: { 200: formDefinitionAnswerSchema, ...errors },
       },
     },
     async (request) => {

@@ -1,10 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { definitionFor, FORM_DEFAULT_END_MESSAGE, submitFormSchema } from '@portal/domain';
+import {
+  definitionFor,
+  FORM_DEFAULT_END_MESSAGE,
+  submitFormSchema,
+  formSubmittedSchema,
+  processFormSchema,
+  processSummaryPageSchema,
+} from '@portal/domain';
 import { requireViewer } from '../auth/session-plugin';
 import { errorResponseSchema } from '../http/errors';
 import { pageQuerySchema, toPage } from '../http/paging';
-import { errorResponses, idParam, noStore, notFound, pageResponse, portalParams } from '../http/route-parts';
+import { errorResponses, idParam, noStore, notFound, portalParams } from '../http/route-parts';
 import { findPortal } from '../portals/portal-repository';
 import { findActiveProcess } from './find-process';
 import { findForm } from './form-store';
@@ -14,17 +20,6 @@ import { alreadySubmitted, ownSubmission, submitForm } from './submit-form';
 
 const processParams = portalParams.extend({ processId: idParam });
 const errors = { ...errorResponses, 409: errorResponseSchema };
-const lastSubmission = z.object({ id: z.string(), step: z.string(), createdAt: z.date() }).nullable();
-const processSummary = z.object({
-  id: z.string(),
-  name: z.string(),
-  formId: z.string(),
-  formName: z.string(),
-  description: z.string().nullable(),
-  single: z.boolean(),
-  submission: lastSubmission,
-});
-
 /**
  * Processes (§2 dashboard-portal-kyc, dashboard-portal-processes-process; §3 Process): the
  * portal's processes for the signed-in user, one process's form to fill (internal fields and the
@@ -49,7 +44,7 @@ export const processRoutes: FastifyPluginAsyncZod<FormsDeps> = async (app, deps)
         tags: ['forms'],
         params: portalParams,
         querystring: pageQuerySchema,
-        response: { 200: pageResponse(processSummary), ...errors },
+        response: { 200: processSummaryPageSchema, ...errors },
       },
     },
     async (request) => {
@@ -81,18 +76,7 @@ export const processRoutes: FastifyPluginAsyncZod<FormsDeps> = async (app, deps)
         tags: ['forms'],
         params: processParams,
         response: {
-          200: z.object({
-            process: z.object({ id: z.string(), name: z.string(), single: z.boolean() }),
-            form: z.object({
-              id: z.string(),
-              name: z.string(),
-              description: z.string().nullable(),
-              endMessage: z.string(),
-              steps: z.array(z.record(z.string(), z.unknown())),
-            }),
-            submission: lastSubmission,
-            alreadySubmitted: z.boolean(),
-          }),
+          200: processFormSchema,
           ...errors,
         },
       },
@@ -132,7 +116,7 @@ export const processRoutes: FastifyPluginAsyncZod<FormsDeps> = async (app, deps)
         params: processParams,
         body: submitFormSchema,
         response: {
-          201: z.object({ id: z.string(), step: z.string(), endMessage: z.string() }),
+          201: formSubmittedSchema,
           ...errors,
         },
       },

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   allowedMoves,
   definitionFor,
@@ -7,11 +6,14 @@ import {
   moveSubmissionSchema,
   type Viewer,
   type WorkflowActor,
+  submissionDetailSchema,
+  submissionMovedSchema,
+  submissionSummaryPageSchema,
 } from '@portal/domain';
 import { requireViewer } from '../auth/session-plugin';
 import { errorResponseSchema } from '../http/errors';
 import { isUuid, pageQuerySchema, toPage } from '../http/paging';
-import { errorResponses, idParam, noStore, notFound, pageResponse, portalParams } from '../http/route-parts';
+import { errorResponses, idParam, noStore, notFound, portalParams } from '../http/route-parts';
 import { findPortal } from '../portals/portal-repository';
 import { readSteps } from './form-store';
 import type { FormsDeps } from './forms-deps';
@@ -20,16 +22,6 @@ import { findVisibleSubmission, pageOfVisibleSubmissions } from './submission-re
 
 const submissionParams = portalParams.extend({ submissionId: idParam });
 const errors = { ...errorResponses, 409: errorResponseSchema };
-const summary = z.object({
-  id: z.string(),
-  formId: z.string(),
-  formName: z.string(),
-  step: z.string(),
-  createdAt: z.date(),
-  createdName: z.string().nullable(),
-  /** The steps the viewer may move it to (§4, decision 30); empty for its submitter. */
-  moves: z.array(z.string()),
-});
 
 function movesFor(viewer: Viewer, row: { step: string; owners: string[] | null }): string[] {
   const actor: WorkflowActor | null =
@@ -60,7 +52,7 @@ export const submissionRoutes: FastifyPluginAsyncZod<FormsDeps> = async (app, { 
         tags: ['forms'],
         params: portalParams,
         querystring: pageQuerySchema.extend({ formId: idParam.optional() }),
-        response: { 200: pageResponse(summary), ...errors },
+        response: { 200: submissionSummaryPageSchema, ...errors },
       },
     },
     async (request) => {
@@ -96,10 +88,7 @@ export const submissionRoutes: FastifyPluginAsyncZod<FormsDeps> = async (app, { 
         tags: ['forms'],
         params: submissionParams,
         response: {
-          200: summary.extend({
-            data: z.record(z.string(), z.unknown()),
-            steps: z.array(z.record(z.string(), z.unknown())),
-          }),
+          200: submissionDetailSchema,
           ...errors,
         },
       },
@@ -133,7 +122,7 @@ export const submissionRoutes: FastifyPluginAsyncZod<FormsDeps> = async (app, { 
         tags: ['forms'],
         params: submissionParams,
         body: moveSubmissionSchema,
-        response: { 200: z.object({ id: z.string(), step: z.string() }), ...errors },
+        response: { 200: submissionMovedSchema, ...errors },
       },
     },
     async (request) => {

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { BRAND_IDS, type BrandId } from '@portal/domain';
+import { healthSchema, type BrandId } from '@portal/domain';
 import type { DatabaseHandle } from '../db/client';
 import { AppError, errorResponseSchema } from '../http/errors';
 import { serverVersion } from '../version';
@@ -9,14 +8,6 @@ export interface HealthOptions {
   database: DatabaseHandle;
   brand: BrandId;
 }
-
-const healthSchema = z.object({
-  status: z.literal('ok'),
-  database: z.enum(['pglite', 'postgres']),
-  brand: z.enum(BRAND_IDS),
-  version: z.string(),
-  uptimeSeconds: z.number().int().nonnegative(),
-});
 
 /** Liveness and readiness in one: answers 200 only when the database answers too. */
 export const healthRoutes: FastifyPluginAsyncZod<HealthOptions> = async (app, { database, brand }) => {

@@ -1,8 +1,9 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { serverVersion } from '../version';
+import { isApiPath } from './api-path';
 import {
   SECURITY_SCHEMES,
   documentedSchema,
@@ -12,12 +13,46 @@ import {
 
 export const API_DOCS_PREFIX = '/api/docs';
 
+/** An API route as declared (before the document's transform): what its answers are serialised with. */
+export interface DeclaredAnswers {
+  method: string;
+  url: string;
+  answers: 'redirect' | 'file' | undefined;
+  /** The route's `schema.response`, by status. */
+  response: Record<string, unknown>;
+}
+
+const declared = new WeakMap<FastifyInstance, DeclaredAnswers[]>();
+
+/** Every API route's declared answers, for the contract test (a JSON answer is a domain schema). */
+export function declaredAnswers(app: FastifyInstance): DeclaredAnswers[] {
+  return declared.get(app) ?? [];
+}
+
+function recordAnswers(app: FastifyInstance): void {
+  const routes: DeclaredAnswers[] = [];
+  declared.set(app, routes);
+  app.addHook('onRoute', (route: RouteOptions) => {
+    if (!isApiPath(route.url) || route.url.startsWith(API_DOCS_PREFIX)) return;
+    for (const method of Array.isArray(route.method) ? route.method : [route.method]) {
+      if (method === 'HEAD') continue;
+      routes.push({
+        method,
+        url: route.url,
+        answers: route.config?.answers,
+        response: (route.schema?.response ?? {}) as Record<string, unknown>,
+      });
+    }
+  });
+}
+
 /**
  * OpenAPI built from the routes' zod schemas; UI at /api/docs, JSON at /api/docs/json. Each
  * operation carries a derived operationId and the security it really enforces (openapi-contract.ts),
  * so a client can be generated from it and Redocly's recommended rules pass (api-docs.test.ts).
  */
 export async function registerApiDocs(app: FastifyInstance) {
+  recordAnswers(app);
   await app.register(swagger, {
     openapi: {
       info: {

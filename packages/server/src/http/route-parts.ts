@@ -15,16 +15,6 @@ export const errorResponses = {
   404: errorResponseSchema,
 };
 
-/** A page of a list, as every list route answers it. */
-export function pageResponse<Item extends z.ZodType>(item: Item) {
-  return z.object({
-    items: z.array(item),
-    total: z.number().int(),
-    page: z.number().int(),
-    pageSize: z.number().int(),
-  });
-}
-
 /** Personal answers: no shared cache may keep them (ASVS 14.2.2). */
 export function noStore(app: FastifyInstance): void {
   app.addHook('onSend', async (_request, reply) => {

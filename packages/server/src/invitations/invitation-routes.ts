@@ -1,9 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { acceptInvitationSchema, inviteClientSchema, translateMessage, writeObject } from '@portal/domain';
+import {
+  acceptInvitationSchema,
+  inviteClientSchema,
+  translateMessage,
+  writeObject,
+  invitationEmailSchema,
+  messageResponseSchema,
+  sessionResponseSchema,
+} from '@portal/domain';
 import { contextOf, type AuthDeps } from '../auth/context';
 import { requireViewer } from '../auth/session-plugin';
-import { sessionResponseSchema, sessionView, messageResponseSchema } from '../auth/session-view';
+import { sessionView } from '../auth/session-view';
 import { issueCsrfCookie, SESSION_COOKIE, setSessionCookie } from '../auth/sessions/session-cookie';
 import { revokeSession } from '../auth/sessions/index';
 import { hashToken } from '../auth/tokens';
@@ -47,7 +55,7 @@ export const invitationRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, dep
         summary: 'The invited address, to fill and lock the sign-up form (does not use the link)',
         tags: ['auth'],
         body: writeObject({ token: z.string().min(1).max(200) }),
-        response: { 200: z.object({ email: z.string() }), 400: errorResponseSchema },
+        response: { 200: invitationEmailSchema, 400: errorResponseSchema },
       },
     },
     async (request, reply) => {

@@ -7,9 +7,15 @@ import {
   libraryListQuerySchema,
   libraryUploadQuerySchema,
   MAX_UPLOAD_BYTES,
+  libraryDocumentCreatedSchema,
+  libraryDocumentPageSchema,
+  libraryDocumentSchema,
+  libraryFavouriteSchema,
+  libraryTagsSchema,
+  libraryTargetsSchema,
 } from '@portal/domain';
 import { requireViewer } from '../auth/session-plugin';
-import { errorResponses, idParam, noStore, notFound, pageResponse, portalParams } from '../http/route-parts';
+import { errorResponses, idParam, noStore, notFound, portalParams } from '../http/route-parts';
 import { AppError, errorResponseSchema } from '../http/errors';
 import { singleFile, singleFileLimits } from '../http/single-file';
 import { pageQuerySchema, toPage } from '../http/paging';
@@ -36,25 +42,6 @@ export interface LibraryRouteOptions extends LibraryDeps {
 const documentParams = z.object({ portalId: idParam, documentId: idParam });
 const errors = errorResponses;
 
-const documentSchema = z.object({
-  id: z.string(),
-  portalId: z.string(),
-  name: z.string(),
-  type: z.string(),
-  size: z.number().nullable(),
-  createdAt: z.date(),
-  createdBy: z.object({ id: z.string(), name: z.string() }).nullable(),
-  updatedAt: z.date().nullable(),
-  account: z.object({ id: z.string(), name: z.string() }).nullable(),
-  group: z.object({ id: z.string(), name: z.string() }).nullable(),
-  favourite: z.boolean(),
-  signedAt: z.date().nullable(),
-  approvedAt: z.date().nullable(),
-  tags: z.array(z.string()),
-  generated: z.boolean(),
-  canManage: z.boolean(),
-});
-const createdSchema = z.object({ id: z.string(), name: z.string() });
 /** Room for the multipart envelope around a file of the largest size. */
 const MULTIPART_OVERHEAD = 64 * 1024;
 
@@ -78,7 +65,7 @@ export const libraryRoutes: FastifyPluginAsyncZod<LibraryRouteOptions> = async (
         params: portalParams,
         querystring: libraryListQuerySchema.extend(pageQuerySchema.shape),
         response: {
-          200: pageResponse(documentSchema),
+          200: libraryDocumentPageSchema,
           ...errors,
         },
       },
@@ -102,7 +89,7 @@ export const libraryRoutes: FastifyPluginAsyncZod<LibraryRouteOptions> = async (
         tags: ['library'],
         params: portalParams,
         response: {
-          200: z.object({ items: z.array(z.object({ tag: z.string(), count: z.number() })) }),
+          200: libraryTagsSchema,
           ...errors,
         },
       },
@@ -126,10 +113,7 @@ export const libraryRoutes: FastifyPluginAsyncZod<LibraryRouteOptions> = async (
         params: portalParams,
         querystring: z.object({ search: z.string().max(100).optional() }),
         response: {
-          200: z.object({
-            accounts: z.array(z.object({ id: z.string(), name: z.string() })),
-            groups: z.array(z.object({ id: z.string(), name: z.string() })),
-          }),
+          200: libraryTargetsSchema,
           ...errors,
         },
       },
@@ -157,7 +141,7 @@ export const libraryRoutes: FastifyPluginAsyncZod<LibraryRouteOptions> = async (
         querystring: libraryUploadQuerySchema,
         consumes: ['multipart/form-data'],
         response: {
-          201: createdSchema,
+          201: libraryDocumentCreatedSchema,
           ...errors,
           409: errorResponseSchema,
           413: errorResponseSchema,
@@ -193,7 +177,7 @@ export const libraryRoutes: FastifyPluginAsyncZod<LibraryRouteOptions> = async (
         summary: 'One document’s details',
         tags: ['library'],
         params: documentParams,
-        response: { 200: documentSchema, ...errors },
+        response: { 200: libraryDocumentSchema, ...errors },
       },
     },
     async (request) => {
@@ -237,7 +221,7 @@ export const libraryRoutes: FastifyPluginAsyncZod<LibraryRouteOptions> = async (
         tags: ['library'],
         params: documentParams,
         body: documentRenameSchema,
-        response: { 200: documentSchema, ...errors, 409: errorResponseSchema },
+        response: { 200: libraryDocumentSchema, ...errors, 409: errorResponseSchema },
       },
     },
     async (request) => {
@@ -277,7 +261,7 @@ export const libraryRoutes: FastifyPluginAsyncZod<LibraryRouteOptions> = async (
           summary: favourite ? 'Mark as a favourite (per user)' : 'Remove from favourites',
           tags: ['library'],
           params: documentParams,
-          response: { 200: z.object({ favourite: z.boolean() }), ...errors },
+          response: { 200: libraryFavouriteSchema, ...errors },
         },
       },
       async (request) => {
@@ -301,7 +285,7 @@ export const libraryRoutes: FastifyPluginAsyncZod<LibraryRouteOptions> = async (
           summary: mark === 'signed' ? 'Mark as signed' : 'Mark as approved (staff)',
           tags: ['library'],
           params: documentParams,
-          response: { 200: documentSchema, ...errors },
+          response: { 200: libraryDocumentSchema, ...errors },
         },
       },
       async (request) => {
@@ -322,7 +306,7 @@ export const libraryRoutes: FastifyPluginAsyncZod<LibraryRouteOptions> = async (
         tags: ['library'],
         params: documentParams,
         body: libraryDuplicateSchema,
-        response: { 201: createdSchema, ...errors, 409: errorResponseSchema },
+        response: { 201: libraryDocumentCreatedSchema, ...errors, 409: errorResponseSchema },
       },
     },
     async (request, reply) => {

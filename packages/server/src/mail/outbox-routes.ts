@@ -1,19 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { outboxSchema } from '@portal/domain';
 import type { Database } from '../db/client';
 import { errorResponseSchema } from '../http/errors';
 import { latestMail } from './outbox';
-
-const outboxItem = z.object({
-  id: z.string(),
-  to: z.string(),
-  subject: z.string(),
-  text: z.string(),
-  html: z.string(),
-  locale: z.string(),
-  status: z.string(),
-  createdAt: z.string(),
-});
 
 /**
  * The newest 50 mails, for admins in development (mail without SMTP_URL lands only here). Not
@@ -28,7 +17,7 @@ export const outboxRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
         summary: 'Latest outgoing e-mails (development only, admins)',
         tags: ['dev'],
         response: {
-          200: z.object({ mails: z.array(outboxItem) }),
+          200: outboxSchema,
           401: errorResponseSchema,
           403: errorResponseSchema,
         },

@@ -3,13 +3,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   archiveMessageSchema,
-  MESSAGE_NOTIFY_CHANNELS,
   messageListQuerySchema,
   sendMessageSchema,
   sendReplySchema,
+  createdIdSchema,
+  messagePageSchema,
+  messageRecipientsSchema,
+  messageThreadSchema,
+  sentMessagesSchema,
+  unreadCountSchema,
 } from '@portal/domain';
 import { requireViewer } from '../auth/session-plugin';
-import { errorResponses, idParam, noStore, notFound, pageResponse, portalParams } from '../http/route-parts';
+import { errorResponses, idParam, noStore, notFound, portalParams } from '../http/route-parts';
 import { errorResponseSchema } from '../http/errors';
 import { pageQuerySchema, toPage } from '../http/paging';
 import { findAttachedDocument } from '../library/document-repository';
@@ -28,27 +33,6 @@ import { listRecipients } from './recipients';
 
 const messageParams = z.object({ portalId: idParam, messageId: idParam });
 const errors = errorResponses;
-
-const party = z.object({ id: z.string().nullable(), name: z.string() });
-const messageSchema = z.object({
-  id: z.string(),
-  threadId: z.string(),
-  isReply: z.boolean(),
-  subject: z.string(),
-  preview: z.string(),
-  sender: party,
-  recipient: z.object({ kind: z.enum(['user', 'account', 'group']), id: z.string(), name: z.string() }),
-  createdAt: z.date(),
-  read: z.boolean(),
-  archived: z.boolean(),
-  attachments: z.array(z.object({ documentId: z.string(), name: z.string() })),
-  threadInitiator: z.object({ name: z.string(), at: z.string() }),
-  process: z.object({ id: z.string(), name: z.string() }).nullable(),
-  subthread: z.string().nullable(),
-  notification: z.array(z.object({ value: z.enum(MESSAGE_NOTIFY_CHANNELS), notify: z.boolean() })),
-  attachMessage: z.boolean(),
-});
-const pickable = z.array(z.object({ id: z.string(), name: z.string() }));
 
 /** §2 Messages: tabs, threads, send, reply, archive, delete, read state, unread count, recipients. */
 const messageRoutes: FastifyPluginAsyncZod<MessageDeps> = async (app, deps) => {
@@ -72,7 +56,7 @@ const messageRoutes: FastifyPluginAsyncZod<MessageDeps> = async (app, deps) => {
         params: portalParams,
         querystring: messageListQuerySchema.extend(pageQuerySchema.shape),
         response: {
-          200: pageResponse(messageSchema),
+          200: messagePageSchema,
           ...errors,
         },
       },
@@ -98,7 +82,7 @@ const messageRoutes: FastifyPluginAsyncZod<MessageDeps> = async (app, deps) => {
         summary: 'Unread messages addressed to the viewer (the navigation badge)',
         tags: ['messages'],
         params: portalParams,
-        response: { 200: z.object({ unread: z.number().int() }), ...errors },
+        response: { 200: unreadCountSchema, ...errors },
       },
     },
     async (request) => ({ unread: await unreadCount(db, requireViewer(request), request.params.portalId) }),
@@ -116,7 +100,7 @@ const messageRoutes: FastifyPluginAsyncZod<MessageDeps> = async (app, deps) => {
         params: portalParams,
         querystring: z.object({ search: z.string().max(100).optional() }),
         response: {
-          200: z.object({ advisors: pickable, accounts: pickable, groups: pickable, fixed: z.boolean() }),
+          200: messageRecipientsSchema,
           ...errors,
         },
       },
@@ -136,7 +120,7 @@ const messageRoutes: FastifyPluginAsyncZod<MessageDeps> = async (app, deps) => {
         tags: ['messages'],
         params: portalParams,
         body: sendMessageSchema,
-        response: { 201: z.object({ ids: z.array(z.string()) }), ...errors },
+        response: { 201: sentMessagesSchema, ...errors },
       },
     },
     async (request, reply) => {
@@ -160,7 +144,7 @@ const messageRoutes: FastifyPluginAsyncZod<MessageDeps> = async (app, deps) => {
         tags: ['messages'],
         params: messageParams,
         response: {
-          200: z.object({ threadId: z.string(), items: z.array(messageSchema.extend({ body: z.string() })) }),
+          200: messageThreadSchema,
           ...errors,
         },
       },
@@ -183,7 +167,7 @@ const messageRoutes: FastifyPluginAsyncZod<MessageDeps> = async (app, deps) => {
         tags: ['messages'],
         params: messageParams,
         body: sendReplySchema,
-        response: { 201: z.object({ id: z.string() }), ...errors },
+        response: { 201: createdIdSchema, ...errors },
       },
     },
     async (request, reply) => {

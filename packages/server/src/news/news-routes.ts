@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { newsListQuerySchema, POST_TAGS } from '@portal/domain';
+import { newsArticleSchema, newsListQuerySchema, newsPageSchema } from '@portal/domain';
 import { requireViewer } from '../auth/session-plugin';
 import type { Database } from '../db/client';
 import { toPage } from '../http/paging';
-import { errorResponses, idParam, noStore, notFound, pageResponse, portalParams } from '../http/route-parts';
+import { errorResponses, idParam, noStore, notFound, portalParams } from '../http/route-parts';
 import { findPortal } from '../portals/portal-repository';
 import { findArticle, listNews } from './news-repository';
 
@@ -13,39 +13,6 @@ export interface NewsRouteOptions {
   /** Today's date (ISO), the last publish date shown; tests fix it. */
   today?: () => string;
 }
-
-const tag = z.enum(POST_TAGS);
-const teaserSchema = z.object({
-  slug: z.string(),
-  title: z.string(),
-  summary: z.string().nullable(),
-  image: z.string().nullable(),
-  tags: z.array(tag),
-  authorName: z.string().nullable(),
-  publishDate: z.string().nullable(),
-  video: z.boolean(),
-});
-const articleSchema = z.object({
-  slug: z.string(),
-  name: z.string(),
-  summary: z.string().nullable(),
-  image: z.string().nullable(),
-  tags: z.array(tag),
-  publishDate: z.string().nullable(),
-  keypoints: z.array(z.string()),
-  html: z.string(),
-  embedUrl: z.string().nullable(),
-  author: z
-    .object({
-      name: z.string(),
-      title: z.string().nullable(),
-      location: z.string().nullable(),
-      photo: z.string().nullable(),
-      bio: z.string().nullable(),
-      linkedin: z.string().nullable(),
-    })
-    .nullable(),
-});
 
 const todayIso = () => new Date().toISOString().slice(0, 10);
 
@@ -69,7 +36,7 @@ export const newsRoutes: FastifyPluginAsyncZod<NewsRouteOptions> = async (app, o
         tags: ['news'],
         params: portalParams,
         querystring: newsListQuerySchema,
-        response: { 200: pageResponse(teaserSchema), ...errorResponses },
+        response: { 200: newsPageSchema, ...errorResponses },
       },
     },
     async (request) => {
@@ -97,7 +64,7 @@ export const newsRoutes: FastifyPluginAsyncZod<NewsRouteOptions> = async (app, o
         summary: 'One published article: sanitised HTML content, key points, video address, author',
         tags: ['news'],
         params: z.object({ portalId: idParam, slug: idParam }),
-        response: { 200: articleSchema, ...errorResponses },
+        response: { 200: newsArticleSchema, ...errorResponses },
       },
     },
     async (request) => {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { portalSummaryPageSchema, portalSummarySchema } from '@portal/domain';
 import type { DatabaseHandle } from '../db/client';
 import { viewerOf } from '../http/access';
 import { AppError, errorResponseSchema } from '../http/errors';
@@ -9,14 +10,6 @@ import { findPortal, listPortals } from './portal-repository';
 export interface PortalRouteOptions {
   database: DatabaseHandle;
 }
-
-const portalSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  theme: z.string().nullable(),
-  language: z.string().nullable(),
-  photo: z.string().nullable(),
-});
 
 /** The portals a viewer may open (§6): the picker at /portals and each dashboard's header. */
 export const portalRoutes: FastifyPluginAsyncZod<PortalRouteOptions> = async (app, { database }) => {
@@ -31,12 +24,7 @@ export const portalRoutes: FastifyPluginAsyncZod<PortalRouteOptions> = async (ap
         tags: ['portals'],
         querystring: pageQuerySchema,
         response: {
-          200: z.object({
-            items: z.array(portalSchema),
-            total: z.number().int(),
-            page: z.number().int(),
-            pageSize: z.number().int(),
-          }),
+          200: portalSummaryPageSchema,
           403: errorResponseSchema,
         },
       },
@@ -58,7 +46,7 @@ export const portalRoutes: FastifyPluginAsyncZod<PortalRouteOptions> = async (ap
         description: 'Unknown portals and portals out of reach are both 404, so existence does not leak.',
         tags: ['portals'],
         params: z.object({ portalId: z.string().max(64) }),
-        response: { 200: portalSchema, 403: errorResponseSchema, 404: errorResponseSchema },
+        response: { 200: portalSummarySchema, 403: errorResponseSchema, 404: errorResponseSchema },
       },
     },
     async (request, reply) => {

@@ -24,7 +24,6 @@ import {
   notFound,
   portfolioInScope,
   portfolioParams,
-  viewResponse,
   type PortfolioApiOptions,
 } from './route-context';
 
@@ -70,13 +69,13 @@ export const portfolioCsvRoutes: FastifyPluginAsyncZod<PortfolioApiOptions> = as
   app.get(
     `${base}/holdings.csv`,
     {
-      config,
+      config: { ...config, answers: 'file' },
       schema: {
         summary: 'Holdings as CSV',
         tags,
         params: portfolioParams,
         querystring: valuationDateQuerySchema,
-        response: { 200: viewResponse, ...errors },
+        response: errors,
       },
     },
     async (request, reply) => {
@@ -95,13 +94,13 @@ export const portfolioCsvRoutes: FastifyPluginAsyncZod<PortfolioApiOptions> = as
   app.get(
     `${base}/transactions.csv`,
     {
-      config,
+      config: { ...config, answers: 'file' },
       schema: {
         summary: 'Transactions in a range as CSV',
         tags,
         params: portfolioParams,
         querystring: transactionsQuerySchema,
-        response: { 200: viewResponse, ...errors },
+        response: errors,
       },
     },
     async (request, reply) => {
@@ -127,13 +126,13 @@ export const portfolioCsvRoutes: FastifyPluginAsyncZod<PortfolioApiOptions> = as
   app.get(
     `${base}/performance.csv`,
     {
-      config,
+      config: { ...config, answers: 'file' },
       schema: {
         summary: 'Performance periods, discrete periods and calendar years as CSV',
         tags,
         params: portfolioParams,
         querystring: dateSpanQuerySchema,
-        response: { 200: viewResponse, ...errors },
+        response: errors,
       },
     },
     async (request, reply) => {

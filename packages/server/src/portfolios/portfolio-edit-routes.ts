@@ -1,6 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { holdingEditSchema, recordTransactionSchema, translateMessage, type Viewer } from '@portal/domain';
+import {
+  holdingEditSchema,
+  recordTransactionSchema,
+  translateMessage,
+  type Viewer,
+  portfolioEditResultSchema,
+} from '@portal/domain';
 import { viewerOf } from '../http/access';
 import type { JobEngine } from '../jobs/job-engine';
 import { AppError, errorResponseSchema } from '../http/errors';
@@ -21,17 +27,6 @@ const errors = {
   409: errorResponseSchema,
 };
 const holdingParams = portfolioParams.extend({ holdingId: z.string().min(1).max(64) });
-const resultSchema = z.object({
-  message: z.string(),
-  portfolioValue: z.string(),
-  transactionId: z.string().optional(),
-  holding: z
-    .object({ id: z.string(), symbol: z.string(), units: z.string(), cost: z.string() })
-    .nullable()
-    .optional(),
-  holdingId: z.string().optional(),
-  deleted: z.boolean().optional(),
-});
 
 /**
  * Editing holdings and transactions (§5, §8): advisors and admins, on accounts in their scope (an
@@ -69,7 +64,7 @@ export const portfolioEditRoutes: FastifyPluginAsyncZod<
         tags,
         params: portfolioParams,
         body: recordTransactionSchema,
-        response: { 201: resultSchema, ...errors },
+        response: { 201: portfolioEditResultSchema, ...errors },
       },
     },
     async (request, reply) => {
@@ -89,7 +84,7 @@ export const portfolioEditRoutes: FastifyPluginAsyncZod<
         tags,
         params: portfolioParams,
         body: holdingEditSchema,
-        response: { 201: resultSchema, ...errors },
+        response: { 201: portfolioEditResultSchema, ...errors },
       },
     },
     async (request, reply) => {
@@ -112,7 +107,7 @@ export const portfolioEditRoutes: FastifyPluginAsyncZod<
         tags,
         params: holdingParams,
         body: holdingEditSchema,
-        response: { 200: resultSchema, ...errors },
+        response: { 200: portfolioEditResultSchema, ...errors },
       },
     },
     async (request) => {
@@ -141,7 +136,7 @@ export const portfolioEditRoutes: FastifyPluginAsyncZod<
         summary: 'Delete a holding; its units are booked out on the day',
         tags,
         params: holdingParams,
-        response: { 200: resultSchema, ...errors },
+        response: { 200: portfolioEditResultSchema, ...errors },
       },
     },
     async (request) => {

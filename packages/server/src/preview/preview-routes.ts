@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { canStartPreview } from '@portal/domain';
+import {
+  canStartPreview,
+  currentPreviewSchema,
+  previewAvailabilitySchema,
+  previewStateSchema,
+} from '@portal/domain';
 import { z } from 'zod';
 import { requireViewer } from '../auth/session-plugin';
 import type { DatabaseHandle } from '../db/client';
@@ -14,15 +19,6 @@ import { loadPreviewTarget } from './preview-repository';
 const id = z.string().max(2048);
 const accountParams = z.object({ portalId: id, accountId: id });
 
-/** The preview the request is in, as the web app's banner needs it. */
-const previewStateSchema = z.object({
-  clientName: z.string(),
-  portalId: z.string(),
-  accountId: z.string(),
-  byName: z.string(),
-  startedAt: z.string(),
-  expiresAt: z.string(),
-});
 const errors = {
   401: errorResponseSchema,
   403: errorResponseSchema,
@@ -44,7 +40,7 @@ const previewRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async
         tags: ['preview'],
         params: accountParams,
         response: {
-          200: z.object({ available: z.boolean(), clientName: z.string().nullable() }),
+          200: previewAvailabilitySchema,
           ...errors,
         },
       },
@@ -127,7 +123,7 @@ const previewRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async
       schema: {
         summary: 'The preview this request is in, or null',
         tags: ['preview'],
-        response: { 200: z.object({ preview: previewStateSchema.nullable() }), 401: errorResponseSchema },
+        response: { 200: currentPreviewSchema, 401: errorResponseSchema },
       },
     },
     async (request) => {

@@ -21,6 +21,7 @@ import {
 } from './data-api-query';
 import { createDatabaseSource } from './database/database-source';
 import {
+  accountFeedListSchema,
   accountFeedSchema,
   chargesFeedSchema,
   datesFeedSchema,
@@ -62,7 +63,7 @@ export const dataApiRoutes: FastifyPluginAsyncZod<{
         summary: 'Data API: accounts with an external id',
         tags,
         querystring: pageQuerySchema.extend(common),
-        response: { 200: z.array(accountFeedSchema), ...errors },
+        response: { 200: accountFeedListSchema, ...errors },
       },
     },
     async (request) => {

@@ -146,13 +146,14 @@ export const reportRoutes: FastifyPluginAsyncZod<ReportApiOptions> = async (app,
   app.get(
     '/api/generatePdf',
     {
-      config,
+      config: { ...config, answers: 'file' },
       schema: {
         summary: '§7 generatePdf: the account or quarterly report as a PDF, merged with cover and back pages',
         description:
           "token: a render token of this viewer for the account (report-token). An account outside the scope, another viewer's token or an externalId that is not the account's is a 404; a reversed or future range a 400; Chromium failing a 503 with the §8 message.",
         tags,
         querystring: generatePdfQuerySchema,
+        // Types the handler's Buffer; the document shows the file (config.answers).
         response: { 200: viewResponse, ...errors },
       },
     },
@@ -203,7 +204,7 @@ export const reportRoutes: FastifyPluginAsyncZod<ReportApiOptions> = async (app,
     app.get(
       `${DATA_API_PREFIX}${path}`,
       {
-        config: dataApiConfig,
+        config: { ...dataApiConfig, answers: 'file' },
         schema: {
           summary:
             kind === 'account'

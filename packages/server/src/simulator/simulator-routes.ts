@@ -4,7 +4,12 @@ import { requireViewer } from '../auth/session-plugin';
 import type { Database } from '../db/client';
 import { errorResponses, idParam, noStore, notFound, portalParams } from '../http/route-parts';
 import { findPortal } from '../portals/portal-repository';
-import { riskComparisonSchema } from '@portal/domain';
+import {
+  modelSimulationSchema,
+  riskComparisonAnswerSchema,
+  riskComparisonSchema,
+  simulatorModelsSchema,
+} from '@portal/domain';
 import { parseOrThrow } from '../http/validation';
 import { companyPortal } from '../portals/settings/company-portal';
 import { readRiskComparison, saveRiskComparison } from './risk-comparison-repository';
@@ -13,59 +18,6 @@ import { listModels, simulateModelOf } from './simulator-repository';
 export interface SimulatorRouteOptions {
   db: Database;
 }
-
-const riskComparisonResponse = z.object({
-  riskLevels: z.array(z.number()),
-  assetClasses: z.array(
-    z.object({
-      name: z.string(),
-      values: z.array(z.number()),
-      sectors: z.array(z.object({ name: z.string(), values: z.array(z.number()) })),
-    }),
-  ),
-});
-const returnValue = z.object({ value: z.number().nullable(), reason: z.string().optional() });
-const modelSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  profile: z.string(),
-  min: z.string(),
-  max: z.string(),
-  avg: z.string(),
-  rebalance: z.string(),
-  band: z.enum(['defensive', 'cautious', 'balanced', 'growth']).nullable(),
-  data: z.array(z.object({ name: z.string(), value: z.string() })),
-  riskProfile: z
-    .object({
-      name: z.string(),
-      returns: z.string(),
-      factsheetUrl: z.string(),
-      riskLevel: z.number().nullable(),
-    })
-    .nullable(),
-});
-const simulationSchema = z.object({
-  modelId: z.string(),
-  weights: z.array(z.object({ name: z.string(), weight: z.number() })),
-  from: z.string().nullable(),
-  to: z.string().nullable(),
-  cumulative: returnValue,
-  benchmark: z.string().nullable(),
-  points: z.array(z.object({ date: z.string(), value: z.number(), benchmark: z.number().nullable() })),
-  periods: z.array(
-    z.object({
-      period: z.string(),
-      from: z.string().nullable(),
-      to: z.string(),
-      months: z.number(),
-      portfolio: returnValue,
-      benchmark: returnValue,
-      portfolioAnnualised: returnValue,
-      benchmarkAnnualised: returnValue,
-    }),
-  ),
-  years: z.array(z.object({ year: z.number(), portfolio: returnValue, benchmark: returnValue })),
-});
 
 /**
  * §2 Strategy simulator: the portal's tactical model portfolios and each one's simulated returns.
@@ -83,7 +35,7 @@ export const simulatorRoutes: FastifyPluginAsyncZod<SimulatorRouteOptions> = asy
         summary: 'The portal’s model portfolios with stock exposure band, asset-class mix and risk profile',
         tags: ['simulator'],
         params: portalParams,
-        response: { 200: z.object({ items: z.array(modelSchema) }), ...errorResponses },
+        response: { 200: simulatorModelsSchema, ...errorResponses },
       },
     },
     async (request) => {
@@ -104,7 +56,7 @@ export const simulatorRoutes: FastifyPluginAsyncZod<SimulatorRouteOptions> = asy
           'The model’s asset-class weights over equal-weighted asset-class returns of the market’s instruments, rebalanced monthly (engine simulatedReturns), against the risk profile’s IA benchmark.',
         tags: ['simulator'],
         params: z.object({ portalId: idParam, modelId: idParam }),
-        response: { 200: simulationSchema, ...errorResponses },
+        response: { 200: modelSimulationSchema, ...errorResponses },
       },
     },
     async (request) => {
@@ -127,7 +79,7 @@ export const simulatorRoutes: FastifyPluginAsyncZod<SimulatorRouteOptions> = asy
           '§7 risk comparison data, shown by the strategy simulator: each asset class and its sectors with one weight (percent) per risk level. Empty lists where the portal has none.',
         tags: ['simulator'],
         params: portalParams,
-        response: { 200: riskComparisonResponse, ...errorResponses },
+        response: { 200: riskComparisonAnswerSchema, ...errorResponses },
       },
     },
     async (request) => {
@@ -149,7 +101,7 @@ export const simulatorRoutes: FastifyPluginAsyncZod<SimulatorRouteOptions> = asy
         tags: ['simulator'],
         params: portalParams,
         body: z.record(z.string(), z.unknown()),
-        response: { 200: riskComparisonResponse, ...errorResponses },
+        response: { 200: riskComparisonAnswerSchema, ...errorResponses },
       },
     },
     async (request) => {

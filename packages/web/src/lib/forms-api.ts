@@ -1,4 +1,4 @@
-import type { FormStepDefinition, SubmissionStep } from '@portal/domain';
+import type { FormStepDefinition, Page, SubmissionStep } from '@portal/domain';
 import { queryOptions } from '@tanstack/react-query';
 
 import { apiFetch, postJson } from './api-client';
@@ -68,13 +68,6 @@ export interface SubmissionSummary {
   createdName: string | null;
   /** Steps the viewer may move it to (empty for its submitter). */
   moves: SubmissionStep[];
-}
-
-interface Page<T> {
-  items: T[];
-  total: number;
-  page: number;
-  pageSize: number;
 }
 
 const enc = encodeURIComponent;

@@ -1,5 +1,4 @@
-import type { Locale } from '@portal/domain';
-import type { PortalSettings } from '@portal/domain/schemas/portal-settings';
+import type { Locale, PortalSettings, PortalLogo, SubscriptionOption } from '@portal/domain';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 
 import { apiFetch, deleteJson, postFile, postJson } from './api-client';
@@ -10,12 +9,7 @@ const seg = encodeURIComponent;
 
 export type { PortalSettings };
 
-export interface SubscriptionOption {
-  id: string;
-  name: string;
-  accountsLimit: number;
-  advisorsLimit: number;
-}
+export type { SubscriptionOption };
 
 export const portalSettingsKey = (portalId: string) => ['portals', portalId, 'settings'] as const;
 
@@ -42,7 +36,7 @@ export function savePortalSettings(
   });
 }
 
-export function uploadPortalLogo(portalId: string, file: File): Promise<{ logo: string }> {
+export function uploadPortalLogo(portalId: string, file: File): Promise<PortalLogo> {
   return postFile(`/portals/${seg(portalId)}/logo`, file);
 }
 

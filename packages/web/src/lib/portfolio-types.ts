@@ -23,6 +23,7 @@ export type {
   OverviewReturns,
   PerformanceSummary,
   PerformanceView,
+  PortalSummary,
   PortfolioView,
   SimulatedView,
   TransactionView,
@@ -62,11 +63,3 @@ export interface TransactionsPage extends Paged<TransactionView> {
 
 /** One point of the cumulative series against the benchmark. */
 export type CumulativeEntry = PerformanceFeed['entries'][number];
-
-export interface PortalSummary {
-  id: string;
-  name: string;
-  theme: string | null;
-  language: string | null;
-  photo: string | null;
-}

@@ -1,3 +1,4 @@
+import type { CurrentPreview, PreviewState } from '@portal/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { apiFetch } from './api-client';
@@ -9,14 +10,7 @@ import { useSession } from './session';
  */
 
 /** The preview the session is in (GET /api/me/preview), as the banner shows it. */
-export interface PreviewState {
-  clientName: string;
-  portalId: string;
-  accountId: string;
-  byName: string;
-  startedAt: string;
-  expiresAt: string;
-}
+export type { PreviewState } from '@portal/domain';
 
 export const PREVIEW_QUERY_KEY = ['me', 'preview'] as const;
 
@@ -26,7 +20,7 @@ export const PREVIEW_QUERY_KEY = ['me', 'preview'] as const;
  */
 export const previewQuery = queryOptions({
   queryKey: PREVIEW_QUERY_KEY,
-  queryFn: async () => (await apiFetch<{ preview: PreviewState | null }>('/me/preview')).preview,
+  queryFn: async () => (await apiFetch<CurrentPreview>('/me/preview')).preview,
   staleTime: 60_000,
   retry: false,
   refetchInterval: (query) => (query.state.data ? 60_000 : false),

@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminSendEmailSchema, adminVerifyEmailSchema } from '@portal/domain';
+import {
+  adminSendEmailSchema,
+  adminVerifyEmailSchema,
+  emailSentSchema,
+  emailVerifiedSchema,
+} from '@portal/domain';
 import { contextOf, type AuthDeps } from '../../auth/context';
 import { requireViewer } from '../../auth/session-plugin';
 import { errorResponseSchema } from '../../http/errors';
@@ -25,7 +30,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps
         tags: ['admin'],
         params,
         body: adminSendEmailSchema,
-        response: { 200: z.object({ sent: z.literal(true) }), ...errors },
+        response: { 200: emailSentSchema, ...errors },
       },
     },
     async (request) => {
@@ -47,7 +52,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps
         params,
         body: adminVerifyEmailSchema,
         response: {
-          200: z.object({ verified: z.boolean(), verifiedAt: z.string().nullable() }),
+          200: emailVerifiedSchema,
           ...errors,
         },
       },

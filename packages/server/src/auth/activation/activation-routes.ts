@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { translateMessage, writeObject } from '@portal/domain';
+import { translateMessage, writeObject, activationCodeSchema, messageResponseSchema } from '@portal/domain';
 import { errorResponseSchema } from '../../http/errors';
 import { contextOf, type AuthDeps } from '../context';
 import { withRetryAfter } from '../routes/route-helpers';
 import { requireViewer } from '../session-plugin';
-import { messageResponseSchema } from '../session-view';
 import { issueActivationCode, redeemActivationCode } from './activation-codes';
 
 const errors = {
@@ -25,7 +24,7 @@ export const activationRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, dep
         summary: "Issue an activation code that makes its user a professional of the admin's company",
         description: 'Single-use, valid 7 days; shown this once. A new code replaces the previous one.',
         tags: ['admin'],
-        response: { 200: z.object({ code: z.string(), expiresAt: z.string() }), ...errors },
+        response: { 200: activationCodeSchema, ...errors },
       },
     },
     async (request, reply) => {

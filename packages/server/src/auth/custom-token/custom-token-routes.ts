@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { writeObject } from '@portal/domain';
+import { writeObject, customTokenSchema, sessionResponseSchema } from '@portal/domain';
 import { contextOf, type AuthDeps } from '../context';
 import { requireViewer } from '../session-plugin';
-import { sessionResponseSchema, sessionView } from '../session-view';
+import { sessionView } from '../session-view';
 import { createSession, revokeSession } from '../sessions/index';
 import { issueCsrfCookie, SESSION_COOKIE, setSessionCookie } from '../sessions/session-cookie';
 import { hashToken } from '../tokens';
@@ -17,8 +17,6 @@ export interface CustomTokenDeps extends AuthDeps {
   signingKey: Buffer;
 }
 
-const tokenResponse = z.object({ token: z.string(), expiresAt: z.string() });
-
 /** §7 getCustomToken and §2 "sign-in by a custom token in the query string". */
 export const customTokenRoutes: FastifyPluginAsyncZod<CustomTokenDeps> = async (app, deps) => {
   app.post(
@@ -28,7 +26,7 @@ export const customTokenRoutes: FastifyPluginAsyncZod<CustomTokenDeps> = async (
       schema: {
         summary: 'A single-use sign-in token for the signed-in user, valid 60 seconds (PDF rendering)',
         tags: ['auth'],
-        response: { 200: tokenResponse, 401: errorResponseSchema },
+        response: { 200: customTokenSchema, 401: errorResponseSchema },
       },
     },
     async (request, reply) => {

@@ -1,18 +1,10 @@
-import { z } from 'zod';
-import { MFA_CHANNELS, type BrandConfig, type MfaRequiredAnswer } from '@portal/domain';
+import type { BrandConfig, MfaRequiredAnswer, SessionResponse } from '@portal/domain';
 import type { Database } from '../../db/client';
 import type { SessionRow, UserRow } from '../sessions/index';
-import { sessionResponseSchema, sessionView, type SessionResponse } from '../session-view';
+import { sessionView } from '../session-view';
 import { mfaChannels } from './channels';
 
-export const mfaRequiredSchema = z.object({
-  mfaRequired: z.literal(true),
-  channels: z.array(z.enum(MFA_CHANNELS)),
-});
-
-/** The sign-in answer: the session, or (second factor due) the channels to prove it with. */
-export const signInResponseSchema = z.union([sessionResponseSchema, mfaRequiredSchema]);
-
+/** The sign-in answer (the domain's signInResponseSchema). */
 export async function signInAnswer(
   db: Database,
   brand: BrandConfig,

@@ -1,13 +1,25 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { pinSchema, pinSendSchema, totpCodeSchema, translateMessage, writeObject } from '@portal/domain';
+import {
+  pinSchema,
+  pinSendSchema,
+  totpCodeSchema,
+  translateMessage,
+  writeObject,
+  messageResponseSchema,
+  pinSentSchema,
+  recoveryCodesSchema,
+  sessionResponseSchema,
+  totpSetupSchema,
+  totpStatusSchema,
+} from '@portal/domain';
 import { errorResponseSchema } from '../../http/errors';
 import { createOutboxSmsProvider } from '../../sms/outbox-sms-provider';
 import { contextOf } from '../context';
 import { withRetryAfter } from '../routes/route-helpers';
 import { requireViewer } from '../session-plugin';
-import { messageResponseSchema, sessionResponseSchema, sessionView } from '../session-view';
+import { sessionView } from '../session-view';
 import { issueCsrfCookie, setSessionCookie } from '../sessions/session-cookie';
 import type { CompletedSignIn } from './complete-second-factor';
 import type { MfaDeps } from './mfa-context';
@@ -45,7 +57,7 @@ export const mfaRoutes: FastifyPluginAsyncZod<MfaDeps> = async (app, deps) => {
         summary: 'Send a one-time PIN by e-mail or SMS',
         tags: ['auth'],
         body: pinSendSchema,
-        response: { 202: z.object({ channel: z.string() }), ...errors },
+        response: { 202: pinSentSchema, ...errors },
       },
     },
     async (request, reply) => {
@@ -107,11 +119,7 @@ export const mfaRoutes: FastifyPluginAsyncZod<MfaDeps> = async (app, deps) => {
         summary: 'Whether an authenticator app is set up, recovery codes left, and whether one is required',
         tags: ['auth'],
         response: {
-          200: z.object({
-            enrolled: z.boolean(),
-            recoveryCodesLeft: z.number().int(),
-            required: z.boolean(),
-          }),
+          200: totpStatusSchema,
           ...errors,
         },
       },
@@ -144,7 +152,7 @@ export const mfaRoutes: FastifyPluginAsyncZod<MfaDeps> = async (app, deps) => {
       schema: {
         summary: 'Start enrolling an authenticator app (the secret is shown this once)',
         tags: ['auth'],
-        response: { 200: z.object({ secret: z.string(), otpauthUrl: z.string() }), ...errors },
+        response: { 200: totpSetupSchema, ...errors },
       },
     },
     async (request) => setupTotp(contextOf(deps, request), request.auth!.user),
@@ -158,7 +166,7 @@ export const mfaRoutes: FastifyPluginAsyncZod<MfaDeps> = async (app, deps) => {
         summary: 'Confirm the authenticator app with a first code; returns ten recovery codes',
         tags: ['auth'],
         body: totpCodeSchema,
-        response: { 200: z.object({ recoveryCodes: z.array(z.string()) }), ...errors },
+        response: { 200: recoveryCodesSchema, ...errors },
       },
     },
     async (request, reply) => {

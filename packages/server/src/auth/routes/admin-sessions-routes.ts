@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { endedSessionsSchema } from '@portal/domain';
 import { companyUser } from '../../admin/users/company-user';
 import { errorResponseSchema } from '../../http/errors';
 import type { AuthDeps } from '../context';
@@ -17,7 +18,7 @@ export const adminSessionsRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, 
         description: "Another company's user, or an unknown id: 404.",
         tags: ['admin'],
         params: z.object({ userId: z.string().max(64) }),
-        response: { 200: z.object({ ended: z.number().int() }), 404: errorResponseSchema },
+        response: { 200: endedSessionsSchema, 404: errorResponseSchema },
       },
     },
     async (request) => {

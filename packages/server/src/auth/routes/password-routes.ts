@@ -6,6 +6,8 @@ import {
   requiredText,
   translateMessage,
   writeObject,
+  messageResponseSchema,
+  sessionResponseSchema,
 } from '@portal/domain';
 import { errorResponseSchema } from '../../http/errors';
 import { requestLocale } from '../../http/locale';
@@ -14,7 +16,7 @@ import { changePassword } from '../operations/change-password';
 import { confirmPasswordReset } from '../operations/confirm-password-reset';
 import { requestPasswordReset } from '../operations/request-password-reset';
 import { requireViewer } from '../session-plugin';
-import { messageResponseSchema, sessionResponseSchema, sessionView } from '../session-view';
+import { sessionView } from '../session-view';
 import { setSessionCookie } from '../sessions/session-cookie';
 import { acceptLanguage } from './sign-up-routes';
 import { withRetryAfter } from './route-helpers';

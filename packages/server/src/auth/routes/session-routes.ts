@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { loginSchema } from '@portal/domain';
+import { loginSchema, sessionResponseSchema, signInResponseSchema } from '@portal/domain';
 import { AppError, errorResponseSchema } from '../../http/errors';
 import { contextOf, type AuthDeps } from '../context';
-import { signInAnswer, signInResponseSchema } from '../mfa/mfa-answer';
+import { signInAnswer } from '../mfa/mfa-answer';
 import { signIn } from '../operations/sign-in';
 import { signOut } from '../operations/sign-out';
 import { requireViewer } from '../session-plugin';
-import { sessionResponseSchema, sessionView } from '../session-view';
+import { sessionView } from '../session-view';
 import {
   clearSessionCookie,
   CSRF_COOKIE,

@@ -1,20 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { authSessionListSchema, endedSessionsSchema } from '@portal/domain';
 import { errorResponseSchema } from '../../http/errors';
 import { contextOf, type AuthDeps } from '../context';
 import { endOtherSessions, endSession } from '../operations/end-sessions';
 import { listSessions } from '../operations/list-sessions';
 import { requireViewer } from '../session-plugin';
 import { clearSessionCookie } from '../sessions/session-cookie';
-
-const sessionItem = z.object({
-  id: z.string(),
-  createdAt: z.string(),
-  lastSeenAt: z.string(),
-  ip: z.string().nullable(),
-  userAgent: z.string().nullable(),
-  current: z.boolean(),
-});
 
 /** The signed-in user's own sessions: list them, end one, end all others (ASVS 7.5.2). */
 export const sessionsRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => {
@@ -25,7 +17,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps)
       schema: {
         summary: 'My active sessions',
         tags: ['auth'],
-        response: { 200: z.object({ sessions: z.array(sessionItem) }), 401: errorResponseSchema },
+        response: { 200: authSessionListSchema, 401: errorResponseSchema },
       },
     },
     async (request) => ({ sessions: await listSessions(contextOf(deps, request), requireViewer(request)) }),
@@ -57,7 +49,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps)
       schema: {
         summary: 'End all my other sessions',
         tags: ['auth'],
-        response: { 200: z.object({ ended: z.number().int() }), 401: errorResponseSchema },
+        response: { 200: endedSessionsSchema, 401: errorResponseSchema },
       },
     },
     async (request) => ({ ended: await endOtherSessions(contextOf(deps, request), requireViewer(request)) }),

@@ -1,13 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { emailField, signupSchema, translateMessage, writeObject } from '@portal/domain';
+import {
+  emailField,
+  signupSchema,
+  translateMessage,
+  writeObject,
+  messageResponseSchema,
+} from '@portal/domain';
 import { errorResponseSchema } from '../../http/errors';
 import { requestLocale } from '../../http/locale';
 import { contextOf, type AuthDeps } from '../context';
 import { resendVerification } from '../operations/resend-verification';
 import { signUp } from '../operations/sign-up';
 import { verifyEmail } from '../operations/verify-email';
-import { messageResponseSchema } from '../session-view';
 
 const tokenBody = writeObject({ token: z.string().min(1).max(200) });
 

@@ -1,7 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { acceptInvitationSchema, writeObject } from '@portal/domain';
-import { sessionResponseSchema, sessionView } from '../../auth/session-view';
+import {
+  acceptInvitationSchema,
+  writeObject,
+  managerInvitationSchema,
+  sessionResponseSchema,
+} from '@portal/domain';
+import { sessionView } from '../../auth/session-view';
 import { issueCsrfCookie, SESSION_COOKIE, setSessionCookie } from '../../auth/sessions/session-cookie';
 import { revokeSession } from '../../auth/sessions/index';
 import { hashToken } from '../../auth/tokens';
@@ -24,7 +29,7 @@ export const managerInvitationRoutes: FastifyPluginAsyncZod<SettingsDeps> = asyn
         tags: ['auth'],
         body: writeObject({ token: z.string().min(1).max(200) }),
         response: {
-          200: z.object({ email: z.string(), name: z.string(), company: z.string() }),
+          200: managerInvitationSchema,
           400: errorResponseSchema,
         },
       },

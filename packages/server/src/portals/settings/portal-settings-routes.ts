@@ -1,7 +1,14 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { translateMessage } from '@portal/domain';
+import {
+  translateMessage,
+  messageResponseSchema,
+  createdIdSchema,
+  portalLogoSchema,
+  portalSettingsViewSchema,
+  subscriptionOptionsSchema,
+} from '@portal/domain';
 import {
   managerInvitationSchema,
   MAX_LOGO_BYTES,
@@ -9,7 +16,6 @@ import {
   portalSettingsSchemaFor,
 } from '@portal/domain/schemas/portal-settings';
 import { requireViewer } from '../../auth/session-plugin';
-import { messageResponseSchema } from '../../auth/session-view';
 import { withRetryAfter } from '../../auth/routes/route-helpers';
 import { parseOrThrow } from '../../http/validation';
 import { singleFile, singleFileLimits } from '../../http/single-file';
@@ -29,20 +35,6 @@ const errors = {
   403: errorResponseSchema,
   404: errorResponseSchema,
 };
-const settingsResponse = z.object({
-  id: z.string(),
-  name: z.string(),
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
-  portalLanguage: z.string().nullable(),
-  theme: z.string().nullable(),
-  tnc: z.record(z.string(), z.string()),
-  logo: z.string().nullable(),
-  subscription: z
-    .object({ id: z.string(), name: z.string(), accountsLimit: z.number(), advisorsLimit: z.number() })
-    .nullable(),
-  canEdit: z.boolean(),
-});
 /** Documents the body; the brand's schema (theme and language it offers) parses it in the handler. */
 const objectBody = z.record(z.string(), z.unknown());
 const MULTIPART_OVERHEAD = 64 * 1024;
@@ -77,7 +69,7 @@ export const portalSettingsRoutes: FastifyPluginAsyncZod<PortalSettingsRouteOpti
         description: 'Admins and advisors of the company; canEdit is true for admins only.',
         tags: ['portals'],
         params: portalParams,
-        response: { 200: settingsResponse, ...errors },
+        response: { 200: portalSettingsViewSchema, ...errors },
       },
     },
     async (request) => readPortalSettings(deps.db, requireViewer(request), request.params.portalId),
@@ -94,7 +86,7 @@ export const portalSettingsRoutes: FastifyPluginAsyncZod<PortalSettingsRouteOpti
         tags: ['portals'],
         params: portalParams,
         body: objectBody,
-        response: { 200: settingsResponse, ...errors },
+        response: { 200: portalSettingsViewSchema, ...errors },
       },
     },
     async (request) => {
@@ -116,7 +108,7 @@ export const portalSettingsRoutes: FastifyPluginAsyncZod<PortalSettingsRouteOpti
         params: portalParams,
         consumes: ['multipart/form-data'],
         response: {
-          200: z.object({ logo: z.string() }),
+          200: portalLogoSchema,
           ...errors,
           413: errorResponseSchema,
           415: errorResponseSchema,
@@ -208,16 +200,7 @@ export const portalSettingsRoutes: FastifyPluginAsyncZod<PortalSettingsRouteOpti
         summary: 'The subscriptions a company admin may put a new portal on (create-portal dialog)',
         tags: ['portals'],
         response: {
-          200: z.object({
-            items: z.array(
-              z.object({
-                id: z.string(),
-                name: z.string(),
-                accountsLimit: z.number(),
-                advisorsLimit: z.number(),
-              }),
-            ),
-          }),
+          200: subscriptionOptionsSchema,
           ...errors,
         },
       },
@@ -235,7 +218,7 @@ export const portalSettingsRoutes: FastifyPluginAsyncZod<PortalSettingsRouteOpti
           'Name, e-mail, phone, theme and language (§5), optionally a subscription of the company. 409 portals_limit at the brand’s maximum (§9).',
         tags: ['portals'],
         body: objectBody,
-        response: { 201: z.object({ id: z.string() }), ...errors, 409: errorResponseSchema },
+        response: { 201: createdIdSchema, ...errors, 409: errorResponseSchema },
       },
     },
     async (request, reply) => {

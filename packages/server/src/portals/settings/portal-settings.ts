@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Locale, Viewer } from '@portal/domain';
-import type { PortalSettings, SettingsField } from '@portal/domain/schemas/portal-settings';
+import type { PortalSettings } from '@portal/domain';
+import type { SettingsField } from '@portal/domain/schemas/portal-settings';
 import { logActivity } from '../../activity/log-activity';
 import type { Database } from '../../db/client';
 import { auditEvents, portals, subscriptions, users } from '../../db/schema/index';

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { CollectionSlug } from '@portal/domain';
+import type { AdminItemVersion, CollectionSlug, Wire } from '@portal/domain';
 
 import { isAvailableLocale } from '../../i18n';
 import { apiFetch, deleteJson, postJson } from '../../lib/api-client';
@@ -16,13 +16,8 @@ export interface ItemPage {
   pageSize: number;
 }
 
-export interface Version {
-  id: string;
-  version: number;
-  updatedAt: string;
-  updatedBy: string | null;
-  publishedAt: string | null;
-}
+/** A version of an item (the domain's adminItemHistorySchema, dates as strings). */
+export type Version = Wire<AdminItemVersion>;
 
 /** §9: the admin grid shows 50 rows a page. */
 export const ADMIN_PAGE_SIZE = 50;

@@ -1,32 +1,18 @@
+import type { ClientStatus, IntroText, PortalSummary, PortalTerms, TermsAccepted } from '@portal/domain';
+
 import { apiFetch, postJson } from '../../lib/api-client';
 
 const portalPath = (portalId: string) => `/portals/${encodeURIComponent(portalId)}`;
 
-/** The portal's terms in the viewer's language, and whether the viewer (a client) must accept them. */
-export interface PortalTerms {
-  required: boolean;
-  text: string;
-}
+export type { ClientStatus, PortalTerms };
 
-/** The viewer's own accounts in the portal: any at all, any without external id, any not validated. */
-export interface ClientStatus {
-  isClient: boolean;
-  missingExternalId: boolean;
-  notValidated: boolean;
-  /** The welcome content of the client's group, as sanitised HTML (§3 Group.welcome). */
-  welcome?: string | null;
-}
-
-export interface PortalHeader {
-  id: string;
-  name: string;
-  photo: string | null;
-}
+/** The portal's name and logo for the dialogs' header (GET /api/portals/:portalId). */
+export type PortalHeader = Pick<PortalSummary, 'id' | 'name' | 'photo'>;
 
 export const fetchTerms = (portalId: string) => apiFetch<PortalTerms>(`${portalPath(portalId)}/terms`);
 
 export const acceptTerms = (portalId: string) =>
-  postJson<{ accepted: number; message: string }>(`${portalPath(portalId)}/terms/accept`, {});
+  postJson<TermsAccepted>(`${portalPath(portalId)}/terms/accept`, {});
 
 export const fetchClientStatus = (portalId: string) =>
   apiFetch<ClientStatus>(`${portalPath(portalId)}/client-status`);
@@ -35,7 +21,7 @@ export const fetchPortalHeader = (portalId: string) => apiFetch<PortalHeader>(po
 
 /** PATCH /api/me: the welcome dialog's 'do not show again' (§2, hideIntroText). */
 export const hideIntroText = () =>
-  apiFetch<{ hideIntroText: boolean }>('/me', {
+  apiFetch<IntroText>('/me', {
     method: 'PATCH',
     body: JSON.stringify({ hideIntroText: true }),
   });

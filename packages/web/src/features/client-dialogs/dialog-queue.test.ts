@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { nextClientDialog, type ClientDialog } from './dialog-queue';
 
-const client = { isClient: true, missingExternalId: false, notValidated: false };
+const client = { isClient: true, missingExternalId: false, notValidated: false, welcome: null };
 const none = new Set<ClientDialog>();
 
 describe('nextClientDialog (§2 dialogs, §4 terms)', () => {

@@ -1,74 +1,14 @@
-import type {
-  DataProcessDataset,
-  DataProcessDefinitionInput,
-  DataProcessMethod,
-  DataStepDataset,
-  FieldChange,
-  PlanAction,
-} from '@portal/domain';
+import type { DataProcessDefinitionInput, DataProcessView, ImportResult } from '@portal/domain';
 import { queryOptions } from '@tanstack/react-query';
 
 import { apiFetch, postJson } from '../../lib/api-client';
 
 /** The data designer's API (/api/data-processes): paths, the query key and the fetchers in one place. */
 
-export interface DataStepView {
-  id: string;
-  name: string | null;
-  getFromApi: boolean;
-  method: DataProcessMethod;
-  location: string | null;
-  dataset: DataStepDataset;
-  order: number;
-}
-
-export interface DataProcessView {
-  id: string;
-  portalId: string;
-  name: string;
-  updatedAt: string | null;
-  steps: DataStepView[];
-}
-
-export interface ImportRowError {
-  step: number;
-  row: number;
-  field: string;
-  key: string;
-  message: string;
-}
-
-export interface ImportDatasetSummary {
-  dataset: DataProcessDataset;
-  creates: number;
-  updates: number;
-  unchanged: number;
-  rejected: number;
-  rows: {
-    step: number;
-    row: number;
-    action: PlanAction;
-    key: string;
-    id: string | null;
-    changes: FieldChange[];
-  }[];
-  errors: ImportRowError[];
-}
-
-export interface ImportResult {
-  processId: string;
-  mode: 'dry-run' | 'run';
-  applied: boolean;
-  totals: { creates: number; updates: number; unchanged: number; rejected: number };
-  datasets: ImportDatasetSummary[];
-  steps: {
-    step: number;
-    name: string | null;
-    dataset: DataProcessDataset;
-    rows: number;
-    error: { key: string; message: string } | null;
-  }[];
-}
+export type DataStepView = DataProcessView['steps'][number];
+export type ImportDatasetSummary = ImportResult['datasets'][number];
+export type ImportRowError = ImportDatasetSummary['errors'][number];
+export type { DataProcessView, ImportResult };
 
 const path = (id: string) => `/data-processes/${encodeURIComponent(id)}`;
 

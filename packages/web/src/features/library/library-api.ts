@@ -1,38 +1,19 @@
-import type { OnDuplicate } from '@portal/domain';
+import type {
+  LibraryDocument as LibraryDocumentRow,
+  LibraryTags,
+  LibraryTargets,
+  OnDuplicate,
+  Page,
+  Wire,
+} from '@portal/domain';
 import { queryOptions } from '@tanstack/react-query';
 
 import { apiFetch, deleteJson, postFile, postJson } from '../../lib/api-client';
 import { listQueryString, type LibraryFilters } from './library-filters';
 
-/** A library document as the server lists it. */
-export interface LibraryDocument {
-  id: string;
-  name: string;
-  type: string;
-  size: number | null;
-  createdAt: string;
-  createdBy: { id: string; name: string } | null;
-  account: { id: string; name: string } | null;
-  group: { id: string; name: string } | null;
-  favourite: boolean;
-  signedAt: string | null;
-  approvedAt: string | null;
-  tags: string[];
-  canManage: boolean;
-}
-
-export interface DocumentPage {
-  items: LibraryDocument[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
-
-/** Where a document may be filed: the viewer's accounts and (staff) the portal's groups. */
-export interface LibraryTargets {
-  accounts: { id: string; name: string }[];
-  groups: { id: string; name: string }[];
-}
+/** A library document as the server lists it (the domain's libraryDocumentSchema, dates as strings). */
+export type LibraryDocument = Wire<LibraryDocumentRow>;
+export type DocumentPage = Page<LibraryDocument>;
 
 export interface UploadPlace {
   target: string;
@@ -57,7 +38,7 @@ export const documentsQuery = (portalId: string, filters: LibraryFilters) =>
 export const tagsQuery = (portalId: string) =>
   queryOptions({
     queryKey: [...libraryKey(portalId), 'tags'],
-    queryFn: () => apiFetch<{ items: { tag: string; count: number }[] }>(`${base(portalId)}/tags`),
+    queryFn: () => apiFetch<LibraryTags>(`${base(portalId)}/tags`),
   });
 
 export const targetsQuery = (portalId: string, search = '') =>

@@ -1,5 +1,6 @@
 import { pickerOptions, type PickerOption } from '../../ui/search-picker';
-import type { LibraryDocument, LibraryTargets } from './library-api';
+import type { LibraryTargets } from '@portal/domain';
+import type { LibraryDocument } from './library-api';
 
 type T = (key: string, values?: Record<string, unknown>) => string;
 

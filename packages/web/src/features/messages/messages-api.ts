@@ -1,49 +1,25 @@
-import type { MessageNotificationRule, MessageTab, SendMessageInput, SendReplyInput } from '@portal/domain';
+import type {
+  CreatedId,
+  MessageItem as MessageItemRow,
+  MessageRecipients,
+  MessageTab,
+  MessageThread,
+  Page,
+  SendMessageInput,
+  SendReplyInput,
+  Wire,
+} from '@portal/domain';
 import { queryOptions } from '@tanstack/react-query';
 
 import { apiFetch, deleteJson, postFile, postJson } from '../../lib/api-client';
 
-export interface MessageItem {
-  id: string;
-  threadId: string;
-  isReply: boolean;
-  subject: string;
-  preview: string;
-  sender: { id: string | null; name: string };
-  recipient: { kind: 'user' | 'account' | 'group'; id: string; name: string };
-  createdAt: string;
-  read: boolean;
-  archived: boolean;
-  attachments: { documentId: string; name: string }[];
-  threadInitiator: { name: string; at: string };
-  /** The process (KYC) the conversation is about. */
-  process: { id: string; name: string } | null;
-  /** The topic within the thread. */
-  subthread: string | null;
-  notification: MessageNotificationRule[];
-  attachMessage: boolean;
-}
-
-export interface ThreadMessage extends MessageItem {
-  body: string;
-}
-
-export interface MessagePage {
-  items: MessageItem[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
-
-type Named = { id: string; name: string };
-
+/** A message as a tab lists it (the domain's messageItemSchema, dates as strings). */
+export type MessageItem = Wire<MessageItemRow>;
+export type ThreadMessage = Wire<MessageThread>['items'][number];
+export type MessagePage = Page<MessageItem>;
 /** Whom the viewer may write to: a client their advisors (`fixed`: exactly one); staff accounts and groups. */
-export interface Recipients {
-  advisors: Named[];
-  accounts: Named[];
-  groups: Named[];
-  fixed: boolean;
-}
+export type Recipients = MessageRecipients;
+type Named = { id: string; name: string };
 
 export type MessageAction = 'read' | 'unread' | 'archive' | 'unarchive' | 'delete';
 
@@ -82,7 +58,7 @@ export const processMessagesQuery = (portalId: string, processId: string) =>
 export const threadQuery = (portalId: string, messageId: string) =>
   queryOptions({
     queryKey: [...messagesKey(portalId), 'thread', messageId],
-    queryFn: () => apiFetch<{ threadId: string; items: ThreadMessage[] }>(messagePath(portalId, messageId)),
+    queryFn: () => apiFetch<Wire<MessageThread>>(messagePath(portalId, messageId)),
   });
 
 export const recipientsQuery = (portalId: string, search: string) =>
@@ -97,7 +73,7 @@ export const sendMessage = (portalId: string, body: SendMessageInput) =>
   postJson<{ ids: string[] }>(base(portalId), body);
 
 export const sendReply = (portalId: string, messageId: string, body: SendReplyInput) =>
-  postJson<{ id: string }>(`${messagePath(portalId, messageId)}/replies`, body);
+  postJson<CreatedId>(`${messagePath(portalId, messageId)}/replies`, body);
 
 /** Read, unread, archive, bring back, delete: per viewer, for the whole thread. */
 export function setMessageState(portalId: string, messageId: string, action: MessageAction): Promise<void> {

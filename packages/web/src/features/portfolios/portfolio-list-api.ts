@@ -1,26 +1,8 @@
+import type { PortfolioListPage } from '@portal/domain';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 
 import { apiFetch } from '../../lib/api-client';
 import { queryString } from '../../lib/portfolio-api';
-
-/** A row of GET /api/portals/:portalId/portfolios. Money is a decimal string in its own currency. */
-export interface PortfolioListItem {
-  id: string;
-  name: string;
-  type: string | null;
-  value: string | null;
-  currency: string | null;
-  accountId: string;
-  accountName: string;
-  accountExternalId: string | null;
-}
-
-export interface PortfolioListPage {
-  items: PortfolioListItem[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
 
 export const PORTFOLIO_LIST_PAGE_SIZE = 50;
 

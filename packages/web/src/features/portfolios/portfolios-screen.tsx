@@ -14,7 +14,8 @@ import { useMoney } from '../../ui/format';
 import { ScreenTitle } from '../../ui/screen-title';
 import { TextInput } from '../../ui/text-input';
 import { useDebouncedValue } from '../../ui/use-debounced-value';
-import { PORTFOLIO_LIST_PAGE_SIZE, portfolioListQuery, type PortfolioListItem } from './portfolio-list-api';
+import type { PortfolioListItem } from '@portal/domain';
+import { PORTFOLIO_LIST_PAGE_SIZE, portfolioListQuery } from './portfolio-list-api';
 
 /**
  * The 'Portfolios' navigation item (§2): every active portfolio of the accounts the viewer may read

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 
 import { apiFetch, postJson } from '../../lib/api-client';
-import type { PreviewState } from '../../lib/preview-state';
+import type { PreviewAvailability, PreviewState } from '@portal/domain';
 
 const accountPath = (portalId: string, accountId: string) =>
   `/portals/${encodeURIComponent(portalId)}/accounts/${encodeURIComponent(accountId)}/preview`;
@@ -10,8 +10,7 @@ const accountPath = (portalId: string, accountId: string) =>
 export const previewAvailabilityQuery = (portalId: string, accountId: string) =>
   queryOptions({
     queryKey: ['portals', portalId, 'accounts', accountId, 'preview'],
-    queryFn: () =>
-      apiFetch<{ available: boolean; clientName: string | null }>(accountPath(portalId, accountId)),
+    queryFn: () => apiFetch<PreviewAvailability>(accountPath(portalId, accountId)),
   });
 
 export function startPreview(portalId: string, accountId: string): Promise<PreviewState> {

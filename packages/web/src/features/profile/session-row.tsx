@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 
 import { formatDateTime } from '../../ui/format';
 import { describeDevice } from './describe-device';
-import type { AuthSession } from './sessions-api';
+import type { AuthSession } from '@portal/domain';
 import { WritableAction } from '../preview';
 
 interface SessionRowProps {

@@ -1,19 +1,11 @@
-import { apiFetch, deleteJson, postJson } from '../../lib/api-client';
+import type { AuthSession, AuthSessionList } from '@portal/domain';
 
-/** One signed-in session of the current user, as GET /api/auth/sessions lists it. */
-export interface AuthSession {
-  id: string;
-  createdAt: string;
-  lastSeenAt: string;
-  ip: string | null;
-  userAgent: string | null;
-  current: boolean;
-}
+import { apiFetch, deleteJson, postJson } from '../../lib/api-client';
 
 export const SESSIONS_QUERY_KEY = ['auth', 'sessions'] as const;
 
 export async function fetchSessions(): Promise<AuthSession[]> {
-  const body = await apiFetch<{ sessions: AuthSession[] }>('/auth/sessions');
+  const body = await apiFetch<AuthSessionList>('/auth/sessions');
   return body.sessions;
 }
 

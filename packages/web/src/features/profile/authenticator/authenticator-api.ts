@@ -1,22 +1,16 @@
-import { apiFetch, postJson } from '../../../lib/api-client';
+import type { RecoveryCodes, TotpSetup, TotpStatus } from '@portal/domain';
 
-export interface TotpStatus {
-  enrolled: boolean;
-  recoveryCodesLeft: number;
-  /** A portal of this user requires the app. */
-  required: boolean;
-}
+import { apiFetch, postJson } from '../../../lib/api-client';
 
 export const TOTP_QUERY_KEY = ['auth', 'totp'] as const;
 
 export const fetchTotpStatus = () => apiFetch<TotpStatus>('/auth/totp');
 
 /** Starts enrolment: the secret (shown this once) and its otpauth:// address for a QR code. */
-export const startTotpSetup = () => postJson<{ secret: string; otpauthUrl: string }>('/auth/totp/setup', {});
+export const startTotpSetup = () => postJson<TotpSetup>('/auth/totp/setup', {});
 
 /** Confirms with a first code from the app; answers the ten recovery codes. */
-export const confirmTotp = (code: string) =>
-  postJson<{ recoveryCodes: string[] }>('/auth/totp/confirm', { code });
+export const confirmTotp = (code: string) => postJson<RecoveryCodes>('/auth/totp/confirm', { code });
 
 /** Removes the app (the current password proves it is the user). */
 export const removeTotp = (password: string) =>
