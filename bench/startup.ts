@@ -31,7 +31,12 @@ interface Run {
 }
 
 async function start(baseline: string): Promise<Run> {
-  const portal = await startPortal({ brand, seed: true, env: { PGLITE_BASELINE: baseline }, timeoutMs: 600_000 });
+  const portal = await startPortal({
+    brand,
+    seed: true,
+    env: { PGLITE_BASELINE: baseline },
+    timeoutMs: 600_000,
+  });
   const run = {
     wall: portal.startedInMs / 1000,
     cpu: cpuSeconds(portal.pid),

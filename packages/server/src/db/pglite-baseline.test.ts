@@ -43,9 +43,7 @@ describe('startFromBaseline', () => {
         'select count(*)::int as "count" from "portals"',
       );
       expect(portals.rows[0]!.count).toBe(0);
-      await handle.pglite!.query(
-        `insert into "__migrations" ("name", "hash") values ('written-in-b', 'x')`,
-      );
+      await handle.pglite!.query(`insert into "__migrations" ("name", "hash") values ('written-in-b', 'x')`);
     } finally {
       await handle.close();
     }

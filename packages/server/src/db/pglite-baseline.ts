@@ -52,7 +52,10 @@ export type BaselineStart = 'existing-cluster' | 'from-baseline' | 'baseline-bui
  * migration pays initdb and the migrations once, plus a copy). A folder that already holds a cluster
  * is left alone, and migrate() still runs after this on every start.
  */
-export async function startFromBaseline(pgliteDir: string, options: BaselineOptions = {}): Promise<BaselineStart> {
+export async function startFromBaseline(
+  pgliteDir: string,
+  options: BaselineOptions = {},
+): Promise<BaselineStart> {
   if (await holdsCluster(pgliteDir)) return 'existing-cluster';
   const migrations = options.migrations ?? (await loadMigrations());
   const root = options.root ?? defaultBaselineRoot();
