@@ -32,6 +32,11 @@ export const envSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((value) => value === 'true'),
+  /**
+   * The folder of the migrated empty cluster an empty embedded data folder starts from (decision
+   * 91); 'off' runs initdb and the migrations in the data folder. Default under node_modules/.cache.
+   */
+  PGLITE_BASELINE: z.string().min(1).optional(),
   PUBLIC_URL: z.string().url().optional(),
   WEB_DIST: z.string().optional(),
   /**

@@ -21,6 +21,8 @@ export interface Config {
   dataDir: string;
   /** Where the embedded database lives when no DATABASE_URL is set. */
   pgliteDir: string;
+  /** PGLITE_BASELINE: where the empty migrated cluster's image lives; 'off' = none; undefined = the default. */
+  pgliteBaseline: string | undefined;
   logLevel: NonNullable<Env['LOG_LEVEL']>;
   nodeEnv: Env['NODE_ENV'];
   seedOnStart: boolean;
@@ -219,6 +221,7 @@ export function loadConfig(
     webConcurrency: e.WEB_CONCURRENCY,
     dataDir,
     pgliteDir: path.join(dataDir, 'pglite'),
+    pgliteBaseline: e.PGLITE_BASELINE,
     logLevel: e.LOG_LEVEL ?? (terminal ? 'warn' : 'info'),
     nodeEnv: e.NODE_ENV,
     seedOnStart: e.SEED_ON_START,

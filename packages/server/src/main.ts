@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { loadConfig, type Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { migrate } from './db/migrate';
+import { startFromBaseline } from './db/pglite-baseline';
 import { createLogger } from './http/logger';
 import { registerJobHandlers } from './jobs/handlers';
 import { startJobEngine, type JobEngine } from './jobs/job-engine';
@@ -39,6 +40,9 @@ async function main(): Promise<void> {
     if (!config.tokenSigningKeyFromEnv)
       config = { ...config, tokenSigningKey: await persistentSigningKey(config.dataDir) };
     const primary = serverIndex === undefined && config.webConcurrency > 1;
+    // An empty embedded data folder starts as a copy of the install's migrated empty cluster.
+    if (serverIndex === undefined && !config.databaseUrl && config.pgliteBaseline !== 'off')
+      await startFromBaseline(config.pgliteDir, { root: config.pgliteBaseline });
     database = await openDatabase({
       url: config.databaseUrl,
       readUrl: config.databaseReadUrl,

@@ -1,9 +1,8 @@
-import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { openDatabase } from './client';
-import { pgliteVersion } from './pglite-version';
+import { migratedClusterKey } from './pglite-baseline';
 import { migrate } from './migrate';
 import { loadMigrations, type Migration } from './migration-files';
 import type { TestDatabase } from './test-database';
@@ -43,7 +42,7 @@ export async function createPgliteTestDatabase(): Promise<TestDatabase> {
 }
 
 function snapshotFile(migrations: Migration[]): string {
-  return path.join(os.tmpdir(), `${SNAPSHOT_PREFIX}${snapshotKey(migrations)}.tar`);
+  return path.join(os.tmpdir(), `${SNAPSHOT_PREFIX}${migratedClusterKey(migrations)}.tar`);
 }
 
 /**
@@ -70,12 +69,6 @@ async function removeStaleSnapshots(current: string) {
   }
 }
 
-function snapshotKey(migrations: Migration[]): string {
-  const hash = createHash('sha256');
-  hash.update(pgliteVersion());
-  for (const migration of migrations) hash.update(`${migration.name}:${migration.hash}\n`);
-  return hash.digest('hex').slice(0, 16);
-}
 
 /** A PGlite test database's whole cluster as it is now, to start copies from (pgliteTestDatabaseFrom). */
 export async function pgliteSnapshotOf(database: TestDatabase): Promise<Blob> {
