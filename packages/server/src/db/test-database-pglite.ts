@@ -69,7 +69,6 @@ async function removeStaleSnapshots(current: string) {
   }
 }
 
-
 /** A PGlite test database's whole cluster as it is now, to start copies from (pgliteTestDatabaseFrom). */
 export async function pgliteSnapshotOf(database: TestDatabase): Promise<Blob> {
   return database.pglite!.dumpDataDir('none');
