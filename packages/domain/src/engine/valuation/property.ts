@@ -10,9 +10,7 @@ export type PropertyData = Pick<
 >;
 
 /** True for a property holding valued from its own data (spec §3: asset class Property, 1 unit). */
-export function isPropertyHolding(
-  holding: Pick<EngineHolding, 'assetClass' | 'pricePoints' | 'annualGrowth'>,
-): boolean {
+export function isPropertyHolding(holding: Partial<EngineHolding>): boolean {
   return (
     (holding.assetClass ?? '').toLowerCase() === 'property' &&
     ((holding.pricePoints?.length ?? 0) > 0 || !!holding.annualGrowth)
