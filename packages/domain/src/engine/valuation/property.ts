@@ -82,7 +82,7 @@ export function propertyValue(
 
 /**
  * The earliest date from which two versions of a property's data may value it differently (a
- * revaluation starts there), or null when they value every date alike. Growth, purchase, currency
+ * revaluation starts there), or null when they value every date alike (or neither is a property). Growth, purchase, currency
  * or asset class changed: the earliest purchase date or price point of either; else the earliest
  * price point one has and the other has not (or has with another value): before it both find the
  * same latest point, or none.
@@ -92,6 +92,8 @@ export function propertyChangedFrom(before: PropertyData, after: PropertyData): 
     new Map((h.pricePoints ? sortedByDate(h.pricePoints) : []).map((p) => [p.date, p.value]));
   const same = (a: string | null | undefined, b: string | null | undefined) =>
     (a ?? '') === (b ?? '') || (!!a && !!b && new MoneyDecimal(a).eq(b));
+  // The engine values only a property from these columns: other lines' are not read.
+  if (!isPropertyHolding(before) && !isPropertyHolding(after)) return null;
   const old = points(before);
   const now = points(after);
   const dates: string[] = [];
