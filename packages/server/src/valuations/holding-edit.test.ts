@@ -227,4 +227,33 @@ describe('holdings edited by hand', () => {
     await w.revalued([w.portfolios.isa]);
     await expectAgreement(before, '2025-03-03');
   });
+
+  it('reduces a foreign cash line by a sale of the line, or as cash beyond what its books hold', async () => {
+    const usd = await holdingOf('CASH.USD');
+    const edit = (units: string) =>
+      call('PUT', `${isa()}/holdings/${usd.id}`, {
+        name: 'CASH.USD',
+        symbol: 'CASH.USD',
+        units,
+        currency: 'USD',
+      });
+    expect((await edit('400')).statusCode).toBe(200);
+    // A line stored above what its books hold as a line (a dividend booked before decision 51):
+    // reducing it by more than the books hold is cash out, as before, never a sale they would refuse.
+    await w.db.db.update(holdings).set({ units: '900' }).where(eq(holdings.id, usd.id));
+    expect((await edit('100')).statusCode).toBe(200);
+    const booked = (await bookedOn(today)).filter((b) => b.symbol === 'CASH.USD');
+    // The last three: the RWSC sale's withdrawal came earlier in the day.
+    expect(booked.slice(-3).map((b) => [b.type, new MoneyDecimal(b.amount).toFixed(2)])).toEqual([
+      ['Sale', '600.00'],
+      ['Withdrawal', '600.00'],
+      ['Withdrawal', '800.00'],
+    ]);
+    await w.revalued([w.portfolios.isa]);
+    const [mark] = await w.db.db
+      .select({ revalueFrom: portfolios.revalueFrom })
+      .from(portfolios)
+      .where(eq(portfolios.id, w.portfolios.isa));
+    expect(mark!.revalueFrom).toBeNull();
+  });
 });

@@ -162,7 +162,7 @@ export async function createHolding(db: Database, target: EditTarget, input: Hol
       line,
       new MoneyDecimal(input.units),
       bookingDate(input.date, target.today),
-      base,
+      { portfolioId: portfolio.id, base },
       input.purchaseValue ?? null,
     );
     const costs = await costsOf(tx, input, currency, base, target.today, null, row);
@@ -225,6 +225,7 @@ async function lockHolding(tx: Database, portfolioId: string, holdingId: string)
  */
 async function editRows(
   tx: Database,
+  portfolioId: string,
   before: Awaited<ReturnType<typeof lockHolding>>,
   input: HoldingEditWrite | null,
   base: string,
@@ -233,7 +234,7 @@ async function editRows(
   const old = lineOf(null, before, base);
   const rows: { row: EngineTransaction; name: string; holdingId: string | null }[] = [];
   const push = async (line: AdjustedLine, delta: Decimal) => {
-    const row = await adjustmentRow(tx, line, delta, date, base);
+    const row = await adjustmentRow(tx, line, delta, date, { portfolioId, base });
     if (row) rows.push({ row, name: line.name, holdingId: before.id });
   };
   const held = new MoneyDecimal(before.units);
@@ -281,7 +282,7 @@ export async function updateHolding(
     const portfolio = await lockPortfolio(tx, target);
     const before = await lockHolding(tx, portfolio.id, holdingId);
     const base = portfolio.currency ?? 'GBP';
-    const rows = await editRows(tx, before, input, base, target.today);
+    const rows = await editRows(tx, portfolio.id, before, input, base, target.today);
     const deleted = new MoneyDecimal(input.units).isZero();
     if (deleted) await tx.delete(holdings).where(eq(holdings.id, before.id));
     else {
@@ -337,7 +338,7 @@ export async function deleteHolding(db: Database, target: EditTarget, holdingId:
   return db.transaction(async (tx) => {
     const portfolio = await lockPortfolio(tx, target);
     const before = await lockHolding(tx, portfolio.id, holdingId);
-    const rows = await editRows(tx, before, null, portfolio.currency ?? 'GBP', target.today);
+    const rows = await editRows(tx, portfolio.id, before, null, portfolio.currency ?? 'GBP', target.today);
     await tx.delete(holdings).where(eq(holdings.id, before.id));
     const booked = await bookAdjustments(tx, target, portfolio, rows);
     await audit(tx, target, portfolio.portalId, 'delete', before.id, {

@@ -1,4 +1,4 @@
-import { and, desc, eq, lte, min } from 'drizzle-orm';
+import { and, desc, eq, lte, min, sql } from 'drizzle-orm';
 import {
   MoneyDecimal,
   cashCurrencyOf,
@@ -48,13 +48,20 @@ export async function adjustmentRow(
   line: AdjustedLine,
   delta: Decimal,
   date: string,
-  base: string,
+  books: { portfolioId: string; base: string },
   value?: string | null,
 ): Promise<EngineTransaction | null> {
   if (delta.isZero() || !line.symbol) return null;
   const units = delta.abs().toFixed();
   const cash = cashCurrencyOf(line.symbol);
-  if (cash === base)
+  // A foreign cash line stored before its books held it as a line (decision 91's "left alone")
+  // is still reduced as cash: a sale of units the books do not hold would fail every revaluation.
+  const asCash =
+    cash === books.base ||
+    (cash !== undefined &&
+      delta.isNegative() &&
+      (await tradedUnits(tx, books.portfolioId, line.symbol)).lt(delta.abs()));
+  if (cash && asCash)
     return {
       date,
       type: delta.isPositive() ? 'Contribution' : 'Withdrawal',
@@ -98,6 +105,24 @@ function propertyClose(line: AdjustedLine, date: string) {
     date,
   );
   return found ? { price: found.value.toFixed(), currency: line.currency } : undefined;
+}
+
+/** The units of a symbol the portfolio's books hold: its purchases less its sales. */
+async function tradedUnits(tx: Database, portfolioId: string, symbol: string): Promise<Decimal> {
+  const [row] = await tx
+    .select({
+      units: sql<string>`coalesce(sum(case when ${transactions.type} = 'Purchase' then ${transactions.units}
+                                            when ${transactions.type} = 'Sale' then -${transactions.units} end), 0)::text`,
+    })
+    .from(transactions)
+    .where(
+      and(
+        eq(transactions.portfolioId, portfolioId),
+        eq(transactions.symbol, symbol),
+        eq(transactions.active, true),
+      ),
+    );
+  return new MoneyDecimal(row?.units ?? '0');
 }
 
 async function latestClose(tx: Database, symbol: string, date: string) {
