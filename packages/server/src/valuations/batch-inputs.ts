@@ -8,6 +8,7 @@ import {
   engineTransactionColumns,
   engineTransactionOrder,
   openingCloses,
+  portfolioProperties,
   ratesTouching,
   tradedSymbols,
   valuationInputs,
@@ -27,7 +28,7 @@ type Rate = Inputs['fx'][number];
 
 /**
  * The inputs of several portfolios read together, inside the batch's transaction after their rows
- * are locked: one query for all their transactions, one for the closes and one for the opening
+ * are locked: one query for all their transactions, one for their properties, one for the closes and one for the opening
  * closes per distinct first day (one in the daily run: every portfolio starts the day after
  * yesterday), one for the rates of every currency they use. Valuing each then costs no read of its
  * own. A request the reads do not cover (another first day or last day, a currency no member used)
@@ -56,11 +57,17 @@ export async function batchInputsReader(
   for (const { portfolioId, ...row } of rows)
     books.get(portfolioId!)!.push({ ...row, symbol: row.symbol ?? '' });
 
+  const properties = await portfolioProperties(
+    tx,
+    members.map((m) => m.id),
+  );
+
   const allCurrencies = new Set<string>();
   const byFrom = new Map<string, Set<string>>();
   for (const member of members) {
     const book = books.get(member.id)!;
-    for (const c of currenciesUsed(book, member.base, member.accountCurrency)) allCurrencies.add(c);
+    const owned = properties.get(member.id)!;
+    for (const c of currenciesUsed(book, member.base, member.accountCurrency, owned)) allCurrencies.add(c);
     const symbols = byFrom.get(member.from) ?? new Set<string>();
     for (const s of tradedSymbols(book)) symbols.add(s);
     byFrom.set(member.from, symbols);
@@ -84,11 +91,12 @@ export async function batchInputsReader(
   return async (db, portfolioId, baseCurrency, accountCurrency, from, until) => {
     const book = books.get(portfolioId);
     const read = closes.get(from);
-    const currencies = book ? currenciesUsed(book, baseCurrency, accountCurrency) : undefined;
+    const owned = properties.get(portfolioId) ?? [];
+    const currencies = book ? currenciesUsed(book, baseCurrency, accountCurrency, owned) : undefined;
     if (!book || !read || until !== to || ![...currencies!].every((c) => allCurrencies.has(c)))
       return valuationInputs(db, portfolioId, baseCurrency, accountCurrency, from, until);
     const prices = tradedSymbols(book).flatMap((symbol) => read.get(symbol) ?? []);
     const fx: Rate[] = rates.filter((r) => currencies!.has(r.from) || currencies!.has(r.to));
-    return { transactions: book, prices, fx };
+    return { transactions: book, prices, fx, properties: owned };
   };
 }

@@ -145,4 +145,115 @@ describe('holdings edited by hand', () => {
     expect(out.plus(line.valueBase).abs().lte('0.01')).toBe(true);
     expect((await bookedOn(today)).slice(-2).map((b) => b.type)).toEqual(['Sale', 'Withdrawal']);
   });
+
+  const markOf = async () =>
+    (
+      await w.db.db
+        .select({ revalueFrom: portfolios.revalueFrom })
+        .from(portfolios)
+        .where(eq(portfolios.id, w.portfolios.isa))
+    )[0]!.revalueFrom;
+
+  it('books a direct property at its purchase and values it from its growth, then from a price point', async () => {
+    const before = await series();
+    const property = {
+      name: 'Unit 4, Riverside Business Park',
+      symbol: 'PROP-ISA1',
+      units: '1',
+      currency: 'GBP',
+      assetclass: 'Property',
+      date: '2024-06-03',
+      purchaseValue: '250000',
+      annual_growth: '4',
+    };
+    const added = await call('POST', `${isa()}/holdings`, property, w.noJobs);
+    expect(added.statusCode).toBe(201);
+    expect((await bookedOn('2024-06-03')).map((b) => [b.type, b.symbol])).toEqual([
+      ['Contribution', 'CASH.GBP'],
+      ['Purchase', 'PROP-ISA1'],
+    ]);
+    expect(await markOf()).toBe('2024-06-03');
+    await requestRevaluation(w.jobs, w.db.db, [w.portfolios.isa]);
+    await w.revalued([w.portfolios.isa]);
+    const grown = await expectAgreement(before, '2024-06-03');
+    // The property is worth its grown value in the series, not its purchase price.
+    const line = (await holdingsView()).items.find((h: { symbol: string }) => h.symbol === 'PROP-ISA1');
+    expect(new MoneyDecimal(line.value).gt('250000')).toBe(true);
+
+    // A price point: re-valued from its own date only.
+    const id = (await holdingOf('PROP-ISA1')).id;
+    const pointed = { ...property, pricePoints: [{ date: '2025-06-02', value: '300000' }] };
+    expect((await call('PUT', `${isa()}/holdings/${id}`, pointed, w.noJobs)).statusCode).toBe(200);
+    expect(await markOf()).toBe('2025-06-02');
+    await requestRevaluation(w.jobs, w.db.db, [w.portfolios.isa]);
+    await w.revalued([w.portfolios.isa]);
+    const after = await expectAgreement(grown, '2025-06-02');
+    const at = (rows: { date: string; value: string }[], date: string) =>
+      new MoneyDecimal(rows.find((r) => r.date === date)!.value);
+    // 2 June 2025: 11 whole months of 4 % growth since 3 June 2024, replaced by the point (300,000).
+    const grownValue = new MoneyDecimal('1.04')
+      .pow(new MoneyDecimal(11).dividedBy(12))
+      .times(250000)
+      .toDecimalPlaces(2, MoneyDecimal.ROUND_HALF_UP);
+    expect(at(after, '2025-06-02').minus(at(grown, '2025-06-02')).toFixed(2)).toBe(
+      new MoneyDecimal(300000).minus(grownValue).toFixed(2),
+    );
+  });
+
+  it('sells a deleted property at its own value on the day', async () => {
+    const id = (await holdingOf('PROP-ISA1')).id;
+    const before = await series();
+    expect((await call('DELETE', `${isa()}/holdings/${id}`)).statusCode).toBe(200);
+    const sale = (await bookedOn(today)).find((b) => b.symbol === 'PROP-ISA1')!;
+    expect([sale.type, new MoneyDecimal(sale.value!).toFixed(2)]).toEqual(['Sale', '300000.00']);
+    await w.revalued([w.portfolios.isa]);
+    await expectAgreement(before, today);
+  });
+
+  it('holds a cash line in another currency as that line, at each day’s rate like the holdings list', async () => {
+    const before = await series();
+    const added = await call('POST', `${isa()}/holdings`, {
+      name: 'US dollar cash',
+      symbol: 'CASH.USD',
+      units: '1000',
+      currency: 'USD',
+      date: '2025-03-03',
+    });
+    expect(added.statusCode).toBe(201);
+    expect((await bookedOn('2025-03-03')).filter((b) => b.symbol === 'CASH.USD').map((b) => b.type)).toEqual([
+      'Contribution',
+      'Purchase',
+    ]);
+    await w.revalued([w.portfolios.isa]);
+    await expectAgreement(before, '2025-03-03');
+  });
+
+  it('reduces a foreign cash line by a sale of the line, or as cash beyond what its books hold', async () => {
+    const usd = await holdingOf('CASH.USD');
+    const edit = (units: string) =>
+      call('PUT', `${isa()}/holdings/${usd.id}`, {
+        name: 'CASH.USD',
+        symbol: 'CASH.USD',
+        units,
+        currency: 'USD',
+      });
+    expect((await edit('400')).statusCode).toBe(200);
+    // A line stored above what its books hold as a line (a dividend booked before decision 51):
+    // reducing it by more than the books hold is cash out, as before, never a sale they would refuse.
+    await w.db.db.update(holdings).set({ units: '900' }).where(eq(holdings.id, usd.id));
+    expect((await edit('100')).statusCode).toBe(200);
+    const booked = (await bookedOn(today)).filter((b) => b.symbol === 'CASH.USD');
+    // The last three: the RWSC sale's withdrawal came earlier in the day.
+    expect(booked.slice(-3).map((b) => [b.type, new MoneyDecimal(b.amount).toFixed(2)])).toEqual([
+      ['Sale', '600.00'],
+      ['Withdrawal', '600.00'],
+      ['Withdrawal', '800.00'],
+    ]);
+    await w.revalued([w.portfolios.isa]);
+    const [mark] = await w.db.db
+      .select({ revalueFrom: portfolios.revalueFrom })
+      .from(portfolios)
+      .where(eq(portfolios.id, w.portfolios.isa));
+    expect(mark!.revalueFrom).toBeNull();
+  });
 });

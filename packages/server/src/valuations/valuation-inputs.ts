@@ -1,10 +1,16 @@
-import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
-import { cashCurrencyOf, settlementCurrency, type DailyValuationInput } from '@portal/domain';
+import { and, asc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import {
+  MoneyDecimal,
+  cashCurrencyOf,
+  settlementCurrency,
+  type DailyValuationInput,
+  type PropertyData,
+} from '@portal/domain';
 import type { Database } from '../db/client';
 import { rowsOf } from '../providers/database/market';
-import { fxRates, instrumentPrices, instruments, transactions } from '../db/schema/index';
+import { fxRates, holdings, instrumentPrices, instruments, transactions } from '../db/schema/index';
 
-type Inputs = Pick<DailyValuationInput, 'transactions' | 'prices' | 'fx'>;
+type Inputs = Pick<DailyValuationInput, 'transactions' | 'prices' | 'fx'> & { properties: PropertyData[] };
 
 /** The columns of a transaction the engine reads (one portfolio's here, a batch's in batch-inputs.ts). */
 export const engineTransactionColumns = {
@@ -37,8 +43,76 @@ export async function engineTransactions(db: Database, portfolioId: string) {
   return rows.map((row) => ({ ...row, symbol: row.symbol ?? '' }));
 }
 
+/** The property columns of a holding row as the engine reads them (the seed's rows too, before they are stored). */
+export interface PropertyRow {
+  symbol?: string | null;
+  name: string;
+  currency?: string | null;
+  assetClass?: string | null;
+  annualGrowth?: string | null;
+  pricePoints?: readonly { date: string; value: string }[] | null;
+  purchaseDate?: string | null;
+  purchaseValue?: string | null;
+}
+
+/** Whether a holding row is read as a property: it has growth or price points. */
+export const hasPropertyData = (row: PropertyRow) =>
+  (row.annualGrowth ?? null) !== null || (row.pricePoints ?? null) !== null;
+
+/** A holding row's property data, normalised as the holdings list's feed reads it (holdings-feeds.ts). */
+export function propertyOfRow(row: PropertyRow): PropertyData {
+  const decimal = (text: string | null | undefined) =>
+    text === null || text === undefined ? null : new MoneyDecimal(text).toFixed();
+  return {
+    symbol: row.symbol ?? row.name,
+    currency: row.currency ?? 'GBP',
+    assetClass: row.assetClass ?? null,
+    annualGrowth: decimal(row.annualGrowth),
+    pricePoints: row.pricePoints?.map((p) => ({ date: p.date, value: decimal(p.value)! })) ?? null,
+    purchaseDate: row.purchaseDate ?? null,
+    purchaseValue: decimal(row.purchaseValue),
+  };
+}
+
 /**
- * What valuing a portfolio's days from `from` to `to` needs: its transactions, the closes of the
+ * The direct properties of portfolios (active holdings with growth or price points, §3), by
+ * portfolio, in one query: the columns the holdings list values a property from, read as it reads
+ * them (holdings-feeds.ts), so that the engine's days and the list agree to the penny.
+ */
+export async function portfolioProperties(
+  db: Database,
+  portfolioIds: readonly string[],
+): Promise<Map<string, PropertyData[]>> {
+  const out = new Map<string, PropertyData[]>(portfolioIds.map((id) => [id, []]));
+  if (portfolioIds.length === 0) return out;
+  const rows = await db
+    .select({
+      portfolioId: holdings.portfolioId,
+      symbol: holdings.symbol,
+      name: holdings.name,
+      currency: holdings.currency,
+      assetClass: holdings.assetClass,
+      annualGrowth: holdings.annualGrowth,
+      pricePoints: holdings.pricePoints,
+      purchaseDate: holdings.purchaseDate,
+      purchaseValue: holdings.purchaseValue,
+    })
+    .from(holdings)
+    .where(
+      and(
+        inArray(holdings.portfolioId, [...portfolioIds]),
+        eq(holdings.active, true),
+        or(isNotNull(holdings.annualGrowth), isNotNull(holdings.pricePoints)),
+      ),
+    )
+    .orderBy(asc(holdings.portfolioId), asc(holdings.symbol));
+  for (const row of rows) out.get(row.portfolioId)?.push(propertyOfRow(row));
+  return out;
+}
+
+/**
+ * What valuing a portfolio's days from `from` to `to` needs: its transactions, its direct
+ * properties' growth and price points (portfolioProperties), the closes of the
  * symbols it traded (the last one on or before `from` and every one after it, up to `to`), and the
  * exchange rates of every pair touching the currencies it uses that the days valued and the
  * dates of its transactions in other currencies than the base (their cash is converted at the rate
@@ -54,7 +128,8 @@ export async function valuationInputs(
 ): Promise<Inputs> {
   const txs = await engineTransactions(db, portfolioId);
   const symbols = tradedSymbols(txs);
-  const currencies = currenciesUsed(txs, baseCurrency, accountCurrency);
+  const properties = (await portfolioProperties(db, [portfolioId])).get(portfolioId)!;
+  const currencies = currenciesUsed(txs, baseCurrency, accountCurrency, properties);
   // One query after another: inside the revaluation's transaction they share one connection.
   const prices = await closesBetween(db, symbols, from, to);
   const opening = await openingCloses(db, symbols, from);
@@ -62,7 +137,7 @@ export async function valuationInputs(
   const converted = txs.filter((t) => t.currency && settlementCurrency(t.currency) !== baseCurrency);
   const before = [...new Set(converted.map((t) => t.date).filter((d) => d < from)), from];
   const rates = await ratesNeeded(db, [...currencies], before, from, to);
-  return { transactions: txs, prices: [...opening, ...prices], fx: rates };
+  return { transactions: txs, prices: [...opening, ...prices], fx: rates, properties };
 }
 
 type EngineRow = Inputs['transactions'][number];
@@ -72,14 +147,19 @@ export function tradedSymbols(txs: readonly EngineRow[]): string[] {
   return [...new Set(txs.map((t) => t.symbol).filter((s) => s && !cashCurrencyOf(s)))];
 }
 
-/** The currencies whose rates a book needs: its own, the account's, GBP and every settlement currency. */
+/**
+ * The currencies whose rates a book needs: its own, the account's, GBP, every settlement currency
+ * and its properties' currencies.
+ */
 export function currenciesUsed(
   txs: readonly EngineRow[],
   baseCurrency: string,
   accountCurrency: string | null,
+  properties: readonly PropertyData[] = [],
 ): Set<string> {
   const currencies = new Set([baseCurrency, accountCurrency ?? baseCurrency, 'GBP']);
   for (const t of txs) if (t.currency) currencies.add(settlementCurrency(t.currency));
+  for (const p of properties) currencies.add(settlementCurrency(p.currency));
   return currencies;
 }
 

@@ -4,7 +4,7 @@ import { EngineError } from '../core/errors';
 import { FxBook } from '../valuation/market';
 import { centsText, convertedCents, exactConvertedCents } from './cents';
 import { Closes, dateKey } from './closes';
-import { STALE_BUSINESS_DAYS, businessDaysBetween, dayGrid, orderedRows } from './plan';
+import { STALE_BUSINESS_DAYS, businessDaysBetween, dayGrid, orderedRows, propertyValuers } from './plan';
 import { valueDailyReference } from './reference';
 import { replayDays } from './replay-days';
 import { MissingRate, SymbolValues } from './symbol-values';
@@ -43,7 +43,7 @@ function valueFast(input: DailyValuationInput): DailyValuation | undefined {
   if (!closes) return undefined;
   const keys = Int32Array.from(dates, dateKey);
   const fresh = Int32Array.from(days, (day) => dateKey(freshFrom(day)));
-  const values = new SymbolValues(replayed, closes, fx, base, dates).run(keys, fresh);
+  const values = new SymbolValues(replayed, closes, fx, base, dates, propertyValuers(input)).run(keys, fresh);
   const account = input.accountCurrency ? new AccountRate(fx, base, input.accountCurrency) : undefined;
   const points = new Array<DailyPoint>(dates.length);
   for (let d = 0; d < dates.length; d++) {

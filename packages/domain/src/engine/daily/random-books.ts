@@ -6,6 +6,7 @@
 import { addDays, dayNumber } from '../core/dates';
 import type { EngineTransaction } from '../holdings/types';
 import type { FxInput, PriceInput } from '../valuation/market';
+import type { PropertyData } from '../valuation/property';
 import type { DailyValuationInput } from './types';
 
 export function random(seed: number): () => number {
@@ -28,6 +29,8 @@ export interface BookOptions {
   fullPrices?: boolean;
   /** Leave out localCcyAmount (reconcile has no such column). */
   noLocalAmounts?: boolean;
+  /** No symbol is a direct property (reconcile values none from growth or price points). */
+  noProperties?: boolean;
 }
 
 export function randomBook(seed: number, options: BookOptions = {}): DailyValuationInput {
@@ -123,15 +126,63 @@ export function randomBook(seed: number, options: BookOptions = {}): DailyValuat
   // Random shuffle of the inputs: the engine must not depend on their order.
   const from = addDays(START, Math.floor(next() * span) - 3);
   const to = addDays(from, Math.floor(next() * span));
+  const properties = options.noProperties
+    ? null
+    : randomProperties(
+        symbols.map((s) => s.symbol),
+        base,
+        span,
+        random(seed ^ 0x5bd1e995),
+      );
   return {
     baseCurrency: base,
     accountCurrency: pick([null, base, 'USD', 'EUR', 'JPY']),
+    properties,
     transactions: shuffleSameDay(transactions, next),
     prices: shuffle(prices, next),
     fx: shuffle(fx, next),
     from,
     to: dayNumber(to) < dayNumber(from) ? from : to,
   };
+}
+
+/**
+ * Some symbols made direct properties (drawn from their own stream, so the rest of a seed's book
+ * is the same): growth from a purchase date and value, price points with up to 3 decimals, or both,
+ * in any currency (CHF has no rate); a few miss what would value them, or are not asset class
+ * Property, or start after the line is first traded (those days fall back to closes or the trade).
+ */
+function randomProperties(
+  symbols: readonly string[],
+  base: string,
+  span: number,
+  next: () => number,
+): PropertyData[] {
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
+  const day = () => addDays(START, Math.floor(next() * (span + 20)) - 10);
+  const out: PropertyData[] = [];
+  for (const symbol of symbols) {
+    if (next() < 0.6) continue;
+    const points = next() < 0.5 ? Math.floor(next() * 5) : 0;
+    out.push({
+      symbol,
+      currency: next() < 0.03 ? 'CHF' : pick([base, base, 'GBP', 'USD', 'EUR']),
+      assetClass: next() < 0.9 ? pick(['Property', 'property']) : 'Other',
+      annualGrowth: next() < 0.7 ? (next() * 12 - 2).toFixed(pick([0, 2, 4])) : null,
+      purchaseDate: next() < 0.9 ? day() : null,
+      purchaseValue: next() < 0.9 ? (next() * 2_000_000).toFixed(pick([0, 2])) : null,
+      pricePoints:
+        points > 0
+          ? Array.from({ length: points }, () => ({
+              date: day(),
+              value: (next() * 2_000_000).toFixed(pick([0, 2, 3])),
+            }))
+          : next() < 0.5
+            ? []
+            : null,
+    });
+  }
+  return out;
 }
 
 function shuffle<T>(items: T[], next: () => number): T[] {

@@ -10,9 +10,13 @@ import {
   dayGrid,
   isCashTracked,
   orderedRows,
+  propertyValuers,
   tradePrice,
   type TradePrice,
 } from './plan';
+import type { Position } from '../holdings/types';
+import type { EngineHolding } from '../valuation/types';
+import type { PropertyValuer } from '../valuation/property';
 import type { DailyPoint, DailyValuation, DailyValuationInput } from './types';
 
 const HALF_UP = MoneyDecimal.ROUND_HALF_UP;
@@ -43,6 +47,7 @@ export function valueDailyReference(input: DailyValuationInput): DailyValuation 
   const rows = orderedRows(input);
   const cashTracked = isCashTracked(rows);
   const prices = new ClosesOrTradePrice(input.prices);
+  const properties = propertyValuers(input);
   const fx = new FxBook(input.fx);
   const book = dailyBook(input.baseCurrency, cashTracked, fx);
   const totals = new DayTotals(cashTracked);
@@ -62,7 +67,10 @@ export function valueDailyReference(input: DailyValuationInput): DailyValuation 
     const context: ValuationContext = { prices, fx, date, baseCurrency: input.baseCurrency };
     const replay = book.snapshot();
     prices.fallbacks.clear();
-    const valuation = valueHoldings(replay.holdings, context);
+    const holdings = replay.holdings.map((position) =>
+      asHeld(position, properties.get(position.symbol), date),
+    );
+    const valuation = valueHoldings(holdings, context);
     const cash = Object.entries(replay.cash).reduce(
       (sum, [currency, amount]) => sum.plus(new MoneyDecimal(amount).times(fxToBase(context, currency))),
       new MoneyDecimal(0),
@@ -71,11 +79,12 @@ export function valueDailyReference(input: DailyValuationInput): DailyValuation 
     const value = new MoneyDecimal(valuation.total).plus(
       cash.toDecimalPlaces(2, MoneyDecimal.ROUND_HALF_CEIL),
     );
+    // A property valued from its own data (no price) is never stale: it has no close to wait for.
     const stale = valuation.holdings
       .filter(
         (h) =>
           prices.fallbacks.has(h.symbol) ||
-          businessDaysBetween(dayNumber(h.priceDate), day) > STALE_BUSINESS_DAYS,
+          (h.price !== null && businessDaysBetween(dayNumber(h.priceDate), day) > STALE_BUSINESS_DAYS),
       )
       .map((h) => h.symbol);
     points.push({
@@ -87,6 +96,15 @@ export function valueDailyReference(input: DailyValuationInput): DailyValuation 
     });
   }
   return { points };
+}
+
+/**
+ * A line as the holdings list would value it on `date`: a property with its own data where that
+ * data values the date (its currency is the holding's), else the position as the books hold it.
+ */
+function asHeld(position: Position, property: PropertyValuer | undefined, date: string): EngineHolding {
+  if (!property || property.stepOn(date) === undefined) return position;
+  return { ...position, ...property.holding, units: position.units };
 }
 
 /** The value restated in the account currency at the day's rate, to the penny; null without one. */

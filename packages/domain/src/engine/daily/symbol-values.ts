@@ -1,6 +1,7 @@
-import type { Decimal } from '../../money';
+import { MoneyDecimal, type Decimal } from '../../money';
 import { settlementCurrency } from '../core/currency';
 import type { FxBook } from '../valuation/market';
+import type { PropertyValuer } from '../valuation/property';
 import {
   convertedCents,
   exactConvertedCents,
@@ -55,6 +56,33 @@ class DailyRates {
 }
 
 /**
+ * A property's value in cents of its currency on the days of the grid (propertyValue to the penny,
+ * as valueHolding settles it), computed once per step (price point or month of growth), not per day.
+ */
+class PropertyCents {
+  private step: number | undefined;
+  private cents = Number.NaN;
+
+  constructor(
+    readonly valuer: PropertyValuer,
+    private readonly dates: readonly string[],
+  ) {}
+
+  /** The cents on day d, or NaN when the property's data gives no value that day. */
+  on(d: number): number {
+    const date = this.dates[d]!;
+    const step = this.valuer.stepOn(date);
+    if (step === undefined) return Number.NaN;
+    if (step !== this.step) {
+      this.step = step;
+      const value = this.valuer.valueOf(step, date).value.toDecimalPlaces(2, MoneyDecimal.ROUND_HALF_UP);
+      this.cents = Number(value.times(100).toFixed(0));
+    }
+    return this.cents;
+  }
+}
+
+/**
  * The holdings' value on every day in integer cents of the base currency, symbol by symbol: each
  * line walks its own closes and the days it is held in order (sequential memory, a forward cursor),
  * adding its cents into the day's total. Stale symbols (a close older than the day's `fresh` key,
@@ -74,6 +102,7 @@ export class SymbolValues {
     private readonly fx: FxBook,
     private readonly base: string,
     private readonly dates: readonly string[],
+    private readonly properties: ReadonlyMap<string, PropertyValuer> = new Map(),
   ) {
     this.total = Float64Array.from(replayed.cash);
     this.size = this.total.map(Math.abs);
@@ -109,20 +138,25 @@ export class SymbolValues {
     const symbol = this.replayed.lines.symbols[k]!;
     const cashCurrency = this.replayed.lines.cash[k];
     const held = segment.unitsParts;
+    const valuer = cashCurrency === undefined ? this.properties.get(symbol) : undefined;
+    const property = valuer ? new PropertyCents(valuer, this.dates) : undefined;
     let quote = '';
-    let divisor: 1 | 100 = 1;
     let rates: DailyRates | undefined;
     for (let d = segment.from; d < end; d++) {
       let settled: number;
       let dayQuote: string;
+      const own = property ? property.on(d) : Number.NaN;
       if (cashCurrency !== undefined) {
         dayQuote = cashCurrency;
         settled = unitsCents(segment.units);
+      } else if (own === own) {
+        // A property valued from its own data, in its holding's currency, as valueHolding does.
+        dayQuote = property!.valuer.holding.currency;
+        settled = own;
       } else {
         const c = closes.advance(k, keys[d]!);
         dayQuote = c < 0 ? segment.trade.currency : closes.currency(c) || segment.currency;
-        if (dayQuote !== quote) divisor = dayQuote === 'GBX' ? 100 : 1;
-        settled = this.settled(segment, held, c, divisor);
+        settled = this.settled(segment, held, c, dayQuote === 'GBX' ? 100 : 1);
         if (c < 0 || closes.key(c) < fresh[d]!) (this.stale[d] ??= []).push(symbol);
       }
       if (dayQuote !== quote) {

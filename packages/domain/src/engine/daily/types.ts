@@ -1,5 +1,6 @@
 import type { EngineTransaction } from '../holdings/types';
 import type { FxInput, PriceInput } from '../valuation/market';
+import type { PropertyData } from '../valuation/property';
 
 /** What a portfolio's daily valuation is computed from (issue 13 item 4). */
 export interface DailyValuationInput {
@@ -13,6 +14,12 @@ export interface DailyValuationInput {
   prices: readonly PriceInput[];
   /** Daily rates, as FxBook reads them (either direction, crossed through one common currency). */
   fx: readonly FxInput[];
+  /**
+   * The portfolio's direct properties as its holdings hold them (spec §3: asset class Property,
+   * growth or price points): a line of one of these symbols is valued from that data (propertyValue,
+   * as the holdings list values it) on every day it gives a value, else as any other line.
+   */
+  properties?: readonly PropertyData[] | null;
   /** First date to emit a point for; the book is still replayed from the first transaction. */
   from: string;
   /** Last date (inclusive); transactions after it are left out. */

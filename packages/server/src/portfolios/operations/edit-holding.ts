@@ -4,6 +4,7 @@ import {
   HoldingsBook,
   MoneyDecimal,
   cashCurrencyOf,
+  propertyChangedFrom,
   settlementCurrency,
   type Decimal,
   type EngineTransaction,
@@ -17,6 +18,8 @@ import { adjustmentRow, bookAdjustments, type AdjustedLine } from './holding-adj
 import { lockPortfolio, type EditTarget } from './record-transaction';
 import { refreshValues } from './portfolio-values';
 import { tradeDateRate } from './trade-date-rate';
+import { markForRevaluation } from '../../valuations/revaluation-marks';
+import { propertyOfRow } from '../../valuations/valuation-inputs';
 
 export type HoldingEditWrite = z.output<typeof holdingEditSchema>;
 
@@ -96,6 +99,8 @@ function lineOf(
     assetClass: string | null;
     annualGrowth: string | null;
     pricePoints: { date: string; value: string }[] | null;
+    purchaseDate: string | null;
+    purchaseValue: string | null;
     price: string | null;
   } | null,
   base: string,
@@ -108,6 +113,8 @@ function lineOf(
       assetClass: input.assetclass ?? null,
       annualGrowth: input.annual_growth ?? null,
       pricePoints: input.pricePoints ?? null,
+      purchaseDate: input.date ?? null,
+      purchaseValue: input.purchaseValue ?? null,
       price: input.price ?? stored?.price ?? null,
     };
   const symbol = stored!.symbol ?? '';
@@ -155,6 +162,7 @@ export async function createHolding(db: Database, target: EditTarget, input: Hol
       line,
       new MoneyDecimal(input.units),
       bookingDate(input.date, target.today),
+      { portfolioId: portfolio.id, base },
       input.purchaseValue ?? null,
     );
     const costs = await costsOf(tx, input, currency, base, target.today, null, row);
@@ -197,6 +205,7 @@ async function lockHolding(tx: Database, portfolioId: string, holdingId: string)
       costBase: holdings.costBase,
       currency: holdings.currency,
       purchaseDate: holdings.purchaseDate,
+      purchaseValue: holdings.purchaseValue,
       name: holdings.name,
       assetClass: holdings.assetClass,
       annualGrowth: holdings.annualGrowth,
@@ -216,6 +225,7 @@ async function lockHolding(tx: Database, portfolioId: string, holdingId: string)
  */
 async function editRows(
   tx: Database,
+  portfolioId: string,
   before: Awaited<ReturnType<typeof lockHolding>>,
   input: HoldingEditWrite | null,
   base: string,
@@ -224,7 +234,7 @@ async function editRows(
   const old = lineOf(null, before, base);
   const rows: { row: EngineTransaction; name: string; holdingId: string | null }[] = [];
   const push = async (line: AdjustedLine, delta: Decimal) => {
-    const row = await adjustmentRow(tx, line, delta, date);
+    const row = await adjustmentRow(tx, line, delta, date, { portfolioId, base });
     if (row) rows.push({ row, name: line.name, holdingId: before.id });
   };
   const held = new MoneyDecimal(before.units);
@@ -236,6 +246,25 @@ async function editRows(
     await push(lineOf(input, before, base), new MoneyDecimal(input.units));
   }
   return rows;
+}
+
+/**
+ * A direct property's growth, price points, purchase or currency edited (the same symbol): the
+ * daily engine values it from them (decision 43, mended), so the portfolio is re-valued from the
+ * first day they value differently; a day after today changes nothing valued yet.
+ */
+async function markPropertyChange(
+  tx: Database,
+  portfolioId: string,
+  before: Awaited<ReturnType<typeof lockHolding>>,
+  input: HoldingEditWrite,
+  base: string,
+  today: string,
+) {
+  if (input.symbol !== before.symbol) return;
+  const after = { ...columnsOf(input), currency: input.currency ?? base };
+  const from = propertyChangedFrom(propertyOfRow(before), propertyOfRow(after));
+  if (from !== null && from <= today) await markForRevaluation(tx, [portfolioId], from);
 }
 
 /**
@@ -253,7 +282,7 @@ export async function updateHolding(
     const portfolio = await lockPortfolio(tx, target);
     const before = await lockHolding(tx, portfolio.id, holdingId);
     const base = portfolio.currency ?? 'GBP';
-    const rows = await editRows(tx, before, input, base, target.today);
+    const rows = await editRows(tx, portfolio.id, before, input, base, target.today);
     const deleted = new MoneyDecimal(input.units).isZero();
     if (deleted) await tx.delete(holdings).where(eq(holdings.id, before.id));
     else {
@@ -290,6 +319,7 @@ export async function updateHolding(
         .where(eq(holdings.id, before.id));
     }
     const booked = await bookAdjustments(tx, target, portfolio, rows);
+    if (!deleted) await markPropertyChange(tx, portfolio.id, before, input, base, target.today);
     await audit(tx, target, portfolio.portalId, deleted ? 'delete' : 'update', before.id, {
       units: [before.units, input.units],
       symbol: [before.symbol, input.symbol],
@@ -308,7 +338,7 @@ export async function deleteHolding(db: Database, target: EditTarget, holdingId:
   return db.transaction(async (tx) => {
     const portfolio = await lockPortfolio(tx, target);
     const before = await lockHolding(tx, portfolio.id, holdingId);
-    const rows = await editRows(tx, before, null, portfolio.currency ?? 'GBP', target.today);
+    const rows = await editRows(tx, portfolio.id, before, null, portfolio.currency ?? 'GBP', target.today);
     await tx.delete(holdings).where(eq(holdings.id, before.id));
     const booked = await bookAdjustments(tx, target, portfolio, rows);
     await audit(tx, target, portfolio.portalId, 'delete', before.id, {

@@ -1,8 +1,9 @@
-import { and, desc, eq, lte, min } from 'drizzle-orm';
+import { and, desc, eq, lte, min, sql } from 'drizzle-orm';
 import {
   MoneyDecimal,
   cashCurrencyOf,
   isPropertyHolding,
+  propertyValue,
   quoteDivisor,
   settlementCurrency,
   type Decimal,
@@ -24,6 +25,9 @@ export interface AdjustedLine {
   assetClass?: string | null;
   annualGrowth?: string | null;
   pricePoints?: readonly { date: string; value: string }[] | null;
+  /** A property's growth compounds from these (spec §3). */
+  purchaseDate?: string | null;
+  purchaseValue?: string | null;
   /** The price the form gave, used when no close is stored. */
   price?: string | null;
 }
@@ -32,24 +36,32 @@ export interface AdjustedLine {
  * The row that moves the books by `delta` units of a line on `date` (decision 49): units in
  * are a Purchase, units out a Sale, at `value` when stated (a new holding's purchase value), else
  * at the latest close on or before the date (the form's price without one), so the transfer is an
- * external flow at what the day values it. A cash line moves by a Contribution or Withdrawal.
- * Null when nothing moves, or for a property, which the daily engine does not value from trades.
+ * external flow at what the day values it. A direct property's "close" is its own value that day
+ * (propertyValue: growth or price points, as the daily engine values it; 1 unit, §3). A line of
+ * cash in the portfolio's currency moves by a Contribution or Withdrawal (it is the books' cash);
+ * one in another currency is bought or sold at 1 like the seed's cash line, so the engine holds it
+ * as that line, valued at each day's rate as the holdings list values it (decision 51 held such a
+ * Contribution's cash converted on its date instead). Null when nothing moves.
  */
 export async function adjustmentRow(
   tx: Database,
   line: AdjustedLine,
   delta: Decimal,
   date: string,
+  books: { portfolioId: string; base: string },
   value?: string | null,
 ): Promise<EngineTransaction | null> {
   if (delta.isZero() || !line.symbol) return null;
-  if (
-    isPropertyHolding({ ...line, units: '1', pricePoints: line.pricePoints ? [...line.pricePoints] : null })
-  )
-    return null;
   const units = delta.abs().toFixed();
   const cash = cashCurrencyOf(line.symbol);
-  if (cash)
+  // A foreign cash line stored before its books held it as a line (decision 98's "left alone")
+  // is still reduced as cash: a sale of units the books do not hold would fail every revaluation.
+  const asCash =
+    cash === books.base ||
+    (cash !== undefined &&
+      delta.isNegative() &&
+      (await tradedUnits(tx, books.portfolioId, line.symbol)).lt(delta.abs()));
+  if (cash && asCash)
     return {
       date,
       type: delta.isPositive() ? 'Contribution' : 'Withdrawal',
@@ -57,7 +69,11 @@ export async function adjustmentRow(
       amount: units,
       currency: cash,
     };
-  const close = await latestClose(tx, line.symbol, date);
+  const close = cash
+    ? { price: '1', currency: cash }
+    : isPropertyHolding(line)
+      ? propertyClose(line, date)
+      : await latestClose(tx, line.symbol, date);
   const price = close?.price ?? line.price ?? null;
   const currency = close?.currency ?? line.currency;
   if (!value && !price)
@@ -80,6 +96,33 @@ export async function adjustmentRow(
     value: consideration,
     currency,
   };
+}
+
+/** A property's own value on the date as its price (its whole value: 1 unit), in its currency; undefined when its data gives none. */
+function propertyClose(line: AdjustedLine, date: string) {
+  const found = propertyValue(
+    { ...line, pricePoints: line.pricePoints ? [...line.pricePoints] : null },
+    date,
+  );
+  return found ? { price: found.value.toFixed(), currency: line.currency } : undefined;
+}
+
+/** The units of a symbol the portfolio's books hold: its purchases less its sales. */
+async function tradedUnits(tx: Database, portfolioId: string, symbol: string): Promise<Decimal> {
+  const [row] = await tx
+    .select({
+      units: sql<string>`coalesce(sum(case when ${transactions.type} = 'Purchase' then ${transactions.units}
+                                            when ${transactions.type} = 'Sale' then -${transactions.units} end), 0)::text`,
+    })
+    .from(transactions)
+    .where(
+      and(
+        eq(transactions.portfolioId, portfolioId),
+        eq(transactions.symbol, symbol),
+        eq(transactions.active, true),
+      ),
+    );
+  return new MoneyDecimal(row?.units ?? '0');
 }
 
 async function latestClose(tx: Database, symbol: string, date: string) {

@@ -6,7 +6,9 @@ import {
   MoneyDecimal,
   cashOfTrades,
   cashSymbol,
+  isPropertyHolding,
   portfolioBook,
+  propertyValue,
   settlementCurrency,
   tracksCash,
   type EngineTransaction,
@@ -18,7 +20,7 @@ import { auditEvents, holdings, instruments, portfolios, transactions } from '..
 import { AppError } from '../../http/errors';
 import { markForRevaluation } from '../../valuations/revaluation-marks';
 import { refreshValues } from './portfolio-values';
-import { valuationInputs } from '../../valuations/valuation-inputs';
+import { propertyOfRow, valuationInputs } from '../../valuations/valuation-inputs';
 import { tradeDateFx } from './trade-date-rate';
 import { tracksCashNow } from './cash-tracking';
 
@@ -105,7 +107,7 @@ export async function bookTransaction(db: Database, target: EditTarget, input: R
       symbol: input.symbol,
       amount: input.amount,
       units: trade ? input.amount : null,
-      price: input.price ?? (trade ? (holding?.price ?? null) : null),
+      price: input.price ?? (trade ? heldPrice(holding, date) : null),
       value: input.value ?? null,
       currency,
       localCcyAmount: input.localCcyAmount ?? null,
@@ -252,6 +254,21 @@ export async function bookTransaction(db: Database, target: EditTarget, input: R
       deleted,
     };
   });
+}
+
+/**
+ * The price a trade without one is booked at: a direct property's own value on the day (growth or
+ * price points, 1 unit: what the daily engine and the holdings list value it at, so selling it
+ * moves no figure but the flow), else the holding's stored price.
+ */
+function heldPrice(holding: typeof holdings.$inferSelect | undefined, date: string): string | null {
+  if (!holding) return null;
+  const property = propertyOfRow(holding);
+  if (isPropertyHolding(property)) {
+    const own = propertyValue(property, date);
+    if (own) return own.value.toFixed();
+  }
+  return holding.price;
 }
 
 /** The active holding of a symbol in a portfolio, locked with the portfolio's edit. */

@@ -129,6 +129,7 @@ export async function seedClient(
       result.transactions,
       asOf,
       rng.fork(`valuations-${plan.id}`),
+      result.holdings,
     );
     writer.add(portfolios, {
       id: plan.id,

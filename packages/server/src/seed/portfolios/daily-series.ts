@@ -8,6 +8,7 @@ import {
 } from '@portal/domain';
 import type { portfolioValuations } from '../../db/schema/index';
 import { periodFigureColumns, type SeriesPoint } from '../../valuations/period-figures';
+import { hasPropertyData, propertyOfRow, type PropertyRow } from '../../valuations/valuation-inputs';
 import { asStoredPoint } from '../../valuations/stored-money';
 import { at, type IsoDate } from '../calendar';
 import type { Market } from '../market/index';
@@ -28,7 +29,7 @@ export interface SeededSeries {
 /**
  * A seeded portfolio's daily series, through the revaluation pipeline's own engine (portfolioDays,
  * periodFigureColumns): the inputs are what valuationInputs would read back from the tables the seed
- * writes (the active transactions in booking order, the stored closes of the symbols traded, the
+ * writes (the active transactions in booking order, its property holdings' growth and price points, the stored closes of the symbols traded, the
  * rates between its currencies, up to the seed's today), so re-valuing a seeded
  * portfolio from scratch rewrites the same rows and figures (seeded-series.test.ts holds them equal).
  */
@@ -39,6 +40,7 @@ export function seededSeries(
   transactions: readonly TransactionRow[],
   today: IsoDate,
   ids: Rng,
+  holdings: readonly PropertyRow[] = [],
 ): SeededSeries {
   const txs: EngineTransaction[] = transactions.map((t) => ({
     date: t.date,
@@ -70,6 +72,7 @@ export function seededSeries(
     fx: ratesTouching(market, currencies),
     baseCurrency: portfolio.currency,
     accountCurrency: account,
+    properties: seededProperties(holdings),
     from: transactions[0]?.date ?? today,
     to: today,
   });
@@ -88,6 +91,11 @@ export function seededSeries(
   }));
   const stored = points.map(asStoredPoint);
   return { rows, figures: periodFigureColumns(points, today), stored };
+}
+
+/** The direct properties among a portfolio's holding rows, as valuationInputs reads them back once stored. */
+function seededProperties(holdings: readonly PropertyRow[]) {
+  return holdings.filter(hasPropertyData).map(propertyOfRow);
 }
 
 const pairCache = new WeakMap<Market, Map<string, { date: string; rate: string }[]>>();
