@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from './support/axe';
@@ -132,7 +134,12 @@ describe('library and messages in Chromium', () => {
         client.page.getByRole('button', { name: text('library.downloadNamed', { name }) }).click(),
       ]);
       expect(download.suggestedFilename()).toBe(name);
-      const bytes = fs.readFileSync((await download.path())!);
+      // The browser is the run's shared one, connected remotely (decision 92): its download has no
+      // local path, so it is saved to one.
+      const saved = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-download-')), name);
+      await download.saveAs(saved);
+      const bytes = fs.readFileSync(saved);
+      fs.rmSync(path.dirname(saved), { recursive: true, force: true });
       expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
       expect(bytes.equals(PDF)).toBe(true);
       await client.page.setViewportSize(VIEWPORTS.wide);
