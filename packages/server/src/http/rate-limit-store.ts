@@ -48,7 +48,9 @@ export function databaseRateLimitStore(db: Database, log?: FastifyBaseLogger): F
         })
         .returning({
           current: apiRateLimits.count,
-          ttl: sql<number>`greatest(0, ceil(extract(epoch from ${apiRateLimits.windowStart} + ${window} - now()) * 1000))::int`,
+          // At most the window: now() is this transaction's start, and a concurrent one that began
+          // later may have started the window after it (a Retry-After of 6 s in a 5 s window).
+          ttl: sql<number>`least(${Math.trunc(timeWindow)}, greatest(0, ceil(extract(epoch from ${apiRateLimits.windowStart} + ${window} - now()) * 1000)))::int`,
         })
         .then(
           ([row]) => {
