@@ -9,10 +9,6 @@
 // WEB_CONCURRENCY (default 2; 1 measures one process only).
 // The seed gives accounts 1-4 portfolios; the benchmark moves portfolios of other accounts of the same
 // portal onto the largest account until it has 10 (its own throwaway database), as issue 4 asks.
-import { spawnSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type {} from '@fastify/cookie';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -20,30 +16,13 @@ import { startPortal } from '../packages/e2e/src/support/portal-server';
 import { createSession } from '../packages/server/src/auth/sessions/index';
 import { SESSION_COOKIE } from '../packages/server/src/auth/sessions/session-cookie';
 import { openDatabase } from '../packages/server/src/db/client';
+import { withSeededPostgres } from './seeded-postgres';
 
 const scale = Number(process.argv[2] ?? 100);
 const connections = Number(process.env.CONNECTIONS ?? 50);
 const duration = Number(process.env.DURATION_S ?? 20);
 const processes = Number(process.env.WEB_CONCURRENCY ?? 2);
-const server = new URL(process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
-const name = `bench_account_page_${Date.now()}`;
-const databaseUrl = Object.assign(new URL(server), { pathname: `/${name}` }).toString();
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-account-page-'));
-
-const admin = new pg.Client({ connectionString: server.toString() });
-await admin.connect();
-await admin.query(`create database ${name}`);
-try {
-  const seeded = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', 'packages/server/src/seed/cli.ts', '--scale', String(scale)],
-    {
-      env: { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  );
-  if (seeded.status !== 0) throw new Error(`seed failed (exit ${seeded.status})`);
-
+await withSeededPostgres('bench_account_page', scale, async ({ url: databaseUrl, dataDir }) => {
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
   const {
@@ -157,7 +136,7 @@ try {
     return { bytes: size, cold: times, one: await measure(base) };
   });
   console.log(
-    `account page, scale ${scale}, PostgreSQL ${server.host}: ${counts!.portfolios} portfolios, ` +
+    `account page, scale ${scale}, PostgreSQL ${new URL(databaseUrl).host}: ${counts!.portfolios} portfolios, ` +
       `${counts!.holdings} holdings, ${counts!.valuations} monthly valuations, ${(bytes / 1024).toFixed(0)} KB per answer`,
   );
   console.log(line(1, one));
@@ -172,8 +151,4 @@ try {
     `  computed without the cache, one at a time: median ${cold[5]!.toFixed(1)} ms, ` +
       `max ${cold[cold.length - 1]!.toFixed(1)} ms`,
   );
-} finally {
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.end();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-}
+});

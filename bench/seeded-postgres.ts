@@ -35,5 +35,6 @@ export async function withSeededPostgres<T>(
   } finally {
     await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();
+    fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
