@@ -149,14 +149,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     brand,
     ...(options.mailer ? { mailer: options.mailer } : {}),
   });
-  // Before the second-factor guard, where auth used to register them: the invite and the investor
-  // dialogs name a :portalId but have never been held to the portal's second-factor rule.
   await app.register(adminUserRoutes, auth);
-  await app.register(invitationRoutes, auth);
-  await app.register(clientDialogRoutes, { database });
   // Not in production: the mails' bodies hold live verification and reset links.
   if (config.nodeEnv !== 'production') await app.register(outboxRoutes, { db: database.db });
+  // Every route registered after it that names a :portalId is held to the portal's second-factor
+  // rule, the invite and the investor dialogs included (decision 99).
   await app.register(secondFactorGuard, { database, tableChanges });
+  await app.register(invitationRoutes, auth);
+  await app.register(clientDialogRoutes, { database });
 
   await app.register(healthRoutes, { database, brand: brand.id });
   await app.register(brandRoutes, { brand });

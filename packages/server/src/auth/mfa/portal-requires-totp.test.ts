@@ -35,6 +35,16 @@ describe('a portal that requires an authenticator app', () => {
     await web.signIn(email, 'Secret-pass-1');
     const held = await web.get(accountUrl);
     expect([held.status, held.body?.error.code]).toEqual([403, 'second_factor_required']);
+    // The investor dialogs too (decision 99): no terms accepted, no status read, before the app.
+    const portalUrl = `/api/portals/${world.portalA}`;
+    for (const answer of [
+      await web.get(`${portalUrl}/terms`),
+      await web.post(`${portalUrl}/terms/accept`),
+      await web.get(`${portalUrl}/client-status`),
+    ])
+      expect([answer.status, answer.body?.error.code]).toEqual([403, 'second_factor_required']);
+    const [row] = await f.db.db.select().from(accounts).where(eq(accounts.id, account!.id));
+    expect(row!.termsAcceptedAt).toBeNull();
     expect((await web.get('/api/auth/totp')).body).toEqual({
       enrolled: false,
       recoveryCodesLeft: 0,
@@ -51,6 +61,7 @@ describe('a portal that requires an authenticator app', () => {
       200,
     );
     expect((await web.get(accountUrl)).status).toBe(200);
+    expect((await web.get(`${portalUrl}/client-status`)).body).toMatchObject({ isClient: true });
 
     // Signing in again: the app is the only way; a PIN cannot be asked for.
     const next = f.client();
@@ -68,5 +79,27 @@ describe('a portal that requires an authenticator app', () => {
     const removed = await web.delete('/api/auth/totp', { password: 'Secret-pass-1' });
     expect(removed.status).toBe(200);
     expect((await web.get('/api/auth/totp')).body).toMatchObject({ enrolled: false, required: false });
+  });
+
+  it('holds a professional without one at 403 on the invite (decision 99)', async () => {
+    const email = 'strict-advisor@alpha.example';
+    const advisorId = await f.createUser({ email, isProfessional: true, organisationId: world.companyA });
+    const [account] = await f.db.db
+      .insert(accounts)
+      .values({ portalId: world.portalA, name: 'Invited client', email: 'invited@clients.example' })
+      .returning({ id: accounts.id });
+    await f.db.db
+      .insert(accountOwners)
+      .values({ portalId: world.portalA, accountId: account!.id, userId: advisorId });
+    await f.db.db.update(portals).set({ requireSecondFactor: true }).where(eq(portals.id, world.portalA));
+    const web = f.client();
+    await web.signIn(email, 'Secret-pass-1');
+    const inviteUrl = `/api/portals/${world.portalA}/accounts/${account!.id}/invite`;
+    const invite = await web.post(inviteUrl, {});
+    expect([invite.status, invite.body?.error.code]).toEqual([403, 'second_factor_required']);
+    expect(f.smtp.mails.filter((m) => m.to.includes('invited@clients.example'))).toHaveLength(0);
+    // The same request passes once the portal drops the rule: the 403 was the rule, nothing else.
+    await f.db.db.update(portals).set({ requireSecondFactor: false }).where(eq(portals.id, world.portalA));
+    expect((await web.post(inviteUrl, {})).status).toBe(200);
   });
 });
