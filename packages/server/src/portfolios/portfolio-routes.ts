@@ -55,7 +55,8 @@ export function spanOf(query: {
  * Reads of an account's portfolios through the brand's data provider (§7 actions), each behind the
  * viewer's account scope (§6: another client's account or portfolio is a 404). Lists are paged;
  * views are computed by the finance engine from the provider's feeds. Views are plain JSON (money as
- * decimal strings, returns as {value} or {value: null, reason}); their types live in providers/types.ts.
+ * decimal strings, returns as {value} or {value: null, reason}), each answered through its schema in
+ * the domain (views/portfolio-views.ts), which the web reads as its types.
  */
 export const portfolioRoutes: FastifyPluginAsyncZod<PortfolioApiOptions> = async (app, options) => {
   const { provider } = options;
