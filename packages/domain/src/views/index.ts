@@ -1,5 +1,6 @@
 export * from './feeds';
 export * from './portfolio-views';
+export * from './engine-results';
 export * from './funds';
 export * from './analytics';
 export * from './jobs';

@@ -1,11 +1,23 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  accountPageViewSchema,
   breakdownNameSchema,
+  breakdownsAnswerSchema,
+  chargesViewSchema,
+  drawerViewSchema,
+  holdingsPageSchema,
+  performanceViewSchema,
+  portfolioBreakdownSchema,
+  portfoliosPageSchema,
+  portfolioViewSchema,
+  tabDataSchema,
+  transactionsPageSchema,
   dateSpanQuerySchema,
   transactionRange,
   transactionsQuerySchema,
   valuationDateQuerySchema,
+  type AccountPageView,
 } from '@portal/domain';
 import { errorResponseSchema } from '../http/errors';
 import { AccountPageCache } from './account-page-cache';
@@ -22,7 +34,6 @@ import {
   portfolioParams,
   portfolioView,
   rangeOf,
-  viewResponse,
   type PortfolioApiOptions,
   viewErrors,
 } from './route-context';
@@ -44,7 +55,8 @@ export function spanOf(query: {
  * Reads of an account's portfolios through the brand's data provider (§7 actions), each behind the
  * viewer's account scope (§6: another client's account or portfolio is a 404). Lists are paged;
  * views are computed by the finance engine from the provider's feeds. Views are plain JSON (money as
- * decimal strings, returns as {value} or {value: null, reason}); their types live in providers/types.ts.
+ * decimal strings, returns as {value} or {value: null, reason}), each answered through its schema in
+ * the domain (views/portfolio-views.ts), which the web reads as its types.
  */
 export const portfolioRoutes: FastifyPluginAsyncZod<PortfolioApiOptions> = async (app, options) => {
   const { provider } = options;
@@ -65,7 +77,7 @@ export const portfolioRoutes: FastifyPluginAsyncZod<PortfolioApiOptions> = async
         tags,
         params: accountParams,
         querystring: valuationDateQuerySchema,
-        response: { 200: viewResponse, ...errors },
+        response: { 200: accountPageViewSchema, ...errors },
       },
     },
     async (request, reply) => {
@@ -74,7 +86,9 @@ export const portfolioRoutes: FastifyPluginAsyncZod<PortfolioApiOptions> = async
       const body = await pages.page(account.id, request.query.date ?? todayIso(), () =>
         provider.getAccountPage(key, request.query.date),
       );
-      return reply.type('application/json; charset=utf-8').send(body);
+      // The cache holds the answer as JSON text, which Fastify sends as it is (no second serialising);
+      // the schema documents it, and portfolio-views.test.ts checks it serialises the page whole.
+      return reply.type('application/json; charset=utf-8').send(body as unknown as AccountPageView);
     },
   );
 
@@ -87,7 +101,7 @@ export const portfolioRoutes: FastifyPluginAsyncZod<PortfolioApiOptions> = async
         tags,
         params: accountParams,
         querystring: pageQuerySchema,
-        response: { 200: viewResponse, ...errors },
+        response: { 200: portfoliosPageSchema, ...errors },
       },
     },
     async (request) => {
@@ -111,7 +125,7 @@ export const portfolioRoutes: FastifyPluginAsyncZod<PortfolioApiOptions> = async
         summary: 'One portfolio',
         tags,
         params: portfolioParams,
-        response: { 200: viewResponse, ...errors },
+        response: { 200: portfolioViewSchema, ...errors },
       },
     },
     async (request) => (await portfolioInScope(options, request, request.params)).portfolio,
@@ -127,7 +141,7 @@ export const portfolioRoutes: FastifyPluginAsyncZod<PortfolioApiOptions> = async
         tags,
         params: portfolioParams,
         querystring: pageQuerySchema.extend(valuationDateQuerySchema.shape),
-        response: { 200: viewResponse, ...errors },
+        response: { 200: holdingsPageSchema, ...errors },
       },
     },
     async (request) => {
@@ -147,7 +161,7 @@ export const portfolioRoutes: FastifyPluginAsyncZod<PortfolioApiOptions> = async
         summary: 'The holding drawer: the holding, its weight and its transactions',
         tags,
         params: portfolioParams.extend({ symbol: z.string().min(1).max(64) }),
-        response: { 200: viewResponse, ...errors },
+        response: { 200: drawerViewSchema, ...errors },
       },
     },
     async (request) =>
@@ -165,7 +179,7 @@ export const portfolioRoutes: FastifyPluginAsyncZod<PortfolioApiOptions> = async
         tags,
         params: portfolioParams,
         querystring: pageQuerySchema.extend(transactionsQuerySchema.shape),
-        response: { 200: viewResponse, ...errors, 400: errorResponseSchema },
+        response: { 200: transactionsPageSchema, ...errors, 400: errorResponseSchema },
       },
     },
     async (request) => {
@@ -200,7 +214,7 @@ export const portfolioRoutes: FastifyPluginAsyncZod<PortfolioApiOptions> = async
         tags,
         params: portfolioParams,
         querystring: dateSpanQuerySchema,
-        response: { 200: viewResponse, ...errors, 400: errorResponseSchema },
+        response: { 200: performanceViewSchema, ...errors, 400: errorResponseSchema },
       },
     },
     async (request) =>
@@ -218,7 +232,7 @@ export const portfolioRoutes: FastifyPluginAsyncZod<PortfolioApiOptions> = async
         tags,
         params: portfolioParams,
         querystring: valuationDateQuerySchema,
-        response: { 200: viewResponse, ...errors },
+        response: { 200: breakdownsAnswerSchema, ...errors },
       },
     },
     async (request) => {
@@ -239,7 +253,7 @@ export const portfolioRoutes: FastifyPluginAsyncZod<PortfolioApiOptions> = async
         summary: 'setPortfolioBreakdown (§7): breakdown[name].composition',
         tags,
         params: portfolioParams.extend({ name: breakdownNameSchema }),
-        response: { 200: viewResponse, ...errors, 400: errorResponseSchema },
+        response: { 200: portfolioBreakdownSchema, ...errors, 400: errorResponseSchema },
       },
     },
     async (request) =>
@@ -257,7 +271,7 @@ export const portfolioRoutes: FastifyPluginAsyncZod<PortfolioApiOptions> = async
         tags,
         params: portfolioParams,
         querystring: dateSpanQuerySchema,
-        response: { 200: viewResponse, ...errors, 400: errorResponseSchema },
+        response: { 200: chargesViewSchema, ...errors, 400: errorResponseSchema },
       },
     },
     async (request) =>
@@ -275,7 +289,7 @@ export const portfolioRoutes: FastifyPluginAsyncZod<PortfolioApiOptions> = async
         tags,
         params: portfolioParams.extend({ tab: z.enum(TAB_NAMES) }),
         querystring: dateSpanQuerySchema,
-        response: { 200: viewResponse, ...errors, 400: errorResponseSchema },
+        response: { 200: tabDataSchema, ...errors, 400: errorResponseSchema },
       },
     },
     async (request) =>

@@ -29,7 +29,10 @@ export const viewErrors = {
   502: errorResponseSchema,
 };
 
-/** Any answer of a view route: the views are plain JSON typed in providers/types.ts. */
+/**
+ * The 200 of a route answering a file (`config.answers: 'file'`): types the handler's Buffer; the
+ * JSON views answer with their domain schemas (views/portfolio-views.ts, report-view.ts).
+ */
 export const viewResponse = z.unknown();
 
 /** The route's account within the viewer's scope (§6), else 404 (another client's, unknown, malformed). */

@@ -2,8 +2,6 @@ import type {
   AccountPageView,
   AccountView,
   BreakdownDimension,
-  BreakdownSlice,
-  BreakdownsView,
   ChargesView,
   DataProviderMode,
   DrawerView,
@@ -11,8 +9,9 @@ import type {
   HoldingsView,
   OverviewReturns,
   PerformanceView,
+  PortfolioBreakdown,
   PortfolioView,
-  SimulatedView,
+  TabData,
   TransactionsView,
 } from '@portal/domain';
 import type { PartnersDocuments } from './api/partners-documents';
@@ -30,12 +29,7 @@ export const TAB_NAMES = [
 ] as const;
 export type TabName = (typeof TAB_NAMES)[number];
 
-export type TabData =
-  | { tab: 'exposure'; breakdowns: BreakdownsView; total: string }
-  | { tab: 'holdings'; holdings: HoldingsView }
-  | { tab: 'transactions' | 'cashTransactions'; transactions: TransactionsView }
-  | { tab: 'fees'; charges: ChargesView }
-  | { tab: 'simulated'; simulated: SimulatedView };
+export type { TabData } from '@portal/domain';
 
 /** A portfolio as the provider knows it: its key at the source, under an account. */
 export interface PortfolioRef {
@@ -63,10 +57,7 @@ export interface DataProvider {
     tab: TabName,
     options?: { range?: FeedRange; date?: string },
   ): Promise<TabData | null>;
-  setPortfolioBreakdown(
-    ref: PortfolioRef,
-    name: BreakdownDimension,
-  ): Promise<{ breakdown: Record<string, { composition: BreakdownSlice[] }> } | null>;
+  setPortfolioBreakdown(ref: PortfolioRef, name: BreakdownDimension): Promise<PortfolioBreakdown | null>;
   getAssetClassData(ref: PortfolioRef): Promise<HoldingsView['groups'] | null>;
   getDrawerData(ref: PortfolioRef, symbol: string): Promise<DrawerView | null>;
   getTotalValue(account: AccountKey): Promise<string>;

@@ -1,4 +1,4 @@
-import type { BreakdownDimension, FundDocument, TransactionRange } from '@portal/domain';
+import type { FundDocument, TransactionRange } from '@portal/domain';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 
 import { apiFetch } from './api-client';
@@ -7,13 +7,14 @@ import type {
   AccountsPage,
   AccountPageView,
   AccountSummary,
+  BreakdownsAnswer,
   ChargesView,
   DrawerView,
   HoldingsPage,
   Paged,
   PerformanceView,
   PortalSummary,
-  SimulatedView,
+  TabData,
   TransactionsPage,
 } from './portfolio-types';
 
@@ -154,14 +155,7 @@ export const performanceQuery = (key: PortfolioKey) =>
 export const breakdownsQuery = (key: PortfolioKey) =>
   queryOptions({
     queryKey: viewKey(key, 'breakdowns'),
-    queryFn: () =>
-      apiFetch<{
-        total: string;
-        breakdowns: Record<
-          BreakdownDimension,
-          { total: string; composition: { name: string; value: string; weight: string | null }[] }
-        >;
-      }>(`${portfolioPath(key)}/breakdowns`),
+    queryFn: () => apiFetch<BreakdownsAnswer>(`${portfolioPath(key)}/breakdowns`),
   });
 
 export const chargesQuery = (
@@ -177,7 +171,8 @@ export const simulatedQuery = (key: PortfolioKey) =>
   queryOptions({
     queryKey: viewKey(key, 'tabs', 'simulated'),
     queryFn: async () =>
-      (await apiFetch<{ simulated: SimulatedView }>(`${portfolioPath(key)}/tabs/simulated`)).simulated,
+      (await apiFetch<Extract<TabData, { tab: 'simulated' }>>(`${portfolioPath(key)}/tabs/simulated`))
+        .simulated,
   });
 
 export const drawerQuery = (key: PortfolioKey, symbol: string) =>

@@ -8,7 +8,7 @@ import {
 
 import { apiFetch } from './api-client';
 import { accountPath, queryString } from './portfolio-api';
-import type { AccountListItem, Paged, PortfolioView } from './portfolio-types';
+import type { AccountListItem, Paged, PortfoliosPage, PortfolioView } from './portfolio-types';
 
 /**
  * What a portfolio address names. The routes of §2 carry no account (`/portfolio/{portfolio}`), the
@@ -48,7 +48,7 @@ export interface ResolvedPortfolio {
 export const ACCOUNT_SEARCH_LIMIT = 20;
 
 async function portfoliosOf(portalId: string, accountId: string): Promise<PortfolioView[]> {
-  return (await apiFetch<Paged<PortfolioView>>(`${accountPath(portalId, accountId)}/portfolios?pageSize=100`))
+  return (await apiFetch<PortfoliosPage>(`${accountPath(portalId, accountId)}/portfolios?pageSize=100`))
     .items;
 }
 
