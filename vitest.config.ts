@@ -1,11 +1,19 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 import { domainMessagesPlugin } from './packages/web/vite/domain-messages-plugin';
 
 // One runner for every suite; `--project NAME` picks one. Server and e2e suites start real
 // databases and browsers, so they get longer timeouts and run their files one at a time where noted.
+//
+// Vitest's default is one worker fewer than the cores, which on the 2-core CI machine is one worker:
+// the unit and server files ran one at a time on one core while the other idled (decision 101). Up
+// to two cores, a worker each; the e2e project stays at one (fileParallelism: false).
+const cores = os.availableParallelism();
+
 export default defineConfig({
   test: {
+    maxWorkers: cores <= 2 ? cores : cores - 1,
     projects: [
       {
         test: {

@@ -58,100 +58,109 @@ function stderrLines(run: Run): string[] {
   return run.stderr.split('\n').filter((line) => line.trim() !== '');
 }
 
+// Each case starts `src/main.ts` with only the variables it chooses (never the run's DATABASE_URL),
+// so the server suite's PostgreSQL pass (.ci/run) would repeat the embedded pass exactly: ten cold
+// starts under tsx, some 40 s of CPU. They run on the embedded pass (npm test) only (decision 101).
+const embeddedPass = !process.env.DATABASE_URL;
+
 // A cold start under tsx takes seconds alone and far longer on a busy runner.
-describe('start-up failures end with one clear line and exit code 1', { timeout: 120_000 }, () => {
-  let dataDir: string;
-  let base: Record<string, string>;
+describe.runIf(embeddedPass)(
+  'start-up failures end with one clear line and exit code 1',
+  { timeout: 120_000 },
+  () => {
+    let dataDir: string;
+    let base: Record<string, string>;
 
-  beforeAll(async () => {
-    dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-main-'));
-    base = { DATA_DIR: dataDir, SEED_ON_START: 'false', HOST: '127.0.0.1' };
-  });
-  afterAll(async () => {
-    await fs.rm(dataDir, { recursive: true, force: true });
-  });
+    beforeAll(async () => {
+      dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-main-'));
+      base = { DATA_DIR: dataDir, SEED_ON_START: 'false', HOST: '127.0.0.1' };
+    });
+    afterAll(async () => {
+      await fs.rm(dataDir, { recursive: true, force: true });
+    });
 
-  it('rejects a DATABASE_URL that is not a URL', async () => {
-    const run = await startMain({ ...base, DATABASE_URL: 'not-a-url' }).exited;
-    expect(run.code).toBe(1);
-    expect(stderrLines(run)).toEqual([
-      'Invalid configuration: DATABASE_URL must look like postgres://user:password@host:5432/database',
-    ]);
-  });
-
-  // Both pass the configuration's shape check and fail the client's parse (bad port, no database).
-  it.each(['postgres://postgres@127.0.0.1:99999/x', 'postgres://postgres@127.0.0.1:5432'])(
-    'rejects the malformed postgres URL %s',
-    async (url) => {
-      const run = await startMain({ ...base, DATABASE_URL: url }).exited;
+    it('rejects a DATABASE_URL that is not a URL', async () => {
+      const run = await startMain({ ...base, DATABASE_URL: 'not-a-url' }).exited;
       expect(run.code).toBe(1);
       expect(stderrLines(run)).toEqual([
-        'DATABASE_URL is malformed: expected postgres://user:password@host:5432/database',
+        'Invalid configuration: DATABASE_URL must look like postgres://user:password@host:5432/database',
       ]);
-    },
-  );
+    });
 
-  it('names an unreachable database', async () => {
-    const run = await startMain({ ...base, DATABASE_URL: 'postgres://postgres@127.0.0.1:1/x' }).exited;
-    expect(run.code).toBe(1);
-    const lines = stderrLines(run);
-    expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(
-      /^Cannot connect to the database at postgres:\/\/postgres@127\.0\.0\.1:1\/x: .*ECONNREFUSED/,
+    // Both pass the configuration's shape check and fail the client's parse (bad port, no database).
+    it.each(['postgres://postgres@127.0.0.1:99999/x', 'postgres://postgres@127.0.0.1:5432'])(
+      'rejects the malformed postgres URL %s',
+      async (url) => {
+        const run = await startMain({ ...base, DATABASE_URL: url }).exited;
+        expect(run.code).toBe(1);
+        expect(stderrLines(run)).toEqual([
+          'DATABASE_URL is malformed: expected postgres://user:password@host:5432/database',
+        ]);
+      },
     );
-  });
 
-  it('names a port that is already taken', async () => {
-    const blocker = net.createServer();
-    await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
-    const port = (blocker.address() as net.AddressInfo).port;
-    try {
-      const run = await startMain({ ...base, PORT: String(port) }).exited;
+    it('names an unreachable database', async () => {
+      const run = await startMain({ ...base, DATABASE_URL: 'postgres://postgres@127.0.0.1:1/x' }).exited;
       expect(run.code).toBe(1);
-      expect(stderrLines(run)).toEqual([`Port ${port} is already in use: set PORT to another port`]);
-    } finally {
-      blocker.close();
-    }
-  });
+      const lines = stderrLines(run);
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatch(
+        /^Cannot connect to the database at postgres:\/\/postgres@127\.0\.0\.1:1\/x: .*ECONNREFUSED/,
+      );
+    });
 
-  it('refuses JOBS_WORKER=off on the embedded database, where no worker could share it', async () => {
-    const run = await startMain({ ...base, JOBS_WORKER: 'off' }).exited;
-    expect(run.code).toBe(1);
-    expect(stderrLines(run)).toEqual([
-      'Invalid configuration: JOBS_WORKER=off needs DATABASE_URL (the jobs would wait for a worker, and only a PostgreSQL server can be shared with one)',
-    ]);
-  });
+    it('names a port that is already taken', async () => {
+      const blocker = net.createServer();
+      await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
+      const port = (blocker.address() as net.AddressInfo).port;
+      try {
+        const run = await startMain({ ...base, PORT: String(port) }).exited;
+        expect(run.code).toBe(1);
+        expect(stderrLines(run)).toEqual([`Port ${port} is already in use: set PORT to another port`]);
+      } finally {
+        blocker.close();
+      }
+    });
 
-  it('refuses WEB_CONCURRENCY above 1 on the embedded database, which one process alone may open', async () => {
-    const clusterDir = path.join(dataDir, 'cluster');
-    const run = await startMain({ ...base, DATA_DIR: clusterDir, WEB_CONCURRENCY: '2' }).exited;
-    expect(run.code).toBe(1);
-    expect(stderrLines(run)).toEqual([
-      'Invalid configuration: WEB_CONCURRENCY=2 needs DATABASE_URL (a PostgreSQL server): the embedded PGlite database can be opened by one process only',
-    ]);
-    await expect(fs.stat(path.join(clusterDir, 'pglite'))).rejects.toThrow();
-  });
+    it('refuses JOBS_WORKER=off on the embedded database, where no worker could share it', async () => {
+      const run = await startMain({ ...base, JOBS_WORKER: 'off' }).exited;
+      expect(run.code).toBe(1);
+      expect(stderrLines(run)).toEqual([
+        'Invalid configuration: JOBS_WORKER=off needs DATABASE_URL (the jobs would wait for a worker, and only a PostgreSQL server can be shared with one)',
+      ]);
+    });
 
-  it('refuses `npm run worker` on the embedded database before opening it', async () => {
-    const workerDir = path.join(dataDir, 'worker');
-    const run = await startMain({ ...base, DATA_DIR: workerDir }, { entry: 'src/worker-main.ts' }).exited;
-    expect(run.code).toBe(1);
-    expect(stderrLines(run)).toEqual([
-      'npm run worker needs DATABASE_URL (a PostgreSQL server): the embedded database belongs to the web process, which works the jobs itself (JOBS_WORKER=on)',
-    ]);
-    // Not even created: PGlite takes no lock, so opening it beside a running server would corrupt it.
-    await expect(fs.stat(workerDir)).rejects.toThrow();
-  });
+    it('refuses WEB_CONCURRENCY above 1 on the embedded database, which one process alone may open', async () => {
+      const clusterDir = path.join(dataDir, 'cluster');
+      const run = await startMain({ ...base, DATA_DIR: clusterDir, WEB_CONCURRENCY: '2' }).exited;
+      expect(run.code).toBe(1);
+      expect(stderrLines(run)).toEqual([
+        'Invalid configuration: WEB_CONCURRENCY=2 needs DATABASE_URL (a PostgreSQL server): the embedded PGlite database can be opened by one process only',
+      ]);
+      await expect(fs.stat(path.join(clusterDir, 'pglite'))).rejects.toThrow();
+    });
 
-  it('reports an invalid variable by name', async () => {
-    const run = await startMain({ ...base, PORT: 'eighty' }).exited;
-    expect(run.code).toBe(1);
-    expect(stderrLines(run)).toHaveLength(1);
-    expect(stderrLines(run)[0]).toMatch(/^Invalid configuration: PORT /);
-  });
-});
+    it('refuses `npm run worker` on the embedded database before opening it', async () => {
+      const workerDir = path.join(dataDir, 'worker');
+      const run = await startMain({ ...base, DATA_DIR: workerDir }, { entry: 'src/worker-main.ts' }).exited;
+      expect(run.code).toBe(1);
+      expect(stderrLines(run)).toEqual([
+        'npm run worker needs DATABASE_URL (a PostgreSQL server): the embedded database belongs to the web process, which works the jobs itself (JOBS_WORKER=on)',
+      ]);
+      // Not even created: PGlite takes no lock, so opening it beside a running server would corrupt it.
+      await expect(fs.stat(workerDir)).rejects.toThrow();
+    });
 
-describe('a normal start', { timeout: 120_000 }, () => {
+    it('reports an invalid variable by name', async () => {
+      const run = await startMain({ ...base, PORT: 'eighty' }).exited;
+      expect(run.code).toBe(1);
+      expect(stderrLines(run)).toHaveLength(1);
+      expect(stderrLines(run)[0]).toMatch(/^Invalid configuration: PORT /);
+    });
+  },
+);
+
+describe.runIf(embeddedPass)('a normal start', { timeout: 120_000 }, () => {
   it('prints the banner, serves, and exits 0 on SIGTERM', async () => {
     const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-main-'));
     try {

@@ -1,24 +1,28 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import pg from 'pg';
-import { seededCopyNames, TEST_RUN_VARIABLE } from '../seed/seeded-copy-names';
+import { seededDatabasePrefix, seededFilesFolder, TEST_RUN_VARIABLE } from '../seed/seeded-copy-names';
 
 /**
- * The server project's run: an id the test workers inherit (seed/seeded-copy.ts keeps the run's
+ * The server project's run: an id the test workers inherit (seed/seeded-copy.ts keeps each worker's
  * seeded demo data under it), and at the end the removal of that data.
  */
 export default function setup(): () => Promise<void> {
   const run = randomBytes(6).toString('hex');
   process.env[TEST_RUN_VARIABLE] = run;
   return async () => {
-    const names = seededCopyNames(run);
-    await fs.rm(names.files, { recursive: true, force: true });
+    await fs.rm(seededFilesFolder(run), { recursive: true, force: true });
     const url = process.env.DATABASE_URL;
     if (!url) return;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
     try {
-      await admin.query(`drop database if exists "${names.database}" with (force)`);
+      const seeded = await admin.query<{ datname: string }>(
+        'select datname from pg_database where starts_with(datname, $1)',
+        [seededDatabasePrefix(run)],
+      );
+      for (const { datname } of seeded.rows)
+        await admin.query(`drop database if exists "${datname}" with (force)`);
     } finally {
       await admin.end();
     }
