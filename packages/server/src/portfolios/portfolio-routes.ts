@@ -7,6 +7,7 @@ import {
   transactionsQuerySchema,
   valuationDateQuerySchema,
 } from '@portal/domain';
+import { keptAnswer } from '../http/compression';
 import { errorResponseSchema } from '../http/errors';
 import { AccountPageCache } from './account-page-cache';
 import { pageQuerySchema } from '../http/paging';
@@ -71,10 +72,11 @@ export const portfolioRoutes: FastifyPluginAsyncZod<PortfolioApiOptions> = async
     async (request, reply) => {
       const account = await accountInScope(options, request, request.params);
       const key = { id: account.id, externalId: account.externalId };
-      const body = await pages.page(account.id, request.query.date ?? todayIso(), () =>
+      const page = await pages.kept(account.id, request.query.date ?? todayIso(), () =>
         provider.getAccountPage(key, request.query.date),
       );
-      return reply.type('application/json; charset=utf-8').send(body);
+      reply.type('application/json; charset=utf-8');
+      return reply.send(await keptAnswer(request, reply, page.body, page.encoded));
     },
   );
 
