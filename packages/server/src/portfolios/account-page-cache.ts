@@ -1,4 +1,4 @@
-import { eq, max } from 'drizzle-orm';
+import { eq, max, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { accounts, portfolios } from '../db/schema/index';
 import type { Encoding } from '../http/compression';
@@ -62,12 +62,23 @@ export class AccountPageCache {
   }
 
   async #fingerprint(accountId: string): Promise<string> {
-    const [row] = await this.db
-      .select({ account: accounts.updatedAt, portfolios: max(portfolios.updatedAt) })
-      .from(accounts)
-      .leftJoin(portfolios, eq(portfolios.accountId, accounts.id))
-      .where(eq(accounts.id, accountId))
-      .groupBy(accounts.id);
+    const [row] = await this.#stamps().execute({ accountId });
     return `${row?.account?.getTime() ?? 0}|${row?.portfolios?.getTime() ?? 0}`;
   }
+
+  /** The stamp query, asked on every request for the page: built once and prepared. */
+  #stampQuery: ReturnType<typeof stampQuery> | undefined;
+  #stamps() {
+    return (this.#stampQuery ??= stampQuery(this.db));
+  }
+}
+
+function stampQuery(db: Database) {
+  return db
+    .select({ account: accounts.updatedAt, portfolios: max(portfolios.updatedAt) })
+    .from(accounts)
+    .leftJoin(portfolios, eq(portfolios.accountId, accounts.id))
+    .where(eq(accounts.id, sql.placeholder('accountId')))
+    .groupBy(accounts.id)
+    .prepare('account_page_stamp');
 }
