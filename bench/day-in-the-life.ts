@@ -9,6 +9,8 @@
 // Goal: p95 under 200 ms on every route, 0 errors.
 //   npx tsx bench/day-in-the-life.ts [scale=10]
 // BENCH_POSTGRES_URL overrides the server; WEB_CONCURRENCY the server's processes (default 1).
+import fs from 'node:fs';
+import os from 'node:os';
 import pg from 'pg';
 import { startPortal } from '../packages/e2e/src/support/portal-server';
 import { createSession } from '../packages/server/src/auth/sessions/index';
@@ -197,6 +199,35 @@ await withSeededPostgres('bench_day', scale, async ({ url: databaseUrl, dataDir 
     return day[0]![1];
   };
 
+  /** CPU ms of the server's processes (a cluster's primary and its workers), from /proc. */
+  const serverCpuMs = () => {
+    const stats = fs
+      .readdirSync('/proc')
+      .filter((entry) => /^\d+$/.test(entry))
+      .flatMap((entry) => {
+        try {
+          const fields = fs.readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1]!.split(' ');
+          return [
+            { pid: Number(entry), ppid: Number(fields[1]), cpu: Number(fields[11]) + Number(fields[12]) },
+          ];
+        } catch {
+          return [];
+        }
+      });
+    const tree = new Set([portal.pid]);
+    for (let grew = true; grew;) {
+      grew = false;
+      for (const s of stats)
+        if (tree.has(s.ppid) && !tree.has(s.pid)) {
+          tree.add(s.pid);
+          grew = true;
+        }
+    }
+    return stats.filter((s) => tree.has(s.pid)).reduce((sum, s) => sum + s.cpu * 10, 0);
+  };
+  const cpuBefore = serverCpuMs();
+  const loadBefore = os.loadavg()[0]!;
+
   // Investors outnumber advisors 20 to 1, but an advisor works all day: a third of the actions.
   const ends = Date.now() + duration * 1000;
   let actions = 0;
@@ -211,6 +242,8 @@ await withSeededPostgres('bench_day', scale, async ({ url: databaseUrl, dataDir 
     }
   };
   await Promise.all(Array.from({ length: connections }, virtualUser));
+  const cpu = serverCpuMs() - cpuBefore;
+  const requests = [...timings.values()].reduce((sum, times) => sum + times.length, 0);
   await portal.stop();
 
   const pct = (xs: number[], p: number) => xs[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
@@ -223,6 +256,9 @@ await withSeededPostgres('bench_day', scale, async ({ url: databaseUrl, dataDir 
       `  ${route.padEnd(72)} ${String(times.length).padStart(6)}  p50 ${pct(times, 50).toFixed(0).padStart(5)} ms  p95 ${pct(times, 95).toFixed(0).padStart(5)} ms`,
     );
   }
+  console.log(
+    `server CPU ${(cpu / 1000).toFixed(1)} s over ${requests} requests: ${(cpu / requests).toFixed(2)} ms a request; load average ${loadBefore.toFixed(1)} at the start, ${os.loadavg()[0]!.toFixed(1)} at the end`,
+  );
   console.log(`errors: ${errors.length}`);
   for (const error of [...new Set(errors)].slice(0, 20)) console.log(`  ${error}`);
 });

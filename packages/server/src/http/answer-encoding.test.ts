@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { createTestDatabase } from '../db/test-database';
 import { testConfig } from '../testing/test-server';
-import { chooseEncoding } from './compression';
+import { chooseEncoding, keptAnswer, type Encoding } from './compression';
 import { matchesIfNoneMatch } from './conditional-answers';
 
 const big = { rows: Array.from({ length: 60 }, (_, i) => ({ id: i, name: `Holding number ${i}` })) };
@@ -20,6 +20,9 @@ fs.writeFileSync(
   `<!doctype html><html><body>${'<p>shell</p>'.repeat(200)}</body></html>`,
 );
 fs.writeFileSync(path.join(webDist, 'assets', 'photo.png'), Buffer.alloc(4000, 7));
+
+const keptBody = JSON.stringify(big);
+const kept = new Map<Encoding, Promise<Buffer>>();
 
 describe('compression and conditional answers', () => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -34,6 +37,10 @@ describe('compression and conditional answers', () => {
     app.get('/api/test/small', open, async () => ({ ok: true }));
     app.get('/api/test/pdf', open, async (_request, reply) =>
       reply.type('application/pdf').send(Buffer.alloc(5000, 1)),
+    );
+    // Like the account page: a body kept between requests, compressed once per encoding.
+    app.get('/api/test/kept', open, async (request, reply) =>
+      reply.type('application/json').send(await keptAnswer(request, reply, keptBody, kept)),
     );
     // Like the portfolio routes: a capability's own onSend hook marks its answers no-store.
     await app.register(async (personal) => {
@@ -66,6 +73,26 @@ describe('compression and conditional answers', () => {
     const plain = await app.inject({ url: '/api/test/big' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.json()).toEqual({ ...big, version });
+  });
+
+  it('compresses a kept body once per encoding and sends the same bytes again', async () => {
+    const first = await app.inject({ url: '/api/test/kept', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(first.headers.vary).toMatch(/Accept-Encoding/);
+    expect(JSON.parse(zlib.brotliDecompressSync(first.rawPayload).toString())).toEqual(big);
+    const kept1 = kept.get('br');
+    const again = await app.inject({ url: '/api/test/kept', headers: { 'accept-encoding': 'br' } });
+    expect(kept.get('br')).toBe(kept1);
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+
+    const gzip = await app.inject({ url: '/api/test/kept', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(zlib.gunzipSync(gzip.rawPayload).toString())).toEqual(big);
+
+    const plain = await app.inject({ url: '/api/test/kept' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/Accept-Encoding/);
+    expect(plain.json()).toEqual(big);
   });
 
   it('leaves small answers and already compressed types as they are', async () => {

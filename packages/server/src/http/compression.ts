@@ -10,20 +10,24 @@ export const COMPRESS_THRESHOLD_BYTES = 1024;
 const COMPRESSIBLE =
   /^(text\/|application\/(json|javascript|ecmascript|xml|manifest\+json|ld\+json|problem\+json|[\w.-]+\+(json|xml))\b|image\/svg\+xml)/i;
 
-type Encoding = 'br' | 'gzip';
+export type Encoding = 'br' | 'gzip';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
-/**
- * Brotli at quality 4 compresses about as fast as gzip's default and smaller: these are answers
- * made per request, where the top qualities would cost more CPU than the bytes they save.
- */
-const BROTLI_OPTIONS = {
+const brotliOptions = (quality: number) => ({
   params: {
-    [zlib.constants.BROTLI_PARAM_QUALITY]: 4,
+    [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
     [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
   },
-};
+});
+/**
+ * Brotli at quality 3 for answers made per request: on a 52 KB account page 0.16 ms of CPU for
+ * 7.4 KB, against quality 4's 0.29 ms for 7.1 KB and gzip's default 0.35 ms for 7.4 KB; the top
+ * qualities would cost more CPU than the bytes they save.
+ */
+const BROTLI_OPTIONS = brotliOptions(3);
+/** A body kept and sent many times (the account page's cache) is compressed once, harder: 6.6 KB. */
+const BROTLI_KEPT_OPTIONS = brotliOptions(5);
 
 /**
  * The encoding to answer in from an Accept-Encoding header: br before gzip, unless the client
@@ -86,6 +90,33 @@ export async function compressAnswer(
     return payload.pipe(compressor);
   }
   return payload;
+}
+
+/**
+ * A body kept in memory between requests (a cache's entry), sent compressed from `kept`, where
+ * each encoding is compressed once for the entry's life. Sets the headers compressAnswer would;
+ * answers the body itself when it is small or the client takes no encoding.
+ */
+export async function keptAnswer(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: string,
+  kept: Map<Encoding, Promise<Buffer>>,
+): Promise<string | Buffer> {
+  if (request.method === 'HEAD' || Buffer.byteLength(body) < COMPRESS_THRESHOLD_BYTES) return body;
+  varyOnEncoding(reply);
+  const encoding = chooseEncoding(request.headers['accept-encoding']);
+  if (!encoding) return body;
+  let compressed = kept.get(encoding);
+  if (!compressed) {
+    compressed = encoding === 'br' ? brotli(body, BROTLI_KEPT_OPTIONS) : gzip(body);
+    kept.set(encoding, compressed);
+    // A failure is not kept: the next request tries again.
+    compressed.catch(() => kept.delete(encoding));
+  }
+  const encoded = await compressed;
+  reply.header('content-encoding', encoding);
+  return encoded;
 }
 
 /** Caches must keep the encoded and plain answers apart. */

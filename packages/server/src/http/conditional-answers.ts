@@ -36,10 +36,11 @@ export async function conditionalAnswer(
   if (request.method !== 'GET' && request.method !== 'HEAD') return payload;
   if (reply.statusCode !== 200 || reply.hasHeader('etag')) return payload;
   if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-  const size = typeof payload === 'string' ? Buffer.byteLength(payload) : payload.length;
-  if (size < ETAG_THRESHOLD_BYTES) return payload;
+  // no-store first: it is cheaper to read than a large body's byte length.
   const cacheControl = String(reply.getHeader('cache-control') ?? '');
   if (/\bno-store\b/i.test(cacheControl)) return payload;
+  const size = typeof payload === 'string' ? Buffer.byteLength(payload) : payload.length;
+  if (size < ETAG_THRESHOLD_BYTES) return payload;
   if (!cacheControl) reply.header('cache-control', 'private, no-cache');
   const etag = weakEtag(payload);
   reply.header('etag', etag);

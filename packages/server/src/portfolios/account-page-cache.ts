@@ -1,15 +1,21 @@
-import { eq, max } from 'drizzle-orm';
+import { eq, max, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { accounts, portfolios } from '../db/schema/index';
+import type { Encoding } from '../http/compression';
 
 /** Market data arrives in daily batches; a cached page is recomputed at least this often. */
 const MAX_AGE_MS = 5 * 60_000;
 const MAX_ENTRIES = 500;
 
-interface Entry {
+/** A page as kept: its JSON and, once asked for, its compressed forms (http/compression keptAnswer). */
+export interface KeptPage {
+  body: string;
+  encoded: Map<Encoding, Promise<Buffer>>;
+}
+
+interface Entry extends KeptPage {
   fingerprint: string;
   storedAt: number;
-  body: string;
 }
 
 /**
@@ -29,6 +35,11 @@ export class AccountPageCache {
   ) {}
 
   async page(accountId: string, date: string, compute: () => Promise<unknown>): Promise<string> {
+    return (await this.kept(accountId, date, compute)).body;
+  }
+
+  /** The page with its kept compressed forms, so an unchanged page is compressed once, not per request. */
+  async kept(accountId: string, date: string, compute: () => Promise<unknown>): Promise<KeptPage> {
     const key = `${accountId}|${date}`;
     const fingerprint = await this.#fingerprint(accountId);
     const cached = this.#entries.get(key);
@@ -36,22 +47,38 @@ export class AccountPageCache {
       // Most recently used last, so the oldest entry is the first to go.
       this.#entries.delete(key);
       this.#entries.set(key, cached);
-      return cached.body;
+      return cached;
     }
-    const body = JSON.stringify(await compute());
+    const entry: Entry = {
+      fingerprint,
+      storedAt: this.now(),
+      body: JSON.stringify(await compute()),
+      encoded: new Map(),
+    };
     this.#entries.delete(key);
-    this.#entries.set(key, { fingerprint, storedAt: this.now(), body });
+    this.#entries.set(key, entry);
     if (this.#entries.size > MAX_ENTRIES) this.#entries.delete(this.#entries.keys().next().value!);
-    return body;
+    return entry;
   }
 
   async #fingerprint(accountId: string): Promise<string> {
-    const [row] = await this.db
-      .select({ account: accounts.updatedAt, portfolios: max(portfolios.updatedAt) })
-      .from(accounts)
-      .leftJoin(portfolios, eq(portfolios.accountId, accounts.id))
-      .where(eq(accounts.id, accountId))
-      .groupBy(accounts.id);
+    const [row] = await this.#stamps().execute({ accountId });
     return `${row?.account?.getTime() ?? 0}|${row?.portfolios?.getTime() ?? 0}`;
   }
+
+  /** The stamp query, asked on every request for the page: built once and prepared. */
+  #stampQuery: ReturnType<typeof stampQuery> | undefined;
+  #stamps() {
+    return (this.#stampQuery ??= stampQuery(this.db));
+  }
+}
+
+function stampQuery(db: Database) {
+  return db
+    .select({ account: accounts.updatedAt, portfolios: max(portfolios.updatedAt) })
+    .from(accounts)
+    .leftJoin(portfolios, eq(portfolios.accountId, accounts.id))
+    .where(eq(accounts.id, sql.placeholder('accountId')))
+    .groupBy(accounts.id)
+    .prepare('account_page_stamp');
 }

@@ -19,6 +19,7 @@ import {
   valuationDateQuerySchema,
   type AccountPageView,
 } from '@portal/domain';
+import { keptAnswer } from '../http/compression';
 import { errorResponseSchema } from '../http/errors';
 import { AccountPageCache } from './account-page-cache';
 import { pageQuerySchema } from '../http/paging';
@@ -83,12 +84,15 @@ export const portfolioRoutes: FastifyPluginAsyncZod<PortfolioApiOptions> = async
     async (request, reply) => {
       const account = await accountInScope(options, request, request.params);
       const key = { id: account.id, externalId: account.externalId };
-      const body = await pages.page(account.id, request.query.date ?? todayIso(), () =>
+      const page = await pages.kept(account.id, request.query.date ?? todayIso(), () =>
         provider.getAccountPage(key, request.query.date),
       );
-      // The cache holds the answer as JSON text, which Fastify sends as it is (no second serialising);
-      // the schema documents it, and portfolio-views.test.ts checks it serialises the page whole.
-      return reply.type('application/json; charset=utf-8').send(body as unknown as AccountPageView);
+      // The cache holds the answer as JSON text and its compressed forms, which Fastify sends as they
+      // are (no second serialising); the schema documents it, and portfolio-views.test.ts checks it
+      // serialises the page whole.
+      reply.type('application/json; charset=utf-8');
+      const answer = await keptAnswer(request, reply, page.body, page.encoded);
+      return reply.send(answer as unknown as AccountPageView);
     },
   );
 

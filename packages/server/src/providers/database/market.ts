@@ -95,24 +95,72 @@ export async function marketDates(db: Database, limit = 240): Promise<string[]> 
   return rows.map((row) => row.date);
 }
 
-/** Index levels of benchmarks by name, each sorted by date: one query for all names asked. */
+/** A benchmark's index levels, sorted by date. */
+export interface LevelSeries {
+  dates: string[];
+  levels: number[];
+}
+
+/** A cached series is read again after this long even if its stamp still matches (a hand edit). */
+const LEVELS_MAX_AGE_MS = 5 * 60_000;
+const levelsCache = new WeakMap<Database, Map<string, { stamp: string; series: LevelSeries; at: number }>>();
+
+/**
+ * Index levels of benchmarks by name, each sorted by date. Every performance answer needs its
+ * benchmark's whole series (some 2,000 daily levels), the same for every portfolio, so each process
+ * keeps the series it read, per database, under a stamp of the rows (how many, the latest date, the
+ * latest write: the level writers stamp updated_at); a short aggregate query compares the stamps and
+ * only changed series are read again.
+ */
 export async function benchmarkLevels(
   db: Database,
   names: readonly string[],
-): Promise<Map<string, { dates: string[]; levels: number[] }>> {
-  const out = new Map<string, { dates: string[]; levels: number[] }>();
+): Promise<Map<string, LevelSeries>> {
+  const out = new Map<string, LevelSeries>();
   if (names.length === 0) return out;
+  const stamps = await db
+    .select({
+      name: benchmarks.name,
+      stamp: sql<string>`count(*) || '|' || coalesce(max(${benchmarkValues.date})::text, '') || '|' || coalesce(max(coalesce(${benchmarkValues.updatedAt}, ${benchmarkValues.createdAt}))::text, '')`,
+    })
+    .from(benchmarkValues)
+    .innerJoin(benchmarks, sql`${benchmarks.id} = ${benchmarkValues.benchmarkId}`)
+    .where(inArray(benchmarks.name, [...names]))
+    .groupBy(benchmarks.name);
+  let cache = levelsCache.get(db);
+  if (!cache) levelsCache.set(db, (cache = new Map()));
+  const now = Date.now();
+  const stale: { name: string; stamp: string }[] = [];
+  for (const { name, stamp } of stamps) {
+    const cached = cache.get(name);
+    if (cached && cached.stamp === stamp && now - cached.at < LEVELS_MAX_AGE_MS) out.set(name, cached.series);
+    else stale.push({ name, stamp });
+  }
+  if (stale.length === 0) return out;
   const rows = await db
     .select({ name: benchmarks.name, date: benchmarkValues.date, value: benchmarkValues.value })
     .from(benchmarkValues)
     .innerJoin(benchmarks, sql`${benchmarks.id} = ${benchmarkValues.benchmarkId}`)
-    .where(inArray(benchmarks.name, [...names]))
+    .where(
+      inArray(
+        benchmarks.name,
+        stale.map((s) => s.name),
+      ),
+    )
     .orderBy(benchmarks.name, benchmarkValues.date);
+  const read = new Map<string, LevelSeries>();
   for (const row of rows) {
-    let series = out.get(row.name);
-    if (!series) out.set(row.name, (series = { dates: [], levels: [] }));
+    let series = read.get(row.name);
+    if (!series) read.set(row.name, (series = { dates: [], levels: [] }));
     series.dates.push(row.date);
     series.levels.push(Number(row.value));
+  }
+  // A write between the two reads leaves a stamp older than the series: it is read again next time.
+  for (const { name, stamp } of stale) {
+    const series = read.get(name);
+    if (!series) continue;
+    out.set(name, series);
+    cache.set(name, { stamp, series, at: now });
   }
   return out;
 }
