@@ -8,7 +8,8 @@
 // (the worker processes' and their PostgreSQL backends', from /proc): on a machine shared with other
 // work the wall time says more about the load than the code, the CPU time per portfolio does not.
 // Databases are dropped after.
-// Usage: npx tsx bench/clock.ts [scale=10] [workers=1,2,3]; BENCH_POSTGRES_URL overrides the server.
+// Usage: npx tsx bench/clock.ts [scale=10] [workers=1,2,3]; BENCH_POSTGRES_URL overrides the server;
+// BENCH_KEEP=1 keeps the seeded database (valued to yesterday) and prints its name.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
@@ -246,6 +247,8 @@ try {
     await stopWorkers(running);
   }
 } finally {
+  // BENCH_KEEP=1 keeps the seeded database valued to yesterday (its name is printed) for profiling.
+  if (process.env.BENCH_KEEP) console.log(`kept: ${made.shift()}`);
   for (const name of made.reverse()) await admin.query(`drop database if exists ${name} with (force)`);
   await admin.end();
   fs.rmSync(dataDir, { recursive: true, force: true });

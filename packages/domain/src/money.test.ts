@@ -1,6 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatMoneyString, isMoneyString, moneyToString, sumMoney, toDecimal } from './money';
+import {
+  MoneyDecimal,
+  formatMoneyString,
+  isMoneyString,
+  isZeroMoney,
+  moneyFixed2,
+  moneyToString,
+  sumMoney,
+  toDecimal,
+} from './money';
 
 describe('money (decimal, never float)', () => {
   it('accepts decimal strings up to 20 digits and 8 decimals', () => {
@@ -43,6 +52,28 @@ describe('money (decimal, never float)', () => {
         const expected = cents.reduce((a, b) => a + b, 0);
         expect(sumMoney(strings).times(100).toNumber()).toBe(expected);
       }),
+    );
+  });
+});
+
+describe('moneyFixed2 and isZeroMoney: the Decimal answers without a Decimal where the text says it', () => {
+  const texts = fc.oneof(
+    fc.constantFrom('0', '0.00', '-0.00', '-0', '0.0000', '-0.0000', '00.00', '1.5', '-0.05', '12.30', '100'),
+    fc
+      .tuple(fc.boolean(), fc.bigInt({ min: 0n, max: 10n ** 20n - 1n }), fc.integer({ min: 0, max: 8 }))
+      .map(([negative, digits, scale]) => {
+        const plain = digits.toString().padStart(scale + 1, '0');
+        const text = scale === 0 ? plain : `${plain.slice(0, -scale)}.${plain.slice(-scale)}`;
+        return negative ? `-${text}` : text;
+      }),
+  );
+  it('equal toFixed(2) and isZero() of the Decimal on any money string', () => {
+    fc.assert(
+      fc.property(texts, (text) => {
+        expect(moneyFixed2(text)).toBe(new MoneyDecimal(text).toFixed(2));
+        expect(isZeroMoney(text)).toBe(new MoneyDecimal(text).isZero());
+      }),
+      { numRuns: 2000 },
     );
   });
 });

@@ -59,3 +59,21 @@ export function formatMoneyString(value: MoneyInput, decimals = 2): string {
   const text = toDecimal(value).toFixed(decimals, Decimal.ROUND_HALF_UP);
   return /^-0(\.0+)?$/.test(text) ? text.slice(1) : text;
 }
+
+/** A money string already written as MoneyDecimal's toFixed(2) writes it (a numeric(_, 2) column's text). */
+const FIXED_2 = /^-?(?:0|[1-9]\d*)\.\d\d$/;
+/** A money string that is zero however it is written ('0', '0.0000', '-0.00'). */
+const PLAIN_ZERO = /^-?0+(?:\.0+)?$/;
+
+/**
+ * `new MoneyDecimal(text).toFixed(2)`, without a Decimal when the text already is that (a stored
+ * value's '1234.50'): series of thousands of points are read this way on every revaluation.
+ */
+export function moneyFixed2(text: string): string {
+  return FIXED_2.test(text) && text !== '-0.00' ? text : new MoneyDecimal(text).toFixed(2);
+}
+
+/** `new MoneyDecimal(text).isZero()`, without a Decimal for the usual zeros ('0.0000'). */
+export function isZeroMoney(text: string): boolean {
+  return PLAIN_ZERO.test(text) || new MoneyDecimal(text).isZero();
+}

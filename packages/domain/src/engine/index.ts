@@ -4,7 +4,7 @@ export * from './core/currency';
 export * from './core/dates';
 export * from './core/errors';
 export * from './core/result';
-export { lastOnOrBefore } from './core/search';
+export { lastOnOrBefore, sortedByDate } from './core/search';
 export * from './holdings/types';
 export * from './holdings/book';
 export * from './holdings/replay';

@@ -91,6 +91,34 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('npm run engine -- FILE.json'
     });
   });
 
+  it('a direct property is valued from its growth (§3), as the portal values it', async () => {
+    const result = await engine({
+      baseCurrency: 'GBP',
+      valuationDate: '2024-07-03',
+      transactions: [
+        { date: '2023-01-03', symbol: 'CASH.GBP', type: 'Contribution', amount: '200000' },
+        { date: '2023-01-03', symbol: 'FLAT-1', type: 'Purchase', units: '1', price: '200000' },
+      ],
+      properties: [
+        { symbol: 'FLAT-1', annualGrowth: '4', purchaseDate: '2023-01-03', purchaseValue: '200000' },
+      ],
+    });
+    expect(result.stderr).toBe('');
+    const output = JSON.parse(result.stdout);
+    // 18 whole months at 4 % a year: 200,000 × 1.04^1.5 = 212,119.21.
+    expect(output.holdings).toEqual([
+      {
+        symbol: 'FLAT-1',
+        units: '1',
+        cost: '200000',
+        costBase: '200000',
+        currency: 'GBP',
+        value: '212119.21',
+      },
+    ]);
+    expect(output.totalValue).toBe('212119.21');
+  });
+
   it('valuations and flows give the same two returns (CFA example: 34.2 % over two years, 13.86 % XIRR)', async () => {
     const result = await engine({
       valuations: [

@@ -49,6 +49,20 @@ const transactionsFile = z.object({
     .min(1, 'at least one transaction is needed'),
   prices: z.array(z.object({ symbol: z.string().min(1), date, price: decimal, currency })).default([]),
   fx: z.array(z.object({ date, from: currency, to: currency, rate: decimal })).default([]),
+  // Direct properties (§3): a line of one of these symbols is valued from its growth or price points.
+  properties: z
+    .array(
+      z.object({
+        symbol: z.string().min(1),
+        currency: currency.default('GBP'),
+        assetClass: z.string().default('Property'),
+        annualGrowth: decimal.optional(),
+        pricePoints: z.array(z.object({ date, value: decimal })).optional(),
+        purchaseDate: date.optional(),
+        purchaseValue: decimal.optional(),
+      }),
+    )
+    .default([]),
 });
 
 const valuationsFile = z.object({

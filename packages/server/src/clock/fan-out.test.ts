@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../db/test-database';
 import { jobProgress, portfolios } from '../db/schema/index';
@@ -27,7 +27,7 @@ const config = {
 };
 
 /**
- * The clock's fan-out: bigben queues the day's revaluations as batches (two portfolios each here)
+ * The clock's fan-out: bigben queues the day's revaluations as batches (two portfolios each here, an account's together)
  * that two job engines (two processes, as `npm run worker` beside the web) share, and is left
  * running; the last batch to end completes it (no process waits or polls), its progress counting
  * the portfolios valued for the day; a portfolio whose
@@ -111,8 +111,26 @@ describe('the clock’s revaluations fanned out as batch jobs', () => {
     );
     const batched = batches.flatMap((batch) => batch.ids);
     expect([...batched].sort()).toEqual([...active].sort());
-    expect(batches.every((batch) => batch.ids.length <= 2)).toBe(true);
-    expect(batches.length).toBeGreaterThanOrEqual(Math.ceil(active.length / 2));
+    // Two a batch, a full batch taking the rest of an account it began, up to four.
+    expect(batches.every((batch) => batch.ids.length <= 4)).toBe(true);
+    expect(batches.length).toBeGreaterThanOrEqual(Math.ceil(active.length / 4));
+    // An account's portfolios in one batch (none of the fixture's has more than four).
+    const accountOf = new Map(
+      (
+        await db
+          .select({ id: portfolios.id, accountId: portfolios.accountId })
+          .from(portfolios)
+          .where(inArray(portfolios.id, active))
+      ).map((row) => [row.id, row.accountId]),
+    );
+    const batchesOfAccount = new Map<string, Set<number>>();
+    batches.forEach((batch, i) =>
+      batch.ids.forEach((id) => {
+        const account = accountOf.get(id)!;
+        batchesOfAccount.set(account, (batchesOfAccount.get(account) ?? new Set()).add(i));
+      }),
+    );
+    expect([...batchesOfAccount.values()].every((set) => set.size === 1)).toBe(true);
     const failed = batches.filter((batch) => batch.state === 'failed');
     expect(failed.map((batch) => batch.ids.includes(refused))).toEqual([true]);
     expect(failed[0]!.error).toContain(`${refused}: refused by the test`);

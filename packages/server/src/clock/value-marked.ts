@@ -27,18 +27,27 @@ interface Batch {
   portfolioIds: string[];
 }
 
-/** The marked portfolios in batches of one portal each (a job names its portal for the Jobs screen). */
+/**
+ * The marked portfolios in batches of one portal each (a job names its portal for the Jobs screen),
+ * an account's portfolios together: a batch recomputes its accounts' change columns from every
+ * portfolio's whole series, and reads those of portfolios it does not value (ordered by id alone,
+ * an account's two or three portfolios fell in different batches, and each read the others'). A
+ * batch that is full takes the rest of the account it has begun, up to twice its size.
+ */
 async function markedBatches(db: Database, size = BATCH_SIZE): Promise<Batch[]> {
   const rows = await db
-    .select({ id: portfolios.id, portalId: portfolios.portalId })
+    .select({ id: portfolios.id, portalId: portfolios.portalId, accountId: portfolios.accountId })
     .from(portfolios)
     .where(isNotNull(portfolios.revalueFrom))
-    .orderBy(asc(portfolios.portalId), asc(portfolios.id));
+    .orderBy(asc(portfolios.portalId), asc(portfolios.accountId), asc(portfolios.id));
   const batches: Batch[] = [];
-  for (const { id, portalId } of rows) {
+  let lastAccount: string | null = null;
+  for (const { id, portalId, accountId } of rows) {
     const last = batches.at(-1);
-    if (last && last.portalId === portalId && last.portfolioIds.length < size) last.portfolioIds.push(id);
+    const room = last ? last.portfolioIds.length < (accountId === lastAccount ? 2 * size : size) : false;
+    if (last && last.portalId === portalId && room) last.portfolioIds.push(id);
     else batches.push({ portalId, portfolioIds: [id] });
+    lastAccount = accountId;
   }
   return batches;
 }

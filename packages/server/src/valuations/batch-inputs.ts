@@ -1,4 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { settlementCurrency } from '@portal/domain';
 import type { Database } from '../db/client';
 import { transactions } from '../db/schema/index';
 import type { InputsReader } from './revalue-portfolio';
@@ -9,7 +10,7 @@ import {
   engineTransactionOrder,
   openingCloses,
   portfolioProperties,
-  ratesTouching,
+  ratesNeeded,
   tradedSymbols,
   valuationInputs,
 } from './valuation-inputs';
@@ -20,6 +21,8 @@ export interface BatchMember {
   base: string;
   accountCurrency: string | null;
   from: string;
+  /** Its currency column as stored (null: GBP), as the holdings feed reads it. */
+  currency: string | null;
 }
 
 type Inputs = Awaited<ReturnType<InputsReader>>;
@@ -64,8 +67,21 @@ export async function batchInputsReader(
 
   const allCurrencies = new Set<string>();
   const byFrom = new Map<string, Set<string>>();
+  // The rates valuationInputs reads for each member, read for all: every rate from the earliest
+  // first day on, and before it each pair's last rate on or before each day a member converts cash
+  // on (its transactions in another currency than its own) and each first day. A member's lookups
+  // then find what its own reads find (the extra rates are stored rates no later than the one its
+  // own reads hold for a day it looks up). Reading every rate since the first cost tens of
+  // thousands of rows a batch, and each member's engine indexed them all.
+  const rateDays = new Set<string>();
+  let earliest = to;
   for (const member of members) {
     const book = books.get(member.id)!;
+    for (const t of book)
+      if (t.date < member.from && t.currency && settlementCurrency(t.currency) !== member.base)
+        rateDays.add(t.date);
+    rateDays.add(member.from);
+    if (member.from < earliest) earliest = member.from;
     const owned = properties.get(member.id)!;
     for (const c of currenciesUsed(book, member.base, member.accountCurrency, owned)) allCurrencies.add(c);
     const symbols = byFrom.get(member.from) ?? new Set<string>();
@@ -86,7 +102,7 @@ export async function batchInputsReader(
     }
     closes.set(from, bySymbol);
   }
-  const rates = await ratesTouching(tx, allCurrencies, to);
+  const rates = await ratesNeeded(tx, [...allCurrencies], [...rateDays], earliest, to);
 
   return async (db, portfolioId, baseCurrency, accountCurrency, from, until) => {
     const book = books.get(portfolioId);

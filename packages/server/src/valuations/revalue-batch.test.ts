@@ -2,7 +2,7 @@ import { addDays, valueDaily } from '@portal/domain';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../db/test-database';
-import { portfolioValuations, portfolios } from '../db/schema/index';
+import { accounts, holdings, portfolioValuations, portfolios } from '../db/schema/index';
 import { createAccessWorld } from '../testing/fixtures';
 import { addPortfolioWorld, FIXTURE_AS_OF, type PortfolioWorld } from '../testing/portfolio-fixtures';
 import { batchInputsReader } from './batch-inputs';
@@ -57,6 +57,7 @@ describe('revaluing portfolios in a batch', () => {
       base: row.currency ?? 'GBP',
       accountCurrency: null,
       from,
+      currency: row.currency,
     }));
     const read = await batchInputsReader(db, members, DAY);
     for (const member of members) {
@@ -79,12 +80,38 @@ describe('revaluing portfolios in a batch', () => {
         .from(portfolioValuations)
         .where(eq(portfolioValuations.portfolioId, id))
         .orderBy(portfolioValuations.date);
-    const figures = () =>
-      db
-        .select({ id: portfolios.id, value: portfolios.value, change1d: portfolios.change1d })
+    // Every cached figure: the portfolios' values and period figures, their holdings' values and
+    // their accounts' values and change columns.
+    const figures = async () => ({
+      portfolios: await db
+        .select({
+          id: portfolios.id,
+          value: portfolios.value,
+          change1d: portfolios.change1d,
+          change1y: portfolios.change1y,
+          sinceInception: portfolios.sinceInception,
+          performanceFigures: portfolios.performanceFigures,
+        })
         .from(portfolios)
         .where(inArray(portfolios.id, ids))
-        .orderBy(portfolios.id);
+        .orderBy(portfolios.id),
+      holdings: await db
+        .select({ id: holdings.id, value: holdings.value, price: holdings.price })
+        .from(holdings)
+        .where(inArray(holdings.portfolioId, ids))
+        .orderBy(holdings.id),
+      accounts: await db
+        .select({
+          id: accounts.id,
+          value: accounts.value,
+          change1d: accounts.change1d,
+          changeAll: accounts.changeAll,
+        })
+        .from(accounts)
+        .innerJoin(portfolios, eq(portfolios.accountId, accounts.id))
+        .where(inArray(portfolios.id, ids))
+        .orderBy(accounts.id),
+    });
     expect(await revalueBatch(db, ids, DAY)).toEqual({ done: 2, failed: [] });
     const batched = await Promise.all(ids.map((id) => series(id)));
     const batchedFigures = await figures();

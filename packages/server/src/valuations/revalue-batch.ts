@@ -4,11 +4,13 @@ import { accounts, portfolios } from '../db/schema/index';
 import { batchInputsReader, type BatchMember } from './batch-inputs';
 import { refreshAccountFigures } from './account-figures';
 import type { SeriesPoint } from './period-figures';
+import { sharedValueReads } from '../portfolios/operations/portfolio-values';
 import {
   firstDayToValue,
+  keptPointsOf,
   revaluePortfolio,
   type AccountFiguresStep,
-  type InputsReader,
+  type SharedReads,
 } from './revalue-portfolio';
 
 export interface BatchOutcome {
@@ -33,14 +35,9 @@ export async function revalueBatch(
   today: string,
 ): Promise<BatchOutcome> {
   const outcome: BatchOutcome = { done: 0, failed: [] };
-  const attempt = async (
-    tx: Database,
-    id: string,
-    read?: InputsReader,
-    accountFigures?: AccountFiguresStep,
-  ) => {
+  const attempt = async (tx: Database, id: string, shared?: SharedReads) => {
     try {
-      await revaluePortfolio(tx, id, today, read, accountFigures);
+      await revaluePortfolio(tx, id, today, shared);
       outcome.done++;
     } catch (error) {
       outcome.failed.push({ portfolioId: id, error: messageOf(error) });
@@ -69,9 +66,17 @@ export async function revalueBatch(
       const base = row.currency ?? 'GBP';
       const accountCurrency =
         row.accountCurrency && row.accountCurrency !== base ? row.accountCurrency : null;
-      members.push({ id: row.id, base, accountCurrency, from: from.date });
+      members.push({ id: row.id, base, accountCurrency, from: from.date, currency: row.currency });
     }
     const read = await batchInputsReader(tx, members, today);
+    // The stored days before each one's first day and the cached values' holdings and rates of the
+    // day, read once for all (the period figures and refreshValues would read them one by one).
+    const kept = await keptPointsOf(tx, members);
+    const values = await sharedValueReads(
+      tx,
+      members.map((m) => ({ id: m.id, currency: m.currency })),
+      today,
+    );
     // The accounts' change columns are recomputed once at the end, for all of them together, with
     // the series the revaluations had in hand (the others' read in one query); a revaluation that
     // failed or found nothing to do names no account.
@@ -81,7 +86,8 @@ export async function revalueBatch(
       accountIds.add(valued.accountId);
       known.set(valued.portfolioId, valued.series);
     };
-    for (const row of rows) await attempt(tx, row.id, read, deferred);
+    const shared: SharedReads = { inputs: read, accountFigures: deferred, kept, values };
+    for (const row of rows) await attempt(tx, row.id, shared);
     await refreshAccountFigures(tx, [...accountIds], today, known);
     return new Set(rows.map((row) => row.id));
   });

@@ -1,8 +1,9 @@
-import { and, asc, eq, lt } from 'drizzle-orm';
+import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import { addDays, portfolioDays } from '@portal/domain';
 import type { Database } from '../db/client';
 import { accounts, portfolioValuations, portfolios } from '../db/schema/index';
-import { refreshValues } from '../portfolios/operations/portfolio-values';
+import { rowsOf } from '../providers/database/market';
+import { refreshValues, type SharedValueReads } from '../portfolios/operations/portfolio-values';
 import { refreshAccountFigures } from './account-figures';
 import { periodFigureColumns, type SeriesPoint } from './period-figures';
 import { asStoredPoint } from './stored-money';
@@ -25,6 +26,21 @@ export type AccountFiguresStep = (
 
 const refreshNow: AccountFiguresStep = (tx, { accountId, portfolioId, series }, today) =>
   refreshAccountFigures(tx, [accountId], today, new Map([[portfolioId, series]]));
+
+/**
+ * What a batch of revaluations shares (revalue-batch.ts); each part falls back to the revaluation's
+ * own reads for what it does not cover.
+ */
+export interface SharedReads {
+  /** The inputs of the engine (valuationInputs by default). */
+  inputs?: InputsReader;
+  /** The account's change columns (recomputed at once by default). */
+  accountFigures?: AccountFiguresStep;
+  /** The cached values' holdings feeds and rates of the day (refreshValues). */
+  values?: SharedValueReads;
+  /** The stored days each portfolio keeps before its first re-valued day, read for all at once. */
+  kept?: ReadonlyMap<string, { from: string; points: SeriesPoint[] }>;
+}
 
 /** A whole series starts at the portfolio's first transaction, found once its transactions are read. */
 const FIRST_DAY = '0001-01-01';
@@ -52,9 +68,9 @@ export async function revaluePortfolio(
   db: Database,
   portfolioId: string,
   today: string,
-  read: InputsReader = valuationInputs,
-  accountFigures: AccountFiguresStep = refreshNow,
+  shared: SharedReads = {},
 ): Promise<Revaluation | null> {
+  const { inputs: read = valuationInputs, accountFigures = refreshNow } = shared;
   return db.transaction(async (tx) => {
     const [row] = await tx
       .select({
@@ -93,10 +109,15 @@ export async function revaluePortfolio(
     });
 
     // The figures are measured over the whole series: the days kept before `from`, read once, then the new ones.
-    const kept = from.whole ? [] : await keptPoints(tx, row.id, from.date);
+    const batchKept = shared.kept?.get(row.id);
+    const kept = from.whole
+      ? []
+      : batchKept?.from === from.date
+        ? batchKept.points
+        : await keptPoints(tx, row.id, from.date);
     await writePoints(tx, row, from.date, points);
     // The day's prices move the cached holding, portfolio and account values the lists read.
-    await refreshValues(tx, { id: row.accountId, externalId: null }, row.id, today);
+    await refreshValues(tx, { id: row.accountId, externalId: null }, row.id, today, shared.values);
     await tx
       .update(portfolios)
       .set({
@@ -126,6 +147,30 @@ export function firstDayToValue(
   const next = addDays(valuedThrough, 1);
   const date = revalueFrom !== null && revalueFrom < next ? revalueFrom : next;
   return date <= today ? { date, whole: false } : null;
+}
+
+/**
+ * The stored days of several portfolios before each one's own first day, oldest first, in one
+ * query (a batch's: keptPoints for each, without a query each).
+ */
+export async function keptPointsOf(
+  tx: Database,
+  members: readonly { id: string; from: string }[],
+): Promise<Map<string, { from: string; points: SeriesPoint[] }>> {
+  const out = new Map(members.map((m) => [m.id, { from: m.from, points: [] as SeriesPoint[] }]));
+  if (members.length === 0) return out;
+  const ids = `{${members.map((m) => m.id).join(',')}}`;
+  const froms = `{${members.map((m) => m.from).join(',')}}`;
+  const rows = await rowsOf<{ id: string; date: string; value: string; flow: string }>(
+    tx,
+    sql`
+    select p.portfolio_id::text as id, p.date::text as date, p.value::text as value, p.net_flow::text as flow
+      from unnest(${ids}::uuid[], ${froms}::date[]) as m(id, first_day)
+      join ${portfolioValuations} p on p.portfolio_id = m.id and p.date < m.first_day
+     order by p.portfolio_id, p.date`,
+  );
+  for (const row of rows) out.get(row.id)?.points.push({ date: row.date, value: row.value, flow: row.flow });
+  return out;
 }
 
 /** The stored days before `date`, oldest first, as the period figures read them. */

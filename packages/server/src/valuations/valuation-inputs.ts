@@ -7,7 +7,7 @@ import {
   type PropertyData,
 } from '@portal/domain';
 import type { Database } from '../db/client';
-import { rowsOf } from '../providers/database/market';
+import { fxPairs, rowsOf } from '../providers/database/market';
 import { fxRates, holdings, instrumentPrices, instruments, transactions } from '../db/schema/index';
 
 type Inputs = Pick<DailyValuationInput, 'transactions' | 'prices' | 'fx'> & { properties: PropertyData[] };
@@ -184,19 +184,6 @@ export async function closesBetween(db: Database, symbols: readonly string[], fr
     );
 }
 
-/** Every rate up to `to` of a pair with either side among `currencies`. */
-export async function ratesTouching(db: Database, currencies: ReadonlySet<string>, to: string) {
-  return db
-    .select({ date: fxRates.date, from: fxRates.fromCurrency, to: fxRates.toCurrency, rate: fxRates.rate })
-    .from(fxRates)
-    .where(
-      and(
-        or(inArray(fxRates.fromCurrency, [...currencies]), inArray(fxRates.toCurrency, [...currencies])),
-        sql`${fxRates.date} <= ${to}`,
-      ),
-    );
-}
-
 /**
  * The rates of every pair touching `currencies` that a rate lookup (the last on or before a day)
  * can find for the days valued, `from` to `to`, and for the `dates` before them (the transactions'
@@ -204,7 +191,7 @@ export async function ratesTouching(db: Database, currencies: ReadonlySet<string
  * only each pair's last rate on or before each of `dates`, one backward index read apiece. Reading
  * every rate since the first made a re-valuation from yesterday read five years of them.
  */
-async function ratesNeeded(
+export async function ratesNeeded(
   db: Database,
   currencies: readonly string[],
   dates: readonly string[],
@@ -215,16 +202,25 @@ async function ratesNeeded(
     currencies.map((c) => sql`${c}`),
     sql`, `,
   );
-  const touching = sql`(from_currency in (${list}) or to_currency in (${list}))`;
+  // Each pair touching the currencies (fxPairs: a loose index scan), then per pair two index range
+  // reads: its rates from `from` to `to`, and its last rate on or before each of `dates`.
   return rowsOf<{ date: string; from: string; to: string; rate: string }>(
     db,
     sql`
-    select date::text as date, from_currency as "from", to_currency as "to", rate::text as rate
-      from ${fxRates}
-     where ${touching} and date >= ${from} and date <= ${to}
+    with pair as (
+      select p.from_currency, p.to_currency from ${fxPairs()} p
+       where p.from_currency in (${list}) or p.to_currency in (${list})
+    )
+    select r.date::text as date, r.from_currency as "from", r.to_currency as "to", r.rate::text as rate
+      from pair
+     cross join lateral (
+       select date, from_currency, to_currency, rate from ${fxRates}
+        where from_currency = pair.from_currency and to_currency = pair.to_currency
+          and date >= ${from} and date <= ${to}
+     ) r
     union
     select r.date::text, r.from_currency, r.to_currency, r.rate::text
-      from (select distinct from_currency, to_currency from ${fxRates} where ${touching}) pair
+      from pair
      cross join unnest(${`{${dates.join(',')}}`}::date[]) as needed(day)
      cross join lateral (
        select date, from_currency, to_currency, rate from ${fxRates}

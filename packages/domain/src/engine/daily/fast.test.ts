@@ -70,14 +70,13 @@ describe('valueDaily (fast path) against valueDailyReference', { timeout: 60_000
     );
   });
 
-  it('the last point equals the command-line engine’s total value on that date when cash is tracked', () => {
+  it('the last point equals the command-line engine’s total value on that date when cash is tracked, direct properties too', () => {
     fc.assert(
       fc.property(seeds, (seed) => {
         const input = randomBook(seed, {
           cashTracked: true,
           fullPrices: true,
           noLocalAmounts: true,
-          noProperties: true,
         });
         const daily = outcome(valueDaily, input);
         fc.pre(!('error' in daily) && (daily as DailyValuation).points.length > 0);
@@ -87,6 +86,7 @@ describe('valueDaily (fast path) against valueDailyReference', { timeout: 60_000
           valuationDate: last.date,
           prices: input.prices,
           fx: input.fx,
+          properties: input.properties,
           transactions: input.transactions.map((tx) => {
             const trade = tx.type === 'Purchase' || tx.type === 'Sale';
             return {

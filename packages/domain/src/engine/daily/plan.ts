@@ -9,7 +9,7 @@ import type { HoldingsBook, AppliedTransaction } from '../holdings/book';
 import { portfolioBook, tracksCash } from '../holdings/portfolio-book';
 import type { EngineTransaction } from '../holdings/types';
 import type { FxBook } from '../valuation/market';
-import { PropertyValuer, isPropertyHolding } from '../valuation/property';
+import { propertyValuersOf, type PropertyValuer } from '../valuation/property';
 import type { DailyValuationInput } from './types';
 
 /** A close older than this many business days marks its symbol stale (issue 13: "older than five business days"). */
@@ -76,11 +76,7 @@ export function gridDates(days: readonly number[]): string[] {
 
 /** The valuers of the input's properties (isPropertyHolding ones only), by symbol. */
 export function propertyValuers(input: DailyValuationInput): Map<string, PropertyValuer> {
-  const valuers = new Map<string, PropertyValuer>();
-  for (const property of input.properties ?? []) {
-    if (isPropertyHolding(property)) valuers.set(property.symbol, new PropertyValuer(property));
-  }
-  return valuers;
+  return propertyValuersOf(input.properties);
 }
 
 /** The book both paths replay: the portfolio's cash rule (holdings/portfolio-book.ts), as reconcile.ts and the booking. */

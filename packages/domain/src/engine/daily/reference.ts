@@ -14,9 +14,7 @@ import {
   tradePrice,
   type TradePrice,
 } from './plan';
-import type { Position } from '../holdings/types';
-import type { EngineHolding } from '../valuation/types';
-import type { PropertyValuer } from '../valuation/property';
+import { heldOn } from '../valuation/property';
 import type { DailyPoint, DailyValuation, DailyValuationInput } from './types';
 
 const HALF_UP = MoneyDecimal.ROUND_HALF_UP;
@@ -68,7 +66,7 @@ export function valueDailyReference(input: DailyValuationInput): DailyValuation 
     const replay = book.snapshot();
     prices.fallbacks.clear();
     const holdings = replay.holdings.map((position) =>
-      asHeld(position, properties.get(position.symbol), date),
+      heldOn(position, properties.get(position.symbol), date),
     );
     const valuation = valueHoldings(holdings, context);
     const cash = Object.entries(replay.cash).reduce(
@@ -96,15 +94,6 @@ export function valueDailyReference(input: DailyValuationInput): DailyValuation 
     });
   }
   return { points };
-}
-
-/**
- * A line as the holdings list would value it on `date`: a property with its own data where that
- * data values the date (its currency is the holding's), else the position as the books hold it.
- */
-function asHeld(position: Position, property: PropertyValuer | undefined, date: string): EngineHolding {
-  if (!property || property.stepOn(date) === undefined) return position;
-  return { ...position, ...property.holding, units: position.units };
 }
 
 /** The value restated in the account currency at the day's rate, to the penny; null without one. */

@@ -59,4 +59,63 @@ describe('reconcilePortfolio', () => {
     );
     expect(error).toMatchObject({ key: 'errors.missing_fx_rate', row: 1 });
   });
+
+  it('a direct property is valued from its growth and price points, as the daily engine values it', () => {
+    const house = {
+      symbol: 'HOUSE',
+      currency: 'GBP',
+      assetClass: 'Property',
+      annualGrowth: '5',
+      purchaseDate: '2023-01-03',
+      purchaseValue: '100000',
+      pricePoints: null,
+    };
+    const rows = [
+      { date: '2023-01-03', symbol: 'CASH.GBP', type: 'Contribution', amount: '100000' },
+      { date: '2023-01-03', symbol: 'HOUSE', type: 'Purchase', units: '1', price: '100000' },
+    ];
+    // Twelve whole months at 5 % a year: 105,000; the trade price alone would say 100,000.
+    const grown = reconcilePortfolio({
+      baseCurrency: 'GBP',
+      valuationDate: '2024-01-03',
+      prices: [],
+      fx: [],
+      transactions: rows,
+      properties: [house],
+    });
+    expect(grown.holdings).toEqual([
+      {
+        symbol: 'HOUSE',
+        units: '1',
+        cost: '100000',
+        costBase: '100000',
+        currency: 'GBP',
+        value: '105000.00',
+      },
+    ]);
+    expect(grown.totalValue).toBe('105000.00');
+    expect(grown.twr.value).toBeCloseTo(0.05, 12);
+    // A price point wins from its date on.
+    const valued = reconcilePortfolio({
+      baseCurrency: 'GBP',
+      valuationDate: '2024-01-03',
+      prices: [],
+      fx: [],
+      transactions: rows,
+      properties: [{ ...house, pricePoints: [{ date: '2023-12-01', value: '98000' }] }],
+    });
+    expect(valued.totalValue).toBe('98000.00');
+    // Without its data the line needs a price, as any other line.
+    expect(
+      engineErrorOf(() =>
+        reconcilePortfolio({
+          baseCurrency: 'GBP',
+          valuationDate: '2024-01-03',
+          prices: [],
+          fx: [],
+          transactions: rows,
+        }),
+      ),
+    ).toMatchObject({ key: 'errors.missing_price', row: 1 });
+  });
 });

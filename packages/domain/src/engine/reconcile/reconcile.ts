@@ -7,6 +7,7 @@ import { portfolioBook, tracksCash } from '../holdings/portfolio-book';
 import { withCashHoldings } from '../holdings/replay';
 import type { EngineTransaction } from '../holdings/types';
 import { FxBook, PriceBook } from '../valuation/market';
+import { heldOn, propertyValuersOf, type PropertyValuer } from '../valuation/property';
 import { fxToBase, valueHoldings, type ValuationContext } from '../valuation/value-holdings';
 import type { LinkedPoint } from '../returns/linked-points';
 import { timeWeightedFromPoints } from '../returns/twr';
@@ -43,7 +44,9 @@ function firstRows(transactions: readonly { symbol: string }[]): Map<string, num
  * holdings by replay (spec §4), valued at each symbol's latest price on or before the date and
  * converted to the base currency; the time-weighted return (cumulative, and annualised as the power
  * of 12 over the months) and the money-weighted return (XIRR, actual/365) since the first
- * transaction. Cash in other currencies is converted into the base currency on its date. Without Contribution or Withdrawal rows, purchases and sales are the external flows
+ * transaction. A direct property (`properties`: growth or price points, spec §3) is valued from its
+ * own data on every date that data values, as the holdings list and the daily engine value it
+ * (heldOn); before that, at its latest price or fails as any line. Cash in other currencies is converted into the base currency on its date. Without Contribution or Withdrawal rows, purchases and sales are the external flows
  * (fees included) and only income stays in the portfolio as cash; otherwise cash is tracked and only
  * contributions and withdrawals are external. The portfolio is valued just before the flows of each
  * transaction date. EngineErrors carry the index of the offending row of `input.transactions`.
@@ -64,7 +67,8 @@ export function reconcilePortfolio(input: ReconcileInput): ReconcileResult {
   };
   const book = portfolioBook(input.baseCurrency, cashTracked, market.fx);
   const opened = firstRows(input.transactions);
-  const valueAt = (date: string) => valuation(book, { ...market, date }, opened);
+  const properties = propertyValuersOf(input.properties);
+  const valueAt = (date: string) => valuation(book, { ...market, date }, opened, properties);
   const points: LinkedPoint[] = [];
   for (let i = 0; i < rows.length;) {
     const date = rows[i]!.tx.date;
@@ -92,10 +96,18 @@ export function reconcilePortfolio(input: ReconcileInput): ReconcileResult {
 }
 
 /** The books valued on a date: holdings (uninvested cash apart) and totals in the base currency. */
-function valuation(book: HoldingsBook, context: ValuationContext, opened: Map<string, number>) {
+function valuation(
+  book: HoldingsBook,
+  context: ValuationContext,
+  opened: Map<string, number>,
+  properties: ReadonlyMap<string, PropertyValuer>,
+) {
   const replay = book.snapshot();
   try {
-    const valued = valueHoldings(withCashHoldings(replay, context.date, context.baseCurrency), context);
+    const lines = withCashHoldings(replay, context.date, context.baseCurrency).map((line) =>
+      heldOn(line, properties.get(line.symbol), context.date),
+    );
+    const valued = valueHoldings(lines, context);
     const cash = Object.entries(replay.cash).reduce(
       (sum, [currency, amount]) => sum.plus(new MoneyDecimal(amount).times(fxToBase(context, currency))),
       new MoneyDecimal(0),

@@ -1,5 +1,6 @@
 import type { ReturnValue } from '../core/result';
 import type { FxInput, PriceInput } from '../valuation/market';
+import type { PropertyData } from '../valuation/property';
 
 /**
  * A transaction of a reconciliation file. Purchase and Sale: `units` and `price` (quote currency,
@@ -25,6 +26,11 @@ export interface ReconcileInput {
   transactions: readonly ReconcileTransaction[];
   prices: readonly PriceInput[];
   fx: readonly FxInput[];
+  /**
+   * Direct properties (spec §3: asset class Property, growth or price points): a line of one of
+   * these symbols is valued from its data on every date the data values, as the daily engine does.
+   */
+  properties?: readonly PropertyData[] | null;
   valuationDate: string;
 }
 

@@ -66,6 +66,33 @@ export class PropertyValuer {
 }
 
 /**
+ * A line as the holdings list would value it on `date`: a property with its own data where that
+ * data values the date (its currency is the holding's), else the line as the books hold it. The
+ * daily engine's reference and the command-line engine (reconcilePortfolio) value lines through it.
+ */
+export function heldOn(
+  line: EngineHolding,
+  property: PropertyValuer | undefined,
+  date: string,
+): EngineHolding {
+  if (!property || property.stepOn(date) === undefined) return line;
+  return { ...line, ...property.holding, units: line.units };
+}
+
+/**
+ * The valuers of the properties of a book (those isPropertyHolding reads as one), by symbol.
+ */
+export function propertyValuersOf(
+  properties: readonly PropertyData[] | null | undefined,
+): Map<string, PropertyValuer> {
+  const valuers = new Map<string, PropertyValuer>();
+  for (const property of properties ?? []) {
+    if (isPropertyHolding(property)) valuers.set(property.symbol, new PropertyValuer(property));
+  }
+  return valuers;
+}
+
+/**
  * The value of a property on `date` (spec §3 annual_growth, pricePoints): the latest price point on
  * or before the date; else the purchase value grown by `annualGrowth` percent a year for the whole
  * months since the purchase, to the penny; undefined when neither is known for the date.

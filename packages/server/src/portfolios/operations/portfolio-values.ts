@@ -1,23 +1,57 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { FxBook, MoneyDecimal } from '@portal/domain';
+import { FxBook, MoneyDecimal, type HoldingsFeed } from '@portal/domain';
 import type { Database } from '../../db/client';
 import { accounts, holdings, portfolios } from '../../db/schema/index';
 import { createDatabaseSource } from '../../providers/database/database-source';
+import { holdingsFeeds } from '../../providers/database/holdings-feeds';
 import { latestRates } from '../../providers/database/market';
 import { holdingsView } from '../../providers/views';
+
+/**
+ * What refreshing several portfolios' cached values on one day reads once for all of them: their
+ * holdings feeds (holdings, latest closes, rates: holdingsFeeds' three queries) and the latest
+ * rates the account totals convert with. A batch of revaluations reads them after locking its rows;
+ * the revaluations write no holding column these read but the price they echo back.
+ */
+export interface SharedValueReads {
+  date: string;
+  feeds: ReadonlyMap<string, HoldingsFeed>;
+  rates: readonly { date: string; from: string; to: string; rate: string }[];
+}
+
+/** The reads refreshValues needs for these active portfolios on `date`, in three queries for all. */
+export async function sharedValueReads(
+  tx: Database,
+  rows: readonly { id: string; currency: string | null }[],
+  date: string,
+): Promise<SharedValueReads> {
+  const feeds = await holdingsFeeds(
+    tx,
+    rows.map((r) => ({ ...r, externalId: null })),
+    date,
+    (r) => r.id,
+  );
+  const first = feeds.values().next().value;
+  return { date, feeds, rates: first ? first.fx : await latestRates(tx, date) };
+}
 
 /**
  * Refreshes the cached values after an edit, inside the edit's transaction: each holding's value and
  * the portfolio's (valued by the engine as the provider values them), then the account's (its
  * portfolios in the account currency). The clients list and "sorted by value" read these caches.
+ * `shared` (a batch's reads of the same day) serves the holdings feed and rates without a query.
  */
 export async function refreshValues(
   tx: Database,
   account: { id: string; externalId: string | null },
   portfolioId: string,
   date: string,
+  shared?: SharedValueReads,
 ): Promise<string> {
-  const feed = await createDatabaseSource(tx, { keys: 'internal' }).holdings(account, portfolioId, date);
+  const reads = shared?.date === date ? shared : undefined;
+  const feed =
+    reads?.feeds.get(portfolioId) ??
+    (await createDatabaseSource(tx, { keys: 'internal' }).holdings(account, portfolioId, date));
   const view = feed ? holdingsView(feed) : null;
   const total = view?.total ?? '0.00';
   await updateHoldingValues(tx, view?.holdings ?? []);
@@ -35,7 +69,8 @@ export async function refreshValues(
     .from(portfolios)
     .where(and(eq(portfolios.accountId, account.id), eq(portfolios.active, true)));
   const target = owner?.currency ?? 'GBP';
-  const fx = new FxBook((await latestRates(tx, date)).map((r) => ({ ...r })));
+  // The feed's rates are the latest of the day already (holdingsFeeds reads latestRates): not read twice.
+  const fx = new FxBook((reads?.rates ?? feed?.fx ?? (await latestRates(tx, date))).map((r) => ({ ...r })));
   let sum = new MoneyDecimal(0);
   for (const row of rows) {
     const value = new MoneyDecimal(row.value ?? '0');

@@ -8,7 +8,7 @@ import type { KeyOf, PortfolioRow } from './portfolio-rows';
 /** Holdings feeds of several portfolios on a date: holdings, prices and rates in three queries. */
 export async function holdingsFeeds(
   db: Database,
-  rows: readonly PortfolioRow[],
+  rows: readonly Pick<PortfolioRow, 'id' | 'externalId' | 'currency'>[],
   date: string,
   keyOf: KeyOf,
 ): Promise<Map<string, HoldingsFeed>> {

@@ -50,6 +50,27 @@ export async function latestPrices(
   );
 }
 
+/**
+ * The stored currency pairs (from_currency, to_currency), as a query to select from: a loose index
+ * scan of fx_rates_pair_date_key (each next pair is one index probe), where `select distinct` read
+ * every rate (tens of thousands of rows, twice in every revaluation).
+ */
+export function fxPairs(): SQL {
+  return sql`(
+    with recursive pair (from_currency, to_currency) as (
+      (select from_currency, to_currency from ${fxRates} order by from_currency, to_currency limit 1)
+      union all
+      select next.from_currency, next.to_currency
+        from pair cross join lateral (
+          select from_currency, to_currency from ${fxRates}
+           where (from_currency, to_currency) > (pair.from_currency, pair.to_currency)
+           order by from_currency, to_currency limit 1
+        ) next
+    )
+    select from_currency, to_currency from pair
+  )`;
+}
+
 /** The latest rate on or before `date` of every currency pair: one backward index read per pair. */
 export async function latestRates(
   db: Database,
@@ -59,7 +80,7 @@ export async function latestRates(
     db,
     sql`
     select r.date::text as date, r.from_currency as "from", r.to_currency as "to", r.rate::text as rate
-      from (select distinct from_currency, to_currency from ${fxRates}) pair
+      from ${fxPairs()} pair
       cross join lateral (
         select date, from_currency, to_currency, rate from ${fxRates}
          where from_currency = pair.from_currency and to_currency = pair.to_currency and date <= ${date}

@@ -4,6 +4,7 @@ import {
   benchmarkForRiskProfile,
   benchmarkId,
   MoneyDecimal,
+  isZeroMoney,
   type FeedRange,
   type FlowPoint,
   type PerformanceFeed,
@@ -108,7 +109,7 @@ export function closeFlows(
   points: readonly { date: string; netFlow: string }[],
 ): { date: string; amount: string }[] {
   return points
-    .filter((v) => !new MoneyDecimal(v.netFlow).isZero())
+    .filter((v) => !isZeroMoney(v.netFlow))
     .map((v) => ({ date: v.date, amount: new MoneyDecimal(v.netFlow).toFixed(2) }));
 }
 

@@ -2,13 +2,18 @@ import {
   cannotCompute,
   discreteReturns,
   figuresReferenceDay,
+  linkValuations,
   MoneyDecimal,
+  moneyFixed2,
+  moneyWeightedFromPoints,
   moneyWeightedReturn,
   monthlyReturns,
   performancePeriods,
   readCumulativeSeries,
   returnDrivers,
   rollingReturns,
+  sortedByDate,
+  timeWeightedFromPoints,
   timeWeightedReturn,
   timeWeightedSeries,
   valuedThroughOf,
@@ -166,12 +171,12 @@ export function performanceView(
 export type WholeSeriesReturns = Pick<PerformanceSummary, 'twr' | 'xirr'>;
 
 export function wholeSeriesReturns(feed: PerformanceFeed): WholeSeriesReturns {
-  const valuations = valuationsOf(feed);
-  const flows = flowsOf(feed);
-  const twr = timeWeightedReturn(valuations, flows);
+  // timeWeightedReturn and moneyWeightedReturn of the same valuations and flows, linked once.
+  const points = linkValuations(valuationsOf(feed), flowsOf(feed));
+  const twr = timeWeightedFromPoints(points);
   return {
     twr: { cumulative: twr.value, annualised: twr.annualised },
-    xirr: feed.entries.length >= 2 ? moneyWeightedReturn(valuations, flows) : cannotCompute('no_data'),
+    xirr: feed.entries.length >= 2 ? moneyWeightedFromPoints(points) : cannotCompute('no_data'),
   };
 }
 
@@ -212,17 +217,19 @@ export function cumulativeEntries(
   benchmarkLevel: (date: string) => number | null,
   stamp: 'opening' | 'close' = 'opening',
 ): PerformanceFeed['entries'] {
-  const sorted = [...valuations].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+  const sorted = sortedByDate(valuations);
   const growth = timeWeightedSeries(preFlowValuations(sorted, flows, stamp), flows);
   const valueOn = new Map(sorted.map((v) => [v.date, v.value]));
-  return withBenchmark(
-    growth.dates.map((date, i) => ({
-      date,
-      portfolio: round8((growth.portfolio[i]! - 1) * 100),
-      portfolioValue: new MoneyDecimal(valueOn.get(date) ?? '0').toFixed(2),
-    })),
-    benchmarkLevel,
-  );
+  const entries = growth.dates.map((date, i) => ({
+    date,
+    portfolio: round8((growth.portfolio[i]! - 1) * 100),
+    portfolioValue: moneyFixed2(valueOn.get(date) ?? '0'),
+    benchmark: null,
+  }));
+  // Without a benchmark level on the first date every entry's benchmark is null: no second pass.
+  return entries.length === 0 || benchmarkLevel(entries[0]!.date) === null
+    ? entries
+    : withBenchmark(entries, benchmarkLevel);
 }
 
 /**
