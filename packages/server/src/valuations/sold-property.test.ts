@@ -52,6 +52,11 @@ describe('a sold property keeps its valuation', () => {
     expect(added.statusCode).toBe(201);
   };
 
+  const book = async (type: string, symbol: string, amount: string, date: string) => {
+    const body = { type, name: `${type} ${symbol}`, symbol, amount, currency: 'GBP', date };
+    expect((await w.call('POST', `${isa()}/transactions`, body)).statusCode).toBe(201);
+  };
+
   it('values the days before both sales the same after a backdated contribution', async () => {
     await addProperty('PROP-DEL', '2024-06-03', '6');
     await addProperty('PROP-SALE', '2024-07-01', '5');
@@ -60,15 +65,7 @@ describe('a sold property keeps its valuation', () => {
     // Sold by deleting the line through the API, and by a sale transaction (its own value, 1 unit).
     const deleted = (await holdingOf('PROP-DEL'))!.id;
     expect((await w.call('DELETE', `${isa()}/holdings/${deleted}`)).statusCode).toBe(200);
-    const sale = await w.call('POST', `${isa()}/transactions`, {
-      type: 'Sale',
-      name: 'Property PROP-SALE',
-      symbol: 'PROP-SALE',
-      amount: '1',
-      currency: 'GBP',
-      date: '2025-09-01',
-    });
-    expect(sale.statusCode).toBe(201);
+    await book('Sale', 'PROP-SALE', '1', '2025-09-01');
     await w.revalued([w.portfolios.isa]);
     expect(await holdingOf('PROP-DEL')).toBeUndefined();
     expect(await holdingOf('PROP-SALE')).toBeUndefined();
@@ -86,18 +83,8 @@ describe('a sold property keeps its valuation', () => {
     expect(view.items.map((h: { symbol: string }) => h.symbol)).not.toContain('PROP-DEL');
     expect(view.items.map((h: { symbol: string }) => h.symbol)).not.toContain('PROP-SALE');
     const before = await series();
-    // Grown while held: 1 May 2025 is worth more than either purchase, and the series shows it.
-    const may = before.find((p) => p.date === '2025-05-01')!;
 
-    const contributed = await w.call('POST', `${isa()}/transactions`, {
-      type: 'Contribution',
-      name: 'Backdated',
-      symbol: 'CASH',
-      amount: '1000.00',
-      currency: 'GBP',
-      date: '2025-01-06',
-    });
-    expect(contributed.statusCode).toBe(201);
+    await book('Contribution', 'CASH', '1000.00', '2025-01-06');
     await w.revalued([w.portfolios.isa]);
     const after = await series();
 
@@ -106,9 +93,6 @@ describe('a sold property keeps its valuation', () => {
     // Every day before the contribution as it was; every day from it on moved by it alone.
     expect(moved.filter(([date, d]) => date! < '2025-01-06' && d !== '0.00')).toEqual([]);
     expect(moved.filter(([date, d]) => date! >= '2025-01-06' && d !== '1000.00')).toEqual([]);
-    expect(after.find((p) => p.date === '2025-05-01')!.value).toBe(
-      new MoneyDecimal(may.value).plus(1000).toFixed(2),
-    );
     expect(after.at(-1)!.date).toBe(today);
     expect(after.at(-1)!.value).toBe((await w.call('GET', `${isa()}/holdings`)).json().value);
   });
