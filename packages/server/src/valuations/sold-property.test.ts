@@ -52,8 +52,8 @@ describe('a sold property keeps its valuation', () => {
     expect(added.statusCode).toBe(201);
   };
 
-  const book = async (type: string, symbol: string, amount: string, date: string) => {
-    const body = { type, name: `${type} ${symbol}`, symbol, amount, currency: 'GBP', date };
+  const book = async (type: string, symbol: string, amount: string, date: string, more = {}) => {
+    const body = { type, name: `${type} ${symbol}`, symbol, amount, currency: 'GBP', date, ...more };
     expect((await w.call('POST', `${isa()}/transactions`, body)).statusCode).toBe(201);
   };
 
@@ -94,6 +94,13 @@ describe('a sold property keeps its valuation', () => {
     expect(moved.filter(([date, d]) => date! < '2025-01-06' && d !== '0.00')).toEqual([]);
     expect(moved.filter(([date, d]) => date! >= '2025-01-06' && d !== '1000.00')).toEqual([]);
     expect(after.at(-1)!.date).toBe(today);
+    expect(after.at(-1)!.value).toBe((await w.call('GET', `${isa()}/holdings`)).json().value);
+  });
+
+  it('reads no kept data for a symbol held again: the new line is valued as the list values it', async () => {
+    await book('Purchase', 'PROP-SALE', '1', '2025-10-01', { price: '1000', value: '1000.00' });
+    await w.revalued([w.portfolios.isa]);
+    const after = await series();
     expect(after.at(-1)!.value).toBe((await w.call('GET', `${isa()}/holdings`)).json().value);
   });
 });
