@@ -67,6 +67,8 @@ const SUPPORTING_TABLES = [
   // §7 usage tracker's outbox and risk comparison data (issue 18 items 3, 7).
   'tracker_hits',
   'risk_comparisons',
+  // A sold property's valuation data, read by the daily engine's inputs (decision 105).
+  'sold_properties',
 ];
 
 /** Rows shared by the whole company, not one portal's. Every other table is a tenant table. */

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, notExists, or, sql } from 'drizzle-orm';
 import {
   MoneyDecimal,
   cashCurrencyOf,
@@ -8,7 +8,14 @@ import {
 } from '@portal/domain';
 import type { Database } from '../db/client';
 import { fxPairs, rowsOf } from '../providers/database/market';
-import { fxRates, holdings, instrumentPrices, instruments, transactions } from '../db/schema/index';
+import {
+  fxRates,
+  holdings,
+  instrumentPrices,
+  instruments,
+  soldProperties,
+  transactions,
+} from '../db/schema/index';
 
 type Inputs = Pick<DailyValuationInput, 'transactions' | 'prices' | 'fx'> & { properties: PropertyData[] };
 
@@ -75,9 +82,39 @@ export function propertyOfRow(row: PropertyRow): PropertyData {
 }
 
 /**
+ * A property holding row about to be deleted (sold by hand, or by a sale to 0 units), kept as its
+ * valuation data (decision 105) so that a revaluation from before `soldOn` values its held days
+ * from the same data. Rows without growth or price points keep nothing.
+ */
+export async function keepSoldProperty(
+  tx: Database,
+  row: PropertyRow & { id: string; portalId: string; portfolioId: string },
+  soldOn: string,
+): Promise<void> {
+  if (!hasPropertyData(row)) return;
+  await tx.insert(soldProperties).values({
+    portalId: row.portalId,
+    portfolioId: row.portfolioId,
+    parentId: row.id,
+    symbol: row.symbol ?? row.name,
+    name: row.name,
+    currency: row.currency ?? null,
+    assetClass: row.assetClass ?? null,
+    annualGrowth: row.annualGrowth ?? null,
+    pricePoints: row.pricePoints ? [...row.pricePoints] : null,
+    purchaseDate: row.purchaseDate ?? null,
+    purchaseValue: row.purchaseValue ?? null,
+    soldOn,
+  });
+}
+
+/**
  * The direct properties of portfolios (active holdings with growth or price points, §3), by
  * portfolio, in one query: the columns the holdings list values a property from, read as it reads
- * them (holdings-feeds.ts), so that the engine's days and the list agree to the penny.
+ * them (holdings-feeds.ts), so that the engine's days and the list agree to the penny. Beside them,
+ * in a second query, the kept data of sold properties (decision 105) whose symbol no active line
+ * holds, the latest sale's per symbol: the engine reads a property only on the days its line is
+ * held, so this values the days before the sale as they were valued while the row existed.
  */
 export async function portfolioProperties(
   db: Database,
@@ -107,6 +144,41 @@ export async function portfolioProperties(
     )
     .orderBy(asc(holdings.portfolioId), asc(holdings.symbol));
   for (const row of rows) out.get(row.portfolioId)?.push(propertyOfRow(row));
+  const sold = await db
+    .select({
+      portfolioId: soldProperties.portfolioId,
+      symbol: soldProperties.symbol,
+      name: soldProperties.name,
+      currency: soldProperties.currency,
+      assetClass: soldProperties.assetClass,
+      annualGrowth: soldProperties.annualGrowth,
+      pricePoints: soldProperties.pricePoints,
+      purchaseDate: soldProperties.purchaseDate,
+      purchaseValue: soldProperties.purchaseValue,
+    })
+    .from(soldProperties)
+    .where(
+      and(
+        inArray(soldProperties.portfolioId, [...portfolioIds]),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(holdings)
+            .where(
+              and(
+                eq(holdings.portfolioId, soldProperties.portfolioId),
+                eq(holdings.symbol, soldProperties.symbol),
+                eq(holdings.active, true),
+              ),
+            ),
+        ),
+      ),
+    )
+    .orderBy(asc(soldProperties.soldOn), asc(soldProperties.createdAt));
+  // The latest sale of a symbol wins (the engine keys properties by symbol).
+  const latest = new Map<string, (typeof sold)[number]>();
+  for (const row of sold) latest.set(`${row.portfolioId} ${row.symbol}`, row);
+  for (const row of latest.values()) out.get(row.portfolioId)?.push(propertyOfRow(row));
   return out;
 }
 

@@ -119,6 +119,32 @@ export const holdings = pgTable(
 );
 
 /**
+ * The valuation data of a direct property whose holding row was deleted (sold by hand or by a sale to
+ * 0 units; decision 105): what the daily engine valued its held days from, kept so that a later
+ * revaluation from before the sale values them the same. `symbol` is the line's; `parent_id` the
+ * deleted holding's id; `sold_on` the day of the sale. Read only by the engine's inputs.
+ */
+export const soldProperties = pgTable(
+  'sold_properties',
+  {
+    ...auditColumns(),
+    portalId: portalIdColumn(),
+    portfolioId: uuid('portfolio_id')
+      .notNull()
+      .references(() => portfolios.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    currency: currency('currency'),
+    assetClass: text('asset_class'),
+    annualGrowth: percent('annual_growth'),
+    pricePoints: jsonb('price_points').$type<PricePoint[]>(),
+    purchaseDate: date('purchase_date', { mode: 'string' }),
+    purchaseValue: money('purchase_value'),
+    soldOn: date('sold_on', { mode: 'string' }).notNull(),
+  },
+  (t) => [index('sold_properties_portfolio_symbol_idx').on(t.portfolioId, t.symbol)],
+);
+
+/**
  * Transactions. The spec's parentId is "account or portfolio": here it is typed as account_id
  * (always) and portfolio_id (null for account-level cash movements). The common parent_id holds the
  * holding a trade was booked against, when there is one (no foreign key: holdings at 0 units are

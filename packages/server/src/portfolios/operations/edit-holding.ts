@@ -19,7 +19,7 @@ import { lockPortfolio, type EditTarget } from './record-transaction';
 import { refreshValues } from './portfolio-values';
 import { tradeDateRate } from './trade-date-rate';
 import { markForRevaluation } from '../../valuations/revaluation-marks';
-import { propertyOfRow } from '../../valuations/valuation-inputs';
+import { keepSoldProperty, propertyOfRow } from '../../valuations/valuation-inputs';
 
 export type HoldingEditWrite = z.output<typeof holdingEditSchema>;
 
@@ -267,6 +267,17 @@ async function markPropertyChange(
   if (from !== null && from <= today) await markForRevaluation(tx, [portfolioId], from);
 }
 
+/** Deletes a holding row, a property's valuation data kept for the days it was held (decision 105). */
+async function deleteLine(
+  tx: Database,
+  portfolio: { id: string; portalId: string },
+  before: Awaited<ReturnType<typeof lockHolding>>,
+  soldOn: string,
+) {
+  await keepSoldProperty(tx, { ...before, portalId: portfolio.portalId, portfolioId: portfolio.id }, soldOn);
+  await tx.delete(holdings).where(eq(holdings.id, before.id));
+}
+
 /**
  * Replaces a holding's fields ('Updated holding'); units of 0 delete it (§4). A change of units is
  * booked on the day of the edit as a transfer in or out (decision 49) and moves the cost as a trade
@@ -284,7 +295,7 @@ export async function updateHolding(
     const base = portfolio.currency ?? 'GBP';
     const rows = await editRows(tx, portfolio.id, before, input, base, target.today);
     const deleted = new MoneyDecimal(input.units).isZero();
-    if (deleted) await tx.delete(holdings).where(eq(holdings.id, before.id));
+    if (deleted) await deleteLine(tx, portfolio, before, target.today);
     else {
       const currency = input.currency ?? base;
       // The same cost, date and currency keep the stored cost base (pooled at each trade's rate).
@@ -339,7 +350,7 @@ export async function deleteHolding(db: Database, target: EditTarget, holdingId:
     const portfolio = await lockPortfolio(tx, target);
     const before = await lockHolding(tx, portfolio.id, holdingId);
     const rows = await editRows(tx, portfolio.id, before, null, portfolio.currency ?? 'GBP', target.today);
-    await tx.delete(holdings).where(eq(holdings.id, before.id));
+    await deleteLine(tx, portfolio, before, target.today);
     const booked = await bookAdjustments(tx, target, portfolio, rows);
     await audit(tx, target, portfolio.portalId, 'delete', before.id, {
       units: [before.units, null],

@@ -20,7 +20,7 @@ import { auditEvents, holdings, instruments, portfolios, transactions } from '..
 import { AppError } from '../../http/errors';
 import { markForRevaluation } from '../../valuations/revaluation-marks';
 import { refreshValues } from './portfolio-values';
-import { propertyOfRow, valuationInputs } from '../../valuations/valuation-inputs';
+import { keepSoldProperty, propertyOfRow, valuationInputs } from '../../valuations/valuation-inputs';
 import { tradeDateFx } from './trade-date-rate';
 import { tracksCashNow } from './cash-tracking';
 
@@ -292,16 +292,22 @@ interface LineWrite {
   create: () => Promise<Partial<typeof holdings.$inferInsert> & { name: string }>;
 }
 
-/** Writes a line's booked figures: deleted at 0 units, updated, or created. */
+/**
+ * Writes a line's booked figures: deleted at 0 units (a property's valuation data kept, decision
+ * 101), updated, or created.
+ */
 async function writeLine(
   tx: Database,
   target: EditTarget,
   portfolio: { id: string; portalId: string },
-  holding: { id: string } | undefined,
+  holding: typeof holdings.$inferSelect | undefined,
   line: LineWrite,
 ): Promise<{ id: string | null; deleted: boolean }> {
   if (new MoneyDecimal(line.units).isZero()) {
-    if (holding) await tx.delete(holdings).where(eq(holdings.id, holding.id));
+    if (holding) {
+      await keepSoldProperty(tx, holding, line.date);
+      await tx.delete(holdings).where(eq(holdings.id, holding.id));
+    }
     return { id: holding?.id ?? null, deleted: holding !== undefined };
   }
   if (holding) {
