@@ -28,6 +28,8 @@ const ENTRY = path.resolve(import.meta.dirname, 'src/main.tsx');
 const LOGIN = path.resolve(import.meta.dirname, 'src/features/auth/login-page.tsx');
 const SHELL = path.resolve(import.meta.dirname, 'src/app/shell/app-layout.tsx');
 const MUI = /[\\/]node_modules[\\/]@mui[\\/]/;
+const ZOD = /[\\/]node_modules[\\/]zod[\\/]/;
+const ZOD_JITLESS = path.resolve(import.meta.dirname, 'src/lib/zod-jitless.ts');
 // MUI's barrels other than a component's own ('@mui/material/styles', '@mui/system/cssVars', '…/utils'):
 // through them every theme provider and every component's classes would count as the shell's.
 const MUI_BARREL = /[\\/]node_modules[\\/]@mui[\\/](?:[\w-]+[\\/])*[a-z][\w-]*[\\/]index\.mjs$/;
@@ -92,6 +94,8 @@ export default defineConfig({
     featureStringsPlugin(),
     prerenderPlugin(),
   ],
+  // zod without its `new Function` path (src/lib/zod-jitless.ts); the file itself imports 'zod/v4'.
+  resolve: { alias: [{ find: /^zod$/, replacement: ZOD_JITLESS }] },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -104,13 +108,20 @@ export default defineConfig({
       // not drag in its zod schemas or decimal.js. (Its package.json does not declare this yet.)
       treeshake: {
         moduleSideEffects: [{ test: /packages[\\/]domain[\\/]src[\\/]/, sideEffects: false }],
-        // Building a zod schema has no side effects (nothing here calls z.config), so a schema the
-        // screen never uses is dropped even when its module is included for something else.
+        // Building a zod schema has no side effects (the one configuration call, in
+        // src/lib/zod-jitless.ts, is `config()`, not `z.config()`), so a schema the screen never
+        // uses is dropped even when its module is included for something else.
         manualPureFunctions: ['z'],
       },
       output: {
         codeSplitting: {
-          groups: [{ name: entryClosureChunk, debugName: 'entry-closure' }],
+          groups: [
+            // zod in a chunk of its own, taken first: otherwise the sign-in page's group took it in as
+            // a dependency, and every screen with a schema (the signed-in frame too) loaded the
+            // sign-in page's chunk to get it.
+            { name: 'zod', test: (id) => ZOD.test(id) || id === ZOD_JITLESS, priority: 1 },
+            { name: entryClosureChunk, debugName: 'entry-closure' },
+          ],
         },
       },
     },

@@ -63,8 +63,10 @@ describe('second factor in Chromium', () => {
       await page.getByRole('button', { name: text('auth.login.submit'), exact: true }).click();
 
       const dialog = page.getByRole('dialog');
+      // The first submit waits for the form's validation code (zod comes with it, decision 106; a
+      // person has it loaded while typing, fill() does not wait) and the password's hash.
       await expect
-        .poll(() => dialog.getByRole('heading', { level: 1 }).textContent())
+        .poll(() => dialog.getByRole('heading', { level: 1 }).textContent(), { timeout: 15_000 })
         .toBe(text('mfa.title'));
       await dialog.getByRole('button', { name: text('mfa.useOther') }).click();
       await dialog.getByRole('button', { name: text('mfa.send'), exact: true }).click();

@@ -6,6 +6,7 @@ import { getBrand, type BrandConfig } from '@portal/domain';
 import { registerAccountApi } from './accounts/register-account-api';
 import { adminUserRoutes } from './admin/users/admin-user-routes';
 import { registerAuth } from './auth/auth-plugin';
+import { bootSession } from './auth/boot-session';
 import { withSocialSignIn } from './auth/oidc/social-providers';
 import { brandRoutes } from './brand/brand-routes';
 import { clientDialogRoutes } from './client-dialogs/client-dialog-routes';
@@ -219,7 +220,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const dist = resolveWebDist(config.webDist);
   const web = dist
-    ? await registerWebApp(app, { dist, brand: brand.id, root: !brand.publicSite })
+    ? await registerWebApp(app, {
+        dist,
+        brand: brand.id,
+        root: !brand.publicSite,
+        boot: (request, reply) => bootSession(request, reply, { database, brand }),
+      })
     : undefined;
   if (brand.publicSite) {
     // The public site (issue 17) owns `/`, page slugs and its error page; the app's routes, the

@@ -3,8 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../db/test-database';
+import { createAccessWorld, type AccessWorld } from '../testing/fixtures';
+import { sessionCookie } from '../testing/sign-in-as';
 import { startTestServer, type TestServer } from '../testing/test-server';
-import { NOT_BUILT_HINT } from './web-app';
+import { NOT_BUILT_HINT, withBootData } from './web-app';
 
 const INDEX = '<!doctype html><html data-brand="%PORTAL_BRAND%"><body><div id="root"></div></body></html>';
 
@@ -12,6 +14,7 @@ describe('serving the built web app', () => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
   let server: TestServer;
   let dist: string;
+  let world: AccessWorld;
 
   beforeAll(async () => {
     dist = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-web-dist-'));
@@ -20,6 +23,7 @@ describe('serving the built web app', () => {
     await fs.writeFile(path.join(dist, 'assets', 'app-1a2b3c.js'), 'console.log("app")');
     await fs.writeFile(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     database = await createTestDatabase();
+    world = await createAccessWorld(database.db);
     server = await startTestServer({ database, env: { WEB_DIST: dist, BRAND: 'icelandic' } });
   });
   afterAll(async () => {
@@ -34,7 +38,7 @@ describe('serving the built web app', () => {
       const response = await fetch(`${server.url}${urlPath}`);
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
-      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(response.headers.get('cache-control')).toBe('private, no-cache');
       expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
       const html = await response.text();
       expect(html).toContain('data-brand="icelandic"');
@@ -50,6 +54,40 @@ describe('serving the built web app', () => {
       expect(response.headers.get('referrer-policy')).toBe('no-referrer');
     },
   );
+
+  const bootOf = (html: string) =>
+    JSON.parse(/<script type="application\/json" id="portal-boot">([^<]*)<\/script>/.exec(html)![1]!) as {
+      session: { user: { id: string } } | null;
+    };
+
+  it('tells a signed-out page it is signed out and hands out the CSRF cookie, as the session route would', async () => {
+    const response = await fetch(`${server.url}/login`);
+    expect(bootOf(await response.text())).toEqual({ session: null });
+    expect(response.headers.getSetCookie().some((cookie) => cookie.startsWith('portal_csrf='))).toBe(true);
+  });
+
+  it("puts the session route's answer in a signed-in page", async () => {
+    const cookie = await sessionCookie(database.db, world.users.ownerAdvisor);
+    const page = await fetch(`${server.url}/dashboard/x`, { headers: { cookie } });
+    const route = await fetch(`${server.url}/api/auth/session`, { headers: { cookie } });
+    const boot = bootOf(await page.text());
+    expect(boot.session?.user.id).toBe(world.users.ownerAdvisor);
+    expect(boot).toMatchObject(pick((await route.json()) as { user: unknown }));
+  });
+
+  it('leaves the session to the route when the second factor is due', async () => {
+    const cookie = await sessionCookie(database.db, world.users.ownerAdvisor, false);
+    const html = await (await fetch(`${server.url}/`, { headers: { cookie } })).text();
+    expect(html).not.toContain('portal-boot');
+  });
+
+  it('escapes `<` in the boot data, so no string in it can end the element', () => {
+    const html = withBootData('<div id="root"></div>', {
+      session: { user: { name: '</script><script>x()' } },
+    });
+    expect(html).not.toContain('</script><script>');
+    expect(html).toContain('\\u003c/script>');
+  });
 
   it('keeps strict-origin-when-cross-origin on other pages (the Origin check needs it)', async () => {
     const response = await fetch(`${server.url}/login`);
@@ -118,3 +156,8 @@ describe('without a built web app', () => {
     }
   });
 });
+
+/** The session answer without its expiry, which the two reads may each slide forward. */
+function pick(body: { user: unknown }) {
+  return { session: { user: body.user } };
+}

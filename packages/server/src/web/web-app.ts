@@ -43,6 +43,8 @@ export async function registerWebApp(
     dist: string;
     brand: BrandId;
     /** False when the public site owns `/` (issue 17). */ root?: boolean;
+    /** The session the page's HTML carries, so the app does not ask for it first (auth/boot-session.ts). */
+    boot?: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
   },
 ): Promise<WebApp> {
   // Read once: the shell is the same for every request of this process.
@@ -63,20 +65,25 @@ export async function registerWebApp(
     },
   });
 
-  const sendShell = (reply: FastifyReply, url = '/') => {
+  const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
     // A page opened from a mailed link holds its token in the URL: it must not leave as a Referer
     // (ASVS 3.4.5). The app's own API calls set their policy per request (lib/api-client.ts).
-    const pathname = url.split('?')[0]!;
+    const pathname = request.url.split('?')[0]!;
     if (TOKEN_PAGES.has(pathname)) reply.header('referrer-policy', 'no-referrer');
-    return reply
-      .code(200)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(PRERENDERED_PAGES.has(pathname) ? shell.signIn : shell.plain);
+    const html = PRERENDERED_PAGES.has(pathname) ? shell.signIn : shell.plain;
+    const boot = options.boot ? await options.boot(request, reply) : undefined;
+    return (
+      reply
+        .code(200)
+        .type('text/html; charset=utf-8')
+        // With the session in it, the page is this visitor's alone.
+        .header('cache-control', boot === undefined ? 'no-cache' : 'private, no-cache')
+        .send(boot === undefined ? html : withBootData(html, boot))
+    );
   };
   // The static wildcard would answer `/` as a directory listing request (403); the shell it is.
   if (options.root !== false) {
-    app.get('/', { schema: { hide: true } }, async (_request, reply) => sendShell(reply));
+    app.get('/', { schema: { hide: true } }, async (request, reply) => sendShell(request, reply));
     // Without a public site nobody else answers it, and the shell is no robots.txt. The same rules
     // as the public site's (seo-routes.ts): the sign-in pages may be indexed, signed-in screens not.
     app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
@@ -85,15 +92,28 @@ export async function registerWebApp(
   }
 
   return {
-    sendShell: (request, reply) => sendShell(reply, request.url),
-    fallback: (request, reply) => {
+    sendShell,
+    fallback: async (request, reply) => {
       if (request.method !== 'GET' && request.method !== 'HEAD') return false;
       // A missing hashed asset is a real 404, not a page: HTML would only confuse the browser.
       if (request.url.startsWith(ASSETS_PREFIX)) return false;
-      sendShell(reply, request.url);
+      await sendShell(request, reply);
       return true;
     },
   };
+}
+
+/**
+ * The page's boot data as a JSON data block, which the app reads before its first frame (web
+ * lib/boot-data.ts). A data block is never run, so the Content-Security-Policy (no inline script)
+ * has nothing to refuse; `<` is escaped so that no string in it can close the element.
+ */
+export function withBootData(html: string, boot: unknown): string {
+  const json = JSON.stringify(boot).replace(/</g, '\\u003c');
+  const block = `<script type="application/json" id="portal-boot">${json}</script>`;
+  // Before the app's root (a hand-made index.html may have no head); the module scripts run once
+  // the whole document is parsed.
+  return html.replace('<div id="root"', `${block}\n    <div id="root"`);
 }
 
 export interface WebApp {

@@ -7,6 +7,12 @@ import { signInPath } from './sign-in-path';
 
 const loadEntryPath = () => import('../lib/entry-path').then((m) => m.fetchEntryPath());
 
+/** Where `/` sends a signed-in user (main.tsx asks at start when the page says who is signed in). */
+export const entryPathQuery = (userId: string | undefined) => ({
+  queryKey: ['me', 'entry', userId],
+  queryFn: loadEntryPath,
+});
+
 /**
  * `/`: signed-out visitors go to the login dialog, signed-in users to where the §2 entry rules put
  * them (GET /api/me/entry: a single portal, account or portfolio, else /portals), query kept.
@@ -15,8 +21,7 @@ export function RootRedirect() {
   const { data: session, isPending } = useSession();
   const { search } = useLocation();
   const entry = useQuery({
-    queryKey: ['me', 'entry', session?.user.id],
-    queryFn: loadEntryPath,
+    ...entryPathQuery(session?.user.id),
     enabled: !!session && !new URLSearchParams(search).has('logout'),
   });
   if (isPending) return <PageLoader />;

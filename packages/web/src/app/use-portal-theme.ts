@@ -4,7 +4,7 @@ import { matchPath, useLocation } from 'react-router';
 
 import { useBrand } from '../lib/brand-context';
 import { portalQuery } from '../lib/portal-api';
-import { isServerPrint } from '../lib/report-api';
+import { isServerPrint } from '../lib/server-print';
 import { chooseThemeId } from '../themes/choose-theme';
 import { rememberedTheme, rememberTheme } from '../themes/remembered-theme';
 import { useSetThemeChoice } from '../themes/theme-choice-context';

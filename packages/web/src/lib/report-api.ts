@@ -4,6 +4,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from './api-client';
 import { downloadFile } from './download-file';
 import { accountPath, queryString } from './portfolio-api';
+import { printBinding } from './server-print';
 
 export interface ReportRequest {
   pdfType?: ReportType;
@@ -21,19 +22,6 @@ export interface ReportRequest {
 export function costsStatementRequest(today: string = new Date().toISOString().slice(0, 10)): ReportRequest {
   const year = costsStatementYear(today);
   return { pdfType: 'account', fromDateString: year.from, toDateString: year.to, componentToRender: 'costs' };
-}
-
-/** The page the server's Chromium is printing gives the report itself (server reports/print-report.ts). */
-type PrintBinding = () => Promise<ReportView | null>;
-
-function printBinding(): PrintBinding | null {
-  const binding = (window as { __portalReport?: PrintBinding }).__portalReport;
-  return typeof binding === 'function' ? binding : null;
-}
-
-/** True on a page the server is printing: no session, the report comes from the printer. */
-export function isServerPrint(): boolean {
-  return printBinding() !== null;
 }
 
 const query = (request: ReportRequest) =>
