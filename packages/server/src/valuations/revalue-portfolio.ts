@@ -1,5 +1,5 @@
 import { and, asc, eq, lt, sql } from 'drizzle-orm';
-import { addDays, portfolioDays } from '@portal/domain';
+import { addDays, isWeekday, portfolioDays } from '@portal/domain';
 import type { Database } from '../db/client';
 import { accounts, portfolioValuations, portfolios } from '../db/schema/index';
 import { rowsOf } from '../providers/database/market';
@@ -134,9 +134,12 @@ export async function revaluePortfolio(
   });
 }
 
+const minDate = (a: string, b: string) => (a < b ? a : b);
+
 /**
  * Where the revaluation starts: the whole series when the pipeline never wrote it (`whole`: points
- * written otherwise go too), else the marked day, else the day after the last valued one.
+ * written otherwise go too), else the marked day, else the day after the last valued one, or that
+ * day itself when it is a weekend day.
  */
 export function firstDayToValue(
   revalueFrom: string | null,
@@ -146,7 +149,11 @@ export function firstDayToValue(
   if (valuedThrough === null) return { date: FIRST_DAY, whole: true };
   const next = addDays(valuedThrough, 1);
   const date = revalueFrom !== null && revalueFrom < next ? revalueFrom : next;
-  return date <= today ? { date, whole: false } : null;
+  if (date > today) return null;
+  // A weekend end point is there only because the earlier run ended on it (the engine values the
+  // day asked for): valued again from it, the engine's grid keeps it only if it was traded, as a
+  // whole series would, so day after day stays equal to from scratch.
+  return { date: isWeekday(valuedThrough) ? date : minDate(date, valuedThrough), whole: false };
 }
 
 /**
