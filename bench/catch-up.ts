@@ -85,7 +85,6 @@ const portal = await startPortal({
   env: {
     CLOCK_CATCH_UP: idle ? 'off' : 'on',
     RATE_LIMIT_MAX: '100000',
-    ...(process.env.HOLD_LOG ? { PGLITE_HOLD_LOG: '1', LOG_LEVEL: 'warn' } : {}),
   },
   timeoutMs: 600_000,
 });
@@ -162,13 +161,5 @@ try {
     `  load average ${Math.min(...loads).toFixed(1)}-${Math.max(...loads).toFixed(1)} (${os.cpus().length} cores)`,
   );
 } finally {
-  if (process.env.HOLD_LOG)
-    console.log(
-      portal
-        .output()
-        .split('\n')
-        .filter((l) => /HOLD|SLOWQ/.test(l))
-        .join('\n'),
-    );
   await portal.stop();
 }
