@@ -116,9 +116,10 @@ try {
         adminClient.request('GET', '/api/admin/jobs?queue=bigben'),
       );
       if (!idle) {
+        // null when the request failed (status 0): polled again.
         const jobs = (
-          json as { jobs?: { state: string; progress: { done: number; total: number } | null }[] }
-        ).jobs;
+          json as null | { jobs?: { state: string; progress: { done: number; total: number } | null }[] }
+        )?.jobs;
         const job = jobs?.[0];
         if (job) {
           seen = true;
