@@ -10,19 +10,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startPortal } from '../packages/e2e/src/support/portal-server';
+import { cpuSeconds } from './process-cpu';
 
 execFileSync(process.execPath, ['scripts/web-build.mjs'], { stdio: 'inherit' });
 const runs = Number(process.env.RUNS ?? 3);
 const brand = (process.env.BRAND ?? 'asset-manager') as 'asset-manager';
-const ticks = Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100;
-
-/** User + system CPU seconds of a process so far (Linux). */
-function cpuSeconds(pid: number | undefined): number {
-  if (!pid) return Number.NaN;
-  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / ticks;
-}
 
 interface Run {
   wall: number;

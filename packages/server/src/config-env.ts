@@ -32,6 +32,8 @@ export const envSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((value) => value === 'true'),
+  /** Worker threads generating the demo clients at start (0: on the main thread); default cores - 1, up to 3. */
+  SEED_WORKERS: z.coerce.number().int().min(0).max(16).optional(),
   /**
    * The folder of the migrated empty cluster an empty embedded data folder starts from (decision
    * 91); 'off' runs initdb and the migrations in the data folder. Default under node_modules/.cache.

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import os from 'node:os';
 import path from 'node:path';
 import { socialProvidersFrom, type SocialProvidersConfig } from './auth/oidc/social-providers';
 import type { S3Settings } from './storage/s3-storage';
@@ -26,6 +27,8 @@ export interface Config {
   logLevel: NonNullable<Env['LOG_LEVEL']>;
   nodeEnv: Env['NODE_ENV'];
   seedOnStart: boolean;
+  /** SEED_WORKERS: worker threads generating the demo clients while the main thread writes them. */
+  seedWorkers: number;
   publicUrl: string;
   /** The built web app to serve, if any. */
   webDist: string | undefined;
@@ -163,6 +166,14 @@ function parseTrustProxy(value: string | undefined): TrustProxy {
 export class ConfigError extends Error {}
 
 /**
+ * Seed workers for this machine (SEED_WORKERS unset): the main thread is busy writing (every COPY
+ * and index build runs there), so generating the clients gets the other cores, up to 3.
+ */
+export function defaultSeedWorkers(cores = os.availableParallelism()): number {
+  return Math.min(3, Math.max(0, cores - 1));
+}
+
+/**
  * Parses the environment; throws a ConfigError whose message lists every problem on one line.
  * `terminal` says whether a person reads the output: there, a request log line per click would bury
  * the sign-in banner, so LOG_LEVEL defaults to warn; log collectors get info.
@@ -225,6 +236,7 @@ export function loadConfig(
     logLevel: e.LOG_LEVEL ?? (terminal ? 'warn' : 'info'),
     nodeEnv: e.NODE_ENV,
     seedOnStart: e.SEED_ON_START,
+    seedWorkers: e.SEED_WORKERS ?? defaultSeedWorkers(),
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     webDist: e.WEB_DIST,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),

@@ -12,6 +12,7 @@ import { workQuarterlyPacks } from '../reports/quarterly-pack/quarterly-pack-job
 import { createOutboxSmsProvider } from '../sms/outbox-sms-provider';
 import { storageFromConfig } from '../storage/index';
 import { workTracker } from '../tracking/tracker-jobs';
+import { PGLITE_PORTFOLIOS_PER_TRANSACTION } from '../valuations/revalue-batch';
 import { workRevaluations } from '../valuations/revaluation-jobs';
 import type { JobEngine, JobLogger } from './job-engine';
 
@@ -37,7 +38,10 @@ export async function registerJobHandlers(engine: JobEngine, deps: JobDeps): Pro
   // On a server, two of the clock's batches at once per process: one computes while the other waits
   // for the database. PGlite has one session, so a second would only queue behind the first.
   const batchConcurrency = deps.database.kind === 'postgres' ? 2 : 1;
-  await workRevaluations(engine, deps.database.db, undefined, { batchConcurrency });
+  // On PGlite every request waits for a transaction to end: a batch is valued a few accounts at a
+  // time, so a request issued during the clock's catch-up waits for one of those, not for the batch.
+  const perTransaction = deps.database.kind === 'pglite' ? PGLITE_PORTFOLIOS_PER_TRANSACTION : undefined;
+  await workRevaluations(engine, deps.database.db, undefined, { batchConcurrency, perTransaction });
   await workClock(engine, deps.database.db, deps.config);
   await workTracker(engine, deps.database.db, deps.config, deps.logger);
   const brand = getBrand(deps.config.brand);

@@ -39,7 +39,8 @@ async function main(): Promise<number> {
       console.log('Emptying every table and the stored files (--reset)…');
       await resetDatabase(handle, storage);
     }
-    // Large seeds spread client generation over worker threads (one per core, up to 4).
+    // Large seeds spread client generation over worker threads (one per core, up to 4) while this
+    // thread writes.
     const threads =
       args.threads ?? (args.scale >= 5 ? Math.min(4, Math.max(2, os.availableParallelism())) : 1);
     console.log(
@@ -54,7 +55,7 @@ async function main(): Promise<number> {
       seed: args.seed,
       asOf: args.asOf,
       storage,
-      threads,
+      workers: threads > 1 ? threads : 0,
       onProgress: (p) =>
         console.log(
           `  ${p.clientsDone.toLocaleString('en-GB')}/${p.clientsTotal.toLocaleString('en-GB')} clients, ` +

@@ -8,6 +8,7 @@ import { DEMO_PASSWORD } from './demo-credentials';
 import { hasPortals, seedIfEmpty, type SeedOutcome } from './run-seed';
 import { readDemoSignIns } from './sign-ins';
 import { seedPublicSite } from './content/public-site';
+import { DEFAULT_SEED, type SeedWorkers } from './worker-pool';
 
 export { DEMO_PASSWORD } from './demo-credentials';
 
@@ -31,13 +32,16 @@ export interface SeedOptions {
   storage?: FileStorage;
   /** The data directory for the default storage; default the configuration's DATA_DIR. */
   dataDir?: string;
-  /** Worker threads generating clients (default 1: everything on the calling thread). */
-  threads?: number;
+  /**
+   * Worker threads generating the clients while the calling thread writes them (default 0:
+   * everything on the calling thread). The server's start uses SEED_WORKERS (config.ts).
+   */
+  workers?: number | SeedWorkers;
   /** Called as clients are generated (the CLI prints it). */
   onProgress?: Parameters<typeof seedIfEmpty>[1]['onProgress'];
 }
 
-export const DEFAULT_SEED = 'demo';
+export { DEFAULT_SEED } from './worker-pool';
 
 /**
  * Seeds the demo data when the database has no portals (all or nothing, see seedIfEmpty), and
@@ -50,6 +54,16 @@ export async function ensureDemoData(handle: DatabaseHandle, options: SeedOption
 
 /** ensureDemoData without reading the sign-ins back: the outcome (rows per table, seconds). */
 export async function seedDemoData(handle: DatabaseHandle, options: SeedOptions): Promise<SeedOutcome> {
+  try {
+    return await seedWhenEmpty(handle, options);
+  } finally {
+    // Workers started before (startup/early-seed-workers.ts) end with the seed, also when it had
+    // nothing to do.
+    if (typeof options.workers === 'object') await options.workers.terminate();
+  }
+}
+
+async function seedWhenEmpty(handle: DatabaseHandle, options: SeedOptions): Promise<SeedOutcome> {
   if (await hasPortals(handle)) return { seeded: false, rows: {}, seconds: 0 };
   const scale = options.scale ?? 1;
   if (!Number.isInteger(scale) || scale < 1)
@@ -63,7 +77,7 @@ export async function seedDemoData(handle: DatabaseHandle, options: SeedOptions)
     asOf,
     passwordHash: await hashPassword(DEMO_PASSWORD),
     storage: options.storage ?? defaultStorage(options.dataDir ?? loadConfig().dataDir),
-    threads: options.threads,
+    workers: options.workers,
     onProgress: options.onProgress,
   });
   // The public site's content goes through the admin store, after the bulk load has committed.

@@ -9,7 +9,7 @@ import type { MarketDataChange } from '../market-data/market-data-change';
 import { markMarketChange } from './mark-market-change';
 import { rowsOf } from '../providers/database/market';
 import { endBatch } from '../clock/clock-run';
-import { revalueBatch } from './revalue-batch';
+import { revalueBatch, type BatchOptions } from './revalue-batch';
 import { dueForRevaluation } from './revaluation-backoff';
 import { revaluePortfolio } from './revalue-portfolio';
 
@@ -55,13 +55,14 @@ export async function requestRevaluation(
 
 /**
  * The revaluation workers (one portfolio after an edit; the clock's batches, `batchConcurrency` at
- * once in this process) and the sweep that queues a job for every marked portfolio.
+ * once in this process, each in transactions of `perTransaction` portfolios when set) and the sweep
+ * that queues a job for every marked portfolio.
  */
 export async function workRevaluations(
   jobs: JobEngine,
   db: Database,
   today: () => string = todayIso,
-  options: { batchConcurrency?: number } = {},
+  options: { batchConcurrency?: number } & BatchOptions = {},
 ): Promise<void> {
   await jobs.work(REVALUE_QUEUE, async (job) => {
     const { portfolioId } = revalueData.parse(job.data);
@@ -72,7 +73,9 @@ export async function workRevaluations(
     async (job) => {
       // Valued to the clock's day, even if the batch runs after midnight (the next run takes it on).
       const { run, date, portfolioIds } = batchData.parse(job.data);
-      const { done, failed } = await revalueBatch(db, portfolioIds, date).catch((error: unknown) => ({
+      const { done, failed } = await revalueBatch(db, portfolioIds, date, {
+        perTransaction: options.perTransaction,
+      }).catch((error: unknown) => ({
         done: 0,
         failed: portfolioIds.map((portfolioId) => ({ portfolioId, error: String(error).slice(0, 200) })),
       }));
