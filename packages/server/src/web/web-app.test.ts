@@ -70,6 +70,9 @@ describe('serving the built web app', () => {
     const cookie = await sessionCookie(database.db, world.users.ownerAdvisor);
     const page = await fetch(`${server.url}/dashboard/x`, { headers: { cookie } });
     const route = await fetch(`${server.url}/api/auth/session`, { headers: { cookie } });
+    // The session route's answer is never cached; nor is a page that carries it (ASVS 14.3.2).
+    expect(route.headers.get('cache-control')).toBe('no-store');
+    expect(page.headers.get('cache-control')).toBe('no-store');
     const boot = bootOf(await page.text());
     expect(boot.session?.user.id).toBe(world.users.ownerAdvisor);
     expect(boot).toMatchObject(pick((await route.json()) as { user: unknown }));

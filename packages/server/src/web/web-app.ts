@@ -72,14 +72,11 @@ export async function registerWebApp(
     if (TOKEN_PAGES.has(pathname)) reply.header('referrer-policy', 'no-referrer');
     const html = PRERENDERED_PAGES.has(pathname) ? shell.signIn : shell.plain;
     const boot = options.boot ? await options.boot(request, reply) : undefined;
-    return (
-      reply
-        .code(200)
-        .type('text/html; charset=utf-8')
-        // With the session in it, the page is this visitor's alone.
-        .header('cache-control', boot === undefined ? 'no-cache' : 'private, no-cache')
-        .send(boot === undefined ? html : withBootData(html, boot))
-    );
+    return reply
+      .code(200)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', pageCaching(boot))
+      .send(boot === undefined ? html : withBootData(html, boot));
   };
   // The static wildcard would answer `/` as a directory listing request (403); the shell it is.
   if (options.root !== false) {
@@ -101,6 +98,16 @@ export async function registerWebApp(
       return true;
     },
   };
+}
+
+/**
+ * With boot data the page is this visitor's alone; with a signed-in session in it, it holds their
+ * name, e-mail and roles, so it is kept in no cache at all, as the session route's answer is
+ * (ASVS 14.3.2).
+ */
+function pageCaching(boot: unknown): string {
+  if (boot === undefined) return 'no-cache';
+  return (boot as { session?: unknown }).session ? 'no-store' : 'private, no-cache';
 }
 
 /**
