@@ -1,13 +1,9 @@
 import { z } from 'zod';
 import { writeObject } from './common';
+import { PIN_CHANNELS } from '../enums/mfa-channels';
 
-/** How a second factor can be proved: a mailed or texted PIN, or an authenticator app (TOTP). */
-export const MFA_CHANNELS = ['email', 'sms', 'totp'] as const;
-export type MfaChannel = (typeof MFA_CHANNELS)[number];
-
-/** The channels a PIN can be sent through. */
-export const PIN_CHANNELS = ['email', 'sms'] as const;
-export type PinChannel = (typeof PIN_CHANNELS)[number];
+// Kept in a module without zod, which the sign-in page imports alone (its chunk carries no zod).
+export { MFA_CHANNELS, PIN_CHANNELS, type MfaChannel, type PinChannel } from '../enums/mfa-channels';
 
 /** Ask for a PIN by one channel (§2). */
 export const pinSendSchema = writeObject({

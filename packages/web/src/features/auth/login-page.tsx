@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import type { MfaChannel } from '@portal/domain';
+import { MFA_CHANNELS, type MfaChannel } from '@portal/domain/enums/mfa-channels';
 
 import { clearLoginNotice, peekLoginNotice, type LoginNotice } from '../../lib/login-notice';
 import type { InvitationContext } from './auth-form-values';
@@ -60,10 +60,6 @@ interface PageDialogProps {
   notice?: AuthNotice | null;
 }
 
-// The domain's MFA_CHANNELS, as a record the compiler holds to exactly that type: a value imported
-// from '@portal/domain' made this chunk take in the domain's schemas and zod (vite.config.ts).
-const SSO_CHANNELS: Record<MfaChannel, true> = { email: true, sms: true, totp: true };
-
 /**
  * A Google or Microsoft sign-in whose second factor is due comes back as `?sso=mfa&channels=…`:
  * the dialog opens at the PIN step (the session cookie is already set, at that step).
@@ -72,7 +68,7 @@ function ssoMfaChannels(): MfaChannel[] | undefined {
   const query = new URLSearchParams(window.location.search);
   if (query.get('sso') !== 'mfa') return undefined;
   const given = (query.get('channels') ?? '').split(',');
-  return (Object.keys(SSO_CHANNELS) as MfaChannel[]).filter((channel) => given.includes(channel));
+  return MFA_CHANNELS.filter((channel) => given.includes(channel));
 }
 
 function PageDialog({ mode, invitation, notice: given }: PageDialogProps) {
