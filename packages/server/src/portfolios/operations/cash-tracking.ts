@@ -9,7 +9,11 @@ import { transactions } from '../../db/schema/index';
  * draw on cash, as the engine decides (decision 51). Both the booking and the holdings editor ask.
  */
 export async function tracksCashNow(tx: Database, portfolioId: string): Promise<boolean> {
-  const [row] = await tx.select({ id: transactions.id }).from(transactions).where(tracking(portfolioId)).limit(1);
+  const [row] = await tx
+    .select({ id: transactions.id })
+    .from(transactions)
+    .where(tracking(portfolioId))
+    .limit(1);
   return row !== undefined;
 }
 
