@@ -80,7 +80,7 @@ export async function recordTransaction(
   alsoInTransaction?: (tx: Database, portfolio: { id: string; portalId: string }) => Promise<void>,
 ) {
   return db.transaction(async (tx) => {
-    const { portfolio, ...booked } = await book(tx, target, input);
+    const { portfolio, ...booked } = await bookIn(tx, target, input);
     const value = await refreshValues(tx, target.account, target.portfolioId, target.today);
     await alsoInTransaction?.(tx, portfolio);
     return { ...booked, portfolioValue: value };
@@ -94,7 +94,7 @@ export async function recordTransaction(
  */
 export async function bookTransaction(db: Database, target: EditTarget, input: RecordTransactionWrite) {
   return db.transaction(async (tx) => {
-    const { transactionId, holding, deleted } = await book(tx, target, input);
+    const { transactionId, holding, deleted } = await bookIn(tx, target, input);
     return { transactionId, holding, deleted };
   });
 }
@@ -126,7 +126,7 @@ async function lockAndMark(tx: Database, target: EditTarget, from: string) {
 }
 
 /** bookTransaction inside the caller's transaction (no savepoint: a round trip each way fewer). */
-async function book(tx: Database, target: EditTarget, input: RecordTransactionWrite) {
+async function bookIn(tx: Database, target: EditTarget, input: RecordTransactionWrite) {
   const date = input.date ?? target.today;
   // The daily series from this date on no longer agrees with the books: re-valued by a job.
   const portfolio = await lockAndMark(tx, target, date);
