@@ -18,9 +18,12 @@ export function searchIndexName(table: AdminTable): string {
   return `${table.name}_search_idx`;
 }
 
-/** The CREATE INDEX statement of a collection's search index (migration 0005 holds their output). */
+/**
+ * The CREATE INDEX statement of a collection's search index (migration 0005 holds their output;
+ * 0019 turned fastupdate off: a search then never reads a pending list of recent writes, decision 108).
+ */
 export function searchIndexSql(table: AdminTable): string {
-  return `CREATE INDEX IF NOT EXISTS "${searchIndexName(table)}" ON "${table.name}" USING gin (${searchDocumentSql(searchColumnNames(table))});`;
+  return `CREATE INDEX IF NOT EXISTS "${searchIndexName(table)}" ON "${table.name}" USING gin (${searchDocumentSql(searchColumnNames(table))}) WITH (fastupdate = off);`;
 }
 
 export function searchColumnNames(table: AdminTable): string[] {

@@ -14,7 +14,7 @@ import { requestLocale } from '../http/locale';
 import { todayIso } from '../providers/provider';
 import { createHolding, deleteHolding, updateHolding } from './operations/edit-holding';
 import { recordTransaction, type EditTarget } from './operations/record-transaction';
-import { requestRevaluation } from '../valuations/revaluation-jobs';
+import { requestRevaluation, requestRevaluationIn } from '../valuations/revaluation-jobs';
 import { accountInScope, portfolioParams, type PortfolioApiOptions } from './route-context';
 
 const tags = ['portfolios'];
@@ -68,8 +68,13 @@ export const portfolioEditRoutes: FastifyPluginAsyncZod<
       },
     },
     async (request, reply) => {
-      const result = await recordTransaction(db, await target(request, request.params), request.body);
-      await requestRevaluation(options.jobs, db, [request.params.portfolioId]);
+      // The revaluation job is queued in the booking's own transaction.
+      const result = await recordTransaction(
+        db,
+        await target(request, request.params),
+        request.body,
+        (tx, portfolio) => requestRevaluationIn(options.jobs, tx, portfolio),
+      );
       const key = result.deleted ? 'success.holding_deleted' : 'success.holding_updated';
       return reply.code(201).send({ message: translateMessage(key, requestLocale(request)), ...result });
     },

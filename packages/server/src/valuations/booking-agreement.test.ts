@@ -1,7 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MoneyDecimal } from '@portal/domain';
 import { holdings, portfolios } from '../db/schema/index';
+import { rowsOf } from '../providers/database/market';
 import { FIXTURE_AS_OF } from '../testing/portfolio-fixtures';
 import { requestRevaluation } from './revaluation-jobs';
 import { startValuationWorld, storedSeries, type ValuationWorld } from './testing/valuation-world';
@@ -137,6 +138,47 @@ describe('every booking agrees with the daily valuation', () => {
     });
     expect(refused.statusCode).toBe(400);
     expect((await cashGbp()).toFixed(2)).toBe(cash.toFixed(2));
+  });
+
+  it('marks the portfolio and queues its job only when the booking commits (decision 108)', async () => {
+    const jobsOfIsa = async () =>
+      (
+        await rowsOf<{ n: number }>(
+          w.db.db,
+          sql`select count(*)::int as n from pgboss.job
+               where name = 'revalue-portfolio' and data->>'portfolioId' = ${w.portfolios.isa}`,
+        )
+      )[0]!.n;
+    const mark = async () =>
+      (
+        await w.db.db
+          .select({ from: portfolios.revalueFrom })
+          .from(portfolios)
+          .where(eq(portfolios.id, w.portfolios.isa))
+      )[0]!.from;
+    await w.revalued([w.portfolios.isa]);
+    const before = await jobsOfIsa();
+    const cash = await cashGbp();
+    const withdrawal = {
+      type: 'Withdrawal',
+      name: 'Out',
+      symbol: 'CASH',
+      currency: 'GBP',
+      date: '2025-03-03',
+    };
+
+    const refused = await w.call('POST', `${isa()}/transactions`, {
+      ...withdrawal,
+      amount: cash.plus(1).toFixed(2),
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(await mark()).toBeNull();
+    expect(await jobsOfIsa()).toBe(before);
+
+    const booked = await w.call('POST', `${isa()}/transactions`, { ...withdrawal, amount: '1.00' });
+    expect(booked.statusCode).toBe(201);
+    expect(await jobsOfIsa()).toBe(before + 1);
+    await w.revalued([w.portfolios.isa]);
   });
 
   it("a first contribution takes the earlier trades from cash, as the engine's books then do", async () => {

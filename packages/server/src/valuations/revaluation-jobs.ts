@@ -45,12 +45,29 @@ export async function requestRevaluation(
     .select({ id: portfolios.id, portalId: portfolios.portalId })
     .from(portfolios)
     .where(inArray(portfolios.id, [...new Set(portfolioIds)]));
-  for (const { id, portalId } of rows)
-    await jobs.send(
-      REVALUE_QUEUE,
-      { portfolioId: id, portalId },
-      { singletonKey: id, ...(options.inTransaction ? { transaction: db } : {}) },
-    );
+  for (const row of rows) await send(jobs, row, options.inTransaction ? db : undefined);
+}
+
+/**
+ * requestRevaluation of one portfolio whose portal the writer knows (it has just locked the row),
+ * inside the writer's transaction `tx`: the job exists if and only if the write commits, and no
+ * statement is spent reading the portfolio again (a booking, decision 108).
+ */
+export async function requestRevaluationIn(
+  jobs: JobEngine | undefined,
+  tx: Database,
+  portfolio: { id: string; portalId: string },
+): Promise<void> {
+  if (jobs) await send(jobs, portfolio, tx);
+}
+
+/** One portfolio's job; the queue keeps one waiting job per portfolio (singletonKey). */
+async function send(jobs: JobEngine, { id, portalId }: { id: string; portalId: string }, tx?: Database) {
+  await jobs.send(
+    REVALUE_QUEUE,
+    { portfolioId: id, portalId },
+    { singletonKey: id, ...(tx ? { transaction: tx } : {}) },
+  );
 }
 
 /**

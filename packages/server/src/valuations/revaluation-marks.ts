@@ -18,11 +18,16 @@ export async function markForRevaluation(
 
 /** markForRevaluation for the portfolios a condition selects (the clock: every one not valued for the day). */
 export async function markWhere(tx: Database, where: SQL | undefined, from: string): Promise<void> {
-  await tx
-    .update(portfolios)
-    .set({
-      revalueFrom: sql`least(coalesce(${portfolios.revalueFrom}, ${from}::date), ${from}::date)`,
-      updatedAt: new Date(),
-    })
-    .where(where);
+  await tx.update(portfolios).set(markFrom(from)).where(where);
+}
+
+/**
+ * What a mark from `from` sets on a portfolio row (the earlier mark wins), for a writer that marks
+ * in the statement that also locks the row (a booking, record-transaction.ts).
+ */
+export function markFrom(from: string) {
+  return {
+    revalueFrom: sql`least(coalesce(${portfolios.revalueFrom}, ${from}::date), ${from}::date)`,
+    updatedAt: new Date(),
+  };
 }

@@ -60,15 +60,20 @@ export async function refreshValues(
     .set({ value: total, updatedAt: new Date() })
     .where(eq(portfolios.id, portfolioId));
 
-  const [owner] = await tx
-    .select({ currency: accounts.currency })
+  // The account's currency and its active portfolios' values in one statement (a row per
+  // portfolio, or one without a portfolio when it has none).
+  const read = await tx
+    .select({
+      owner: accounts.currency,
+      portfolio: portfolios.id,
+      value: portfolios.value,
+      currency: portfolios.currency,
+    })
     .from(accounts)
+    .leftJoin(portfolios, and(eq(portfolios.accountId, accounts.id), eq(portfolios.active, true)))
     .where(eq(accounts.id, account.id));
-  const rows = await tx
-    .select({ value: portfolios.value, currency: portfolios.currency })
-    .from(portfolios)
-    .where(and(eq(portfolios.accountId, account.id), eq(portfolios.active, true)));
-  const target = owner?.currency ?? 'GBP';
+  const rows = read.filter((row) => row.portfolio !== null);
+  const target = read[0]?.owner ?? 'GBP';
   // The feed's rates are the latest of the day already (holdingsFeeds reads latestRates): not read twice.
   const fx = new FxBook((reads?.rates ?? feed?.fx ?? (await latestRates(tx, date))).map((r) => ({ ...r })));
   let sum = new MoneyDecimal(0);

@@ -18,11 +18,11 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { auditEvents, holdings, instruments, portfolios, transactions } from '../../db/schema/index';
 import { AppError } from '../../http/errors';
-import { markForRevaluation } from '../../valuations/revaluation-marks';
+import { markFrom } from '../../valuations/revaluation-marks';
 import { refreshValues } from './portfolio-values';
 import { keepSoldProperty, propertyOfRow, valuationInputs } from '../../valuations/valuation-inputs';
 import { tradeDateFx } from './trade-date-rate';
-import { tracksCashNow } from './cash-tracking';
+import { tracksCashSql } from './cash-tracking';
 
 export type RecordTransactionWrite = z.output<typeof recordTransactionSchema>;
 
@@ -72,10 +72,17 @@ export async function lockPortfolio(tx: Database, target: EditTarget) {
  * units, or a withdrawal above the cash, is refused with the held number and nothing is written. The
  * portfolio, holding and account values are refreshed and an audit event recorded in the same transaction.
  */
-export async function recordTransaction(db: Database, target: EditTarget, input: RecordTransactionWrite) {
+export async function recordTransaction(
+  db: Database,
+  target: EditTarget,
+  input: RecordTransactionWrite,
+  /** Runs last in the booking's transaction (the route queues the revaluation job there). */
+  alsoInTransaction?: (tx: Database, portfolio: { id: string; portalId: string }) => Promise<void>,
+) {
   return db.transaction(async (tx) => {
-    const booked = await bookTransaction(tx, target, input);
+    const { portfolio, ...booked } = await bookIn(tx, target, input);
     const value = await refreshValues(tx, target.account, target.portfolioId, target.today);
+    await alsoInTransaction?.(tx, portfolio);
     return { ...booked, portfolioValue: value };
   });
 }
@@ -87,173 +94,204 @@ export async function recordTransaction(db: Database, target: EditTarget, input:
  */
 export async function bookTransaction(db: Database, target: EditTarget, input: RecordTransactionWrite) {
   return db.transaction(async (tx) => {
-    const portfolio = await lockPortfolio(tx, target);
-    const base = portfolio.currency ?? 'GBP';
-    const trade = input.type === 'Purchase' || input.type === 'Sale';
-    const cashLine = cashSymbol(base);
-    const holding = trade ? await activeHolding(tx, portfolio.id, input.symbol) : undefined;
-    const cash = await activeHolding(tx, portfolio.id, cashLine);
-    const date = input.date ?? target.today;
-    const before = holding ? new MoneyDecimal(holding.units).toFixed() : '0';
-    const cashBefore = cash ? new MoneyDecimal(cash.units).toFixed() : '0';
-    const wasTracked = await tracksCashNow(tx, portfolio.id);
-    const tracked = wasTracked || tracksCash([input]);
+    const { transactionId, holding, deleted } = await bookIn(tx, target, input);
+    return { transactionId, holding, deleted };
+  });
+}
 
-    // The row exactly as it is stored and as the engine will read it back (valuation-inputs.ts).
-    const currency = trade ? (input.currency ?? holding?.currency ?? base) : (input.currency ?? null);
-    const row: EngineTransaction = {
-      date,
-      type: input.type,
-      symbol: input.symbol,
-      amount: input.amount,
-      units: trade ? input.amount : null,
-      price: input.price ?? (trade ? heldPrice(holding, date) : null),
-      value: input.value ?? null,
-      currency,
-      localCcyAmount: input.localCcyAmount ?? null,
-      fee: input.fee ?? null,
-    };
-    const settle = settlementCurrency(currency ?? base);
-    const fx = await tradeDateFx(tx, settle, base, date);
-    // The cost base at the trade date's unrounded rate (decision 44), as before.
-    const book = portfolioBook(base, tracked, fx, (c, d) => fx.rateOn(c, base, d)?.toFixed());
-    let earlierTrades = '0';
-    try {
-      if (holding) {
-        book.hold({
-          symbol: input.symbol,
-          units: before,
-          cost: new MoneyDecimal(holding.cost ?? '0').toFixed(),
-          costBase: holding.costBase === null ? null : new MoneyDecimal(holding.costBase).toFixed(),
-          currency: holding.currency ?? settle,
-          openedOn: holding.purchaseDate ?? date,
-        });
-      }
-      book.holdCash(base, cashBefore);
-      book.apply(row);
-      if (tracked && !wasTracked) {
-        const all = await valuationInputs(tx, portfolio.id, base, null, target.today, target.today);
-        earlierTrades = cashOfTrades(all.transactions, base, new FxBook(all.fx));
-      }
-    } catch (error) {
-      if (error instanceof EngineError && error.key === 'errors.sale_above_units')
-        throw saleAboveUnits(before);
-      if (error instanceof EngineError) throw new AppError(400, 'validation_error', error.key, error.params);
-      throw error;
-    }
-    const cashAfter = new MoneyDecimal(book.cashIn(base)).plus(earlierTrades);
-    if (input.type === 'Withdrawal' && cashAfter.lt(0)) throw saleAboveUnits(cashBefore);
-    const changes: Record<string, [string, string]> = {};
+/**
+ * The portfolio row locked, marked for revaluation from `from` and whether its books keep cash
+ * (tracksCashNow), in one statement: the UPDATE takes the row lock an edit takes first (lockPortfolio)
+ * and the mark, like everything the booking writes, is rolled back if the booking is refused.
+ */
+async function lockAndMark(tx: Database, target: EditTarget, from: string) {
+  const [row] = await tx
+    .update(portfolios)
+    .set(markFrom(from))
+    .where(
+      and(
+        eq(portfolios.id, target.portfolioId),
+        eq(portfolios.accountId, target.account.id),
+        eq(portfolios.active, true),
+      ),
+    )
+    .returning({
+      id: portfolios.id,
+      portalId: portfolios.portalId,
+      currency: portfolios.currency,
+      tracksCash: tracksCashSql(portfolios.id),
+    });
+  if (!row) throw new AppError(404, 'not_found', 'errors.not_found');
+  return row;
+}
 
-    let holdingId: string | null = null;
-    let deleted = false;
-    let written: { units: string; cost: string } = { units: '0', cost: '0' };
-    if (trade) {
-      const line = book.snapshot().holdings.find((h) => h.symbol === input.symbol);
-      written = { units: line?.units ?? '0', cost: line?.cost ?? '0' };
-      const stored = await writeLine(tx, target, portfolio, holding, {
+/** bookTransaction inside the caller's transaction (no savepoint: a round trip each way fewer). */
+async function bookIn(tx: Database, target: EditTarget, input: RecordTransactionWrite) {
+  const date = input.date ?? target.today;
+  // The daily series from this date on no longer agrees with the books: re-valued by a job.
+  const portfolio = await lockAndMark(tx, target, date);
+  const base = portfolio.currency ?? 'GBP';
+  const trade = input.type === 'Purchase' || input.type === 'Sale';
+  const cashLine = cashSymbol(base);
+  const holding = trade ? await activeHolding(tx, portfolio.id, input.symbol) : undefined;
+  const cash = await activeHolding(tx, portfolio.id, cashLine);
+  const before = holding ? new MoneyDecimal(holding.units).toFixed() : '0';
+  const cashBefore = cash ? new MoneyDecimal(cash.units).toFixed() : '0';
+  const wasTracked = portfolio.tracksCash;
+  const tracked = wasTracked || tracksCash([input]);
+
+  // The row exactly as it is stored and as the engine will read it back (valuation-inputs.ts).
+  const currency = trade ? (input.currency ?? holding?.currency ?? base) : (input.currency ?? null);
+  const row: EngineTransaction = {
+    date,
+    type: input.type,
+    symbol: input.symbol,
+    amount: input.amount,
+    units: trade ? input.amount : null,
+    price: input.price ?? (trade ? heldPrice(holding, date) : null),
+    value: input.value ?? null,
+    currency,
+    localCcyAmount: input.localCcyAmount ?? null,
+    fee: input.fee ?? null,
+  };
+  const settle = settlementCurrency(currency ?? base);
+  const fx = await tradeDateFx(tx, settle, base, date);
+  // The cost base at the trade date's unrounded rate (decision 44), as before.
+  const book = portfolioBook(base, tracked, fx, (c, d) => fx.rateOn(c, base, d)?.toFixed());
+  let earlierTrades = '0';
+  try {
+    if (holding) {
+      book.hold({
         symbol: input.symbol,
-        units: written.units,
-        cost: written.cost,
-        costBase: line?.costBase ?? null,
-        date,
-        price: input.price ?? null,
-        create: async () => {
-          const [instrument] = await tx
-            .select()
-            .from(instruments)
-            .where(eq(instruments.symbol, input.symbol))
-            .limit(1);
-          return {
-            instrumentId: instrument?.id ?? null,
-            name: instrument?.name ?? input.name,
-            currency: input.currency ?? instrument?.currency ?? base,
-            region: input.region ?? instrument?.region ?? null,
-            assetClass: input.assetclass ?? instrument?.assetClass ?? null,
-            sector: instrument?.sector ?? null,
-            type: instrument?.type ?? null,
-            price: input.price ?? null,
-            isin: instrument?.isin ?? null,
-            sedol: instrument?.sedol ?? null,
-          };
-        },
+        units: before,
+        cost: new MoneyDecimal(holding.cost ?? '0').toFixed(),
+        costBase: holding.costBase === null ? null : new MoneyDecimal(holding.costBase).toFixed(),
+        currency: holding.currency ?? settle,
+        openedOn: holding.purchaseDate ?? date,
       });
+    }
+    book.holdCash(base, cashBefore);
+    book.apply(row);
+    if (tracked && !wasTracked) {
+      const all = await valuationInputs(tx, portfolio.id, base, null, target.today, target.today);
+      earlierTrades = cashOfTrades(all.transactions, base, new FxBook(all.fx));
+    }
+  } catch (error) {
+    if (error instanceof EngineError && error.key === 'errors.sale_above_units') throw saleAboveUnits(before);
+    if (error instanceof EngineError) throw new AppError(400, 'validation_error', error.key, error.params);
+    throw error;
+  }
+  const cashAfter = new MoneyDecimal(book.cashIn(base)).plus(earlierTrades);
+  if (input.type === 'Withdrawal' && cashAfter.lt(0)) throw saleAboveUnits(cashBefore);
+  const changes: Record<string, [string, string]> = {};
+
+  let holdingId: string | null = null;
+  let deleted = false;
+  let written: { units: string; cost: string } = { units: '0', cost: '0' };
+  if (trade) {
+    const line = book.snapshot().holdings.find((h) => h.symbol === input.symbol);
+    written = { units: line?.units ?? '0', cost: line?.cost ?? '0' };
+    const stored = await writeLine(tx, target, portfolio, holding, {
+      symbol: input.symbol,
+      units: written.units,
+      cost: written.cost,
+      costBase: line?.costBase ?? null,
+      date,
+      price: input.price ?? null,
+      create: async () => {
+        const [instrument] = await tx
+          .select()
+          .from(instruments)
+          .where(eq(instruments.symbol, input.symbol))
+          .limit(1);
+        return {
+          instrumentId: instrument?.id ?? null,
+          name: instrument?.name ?? input.name,
+          currency: input.currency ?? instrument?.currency ?? base,
+          region: input.region ?? instrument?.region ?? null,
+          assetClass: input.assetclass ?? instrument?.assetClass ?? null,
+          sector: instrument?.sector ?? null,
+          type: instrument?.type ?? null,
+          price: input.price ?? null,
+          isin: instrument?.isin ?? null,
+          sedol: instrument?.sedol ?? null,
+        };
+      },
+    });
+    holdingId = stored.id;
+    deleted = stored.deleted;
+    changes[`holdings.${input.symbol}.units`] = [before, deleted ? '0' : written.units];
+  }
+  const cashUnits = cashAfter.toFixed();
+  if (!cashAfter.equals(cashBefore)) {
+    const stored = await writeLine(tx, target, portfolio, cash, {
+      symbol: cashLine,
+      units: cashUnits,
+      cost: cashUnits,
+      costBase: cashUnits,
+      date,
+      price: null,
+      create: async () => ({
+        name: cashLine,
+        currency: base,
+        assetClass: 'Cash',
+        type: 'Cash',
+        price: '1',
+      }),
+    });
+    changes[`holdings.${cashLine}.units`] = [cashBefore, stored.deleted ? '0' : cashUnits];
+    if (!trade) {
       holdingId = stored.id;
       deleted = stored.deleted;
-      changes[`holdings.${input.symbol}.units`] = [before, deleted ? '0' : written.units];
+      written = { units: cashUnits, cost: cashUnits };
     }
-    const cashUnits = cashAfter.toFixed();
-    if (!cashAfter.equals(cashBefore)) {
-      const stored = await writeLine(tx, target, portfolio, cash, {
-        symbol: cashLine,
-        units: cashUnits,
-        cost: cashUnits,
-        costBase: cashUnits,
-        date,
-        price: null,
-        create: async () => ({
-          name: cashLine,
-          currency: base,
-          assetClass: 'Cash',
-          type: 'Cash',
-          price: '1',
-        }),
-      });
-      changes[`holdings.${cashLine}.units`] = [cashBefore, stored.deleted ? '0' : cashUnits];
-      if (!trade) {
-        holdingId = stored.id;
-        deleted = stored.deleted;
-        written = { units: cashUnits, cost: cashUnits };
-      }
-    } else if (!trade && cash) {
-      holdingId = cash.id;
-      written = { units: cashBefore, cost: cashBefore };
-    }
+  } else if (!trade && cash) {
+    holdingId = cash.id;
+    written = { units: cashBefore, cost: cashBefore };
+  }
 
-    const [booked] = await tx
-      .insert(transactions)
-      .values({
-        portalId: portfolio.portalId,
-        accountId: target.account.id,
-        portfolioId: portfolio.id,
-        parentId: holdingId,
-        name: input.name,
-        symbol: input.symbol,
-        type: input.type,
-        date,
-        settleDate: date,
-        amount: input.amount,
-        units: row.units ?? null,
-        price: row.price ?? null,
-        value: input.value ?? null,
-        localCcyAmount: input.localCcyAmount ?? null,
-        currency: row.currency ?? null,
-        fee: input.fee ?? null,
-        assetClass: input.assetclass ?? null,
-        region: input.region ?? null,
-        security: input.security ?? null,
-        fundName: input.fundName ?? null,
-        balance: input.balance ?? null,
-        createdBy: target.viewer.userId,
-      })
-      .returning({ id: transactions.id });
-    // The daily series from this date on no longer agrees with the books: re-valued by a job.
-    await markForRevaluation(tx, [portfolio.id], date);
-    await tx.insert(auditEvents).values({
+  const [booked] = await tx
+    .insert(transactions)
+    .values({
       portalId: portfolio.portalId,
-      action: 'create',
-      collection: 'transactions',
-      entityId: booked!.id,
+      accountId: target.account.id,
+      portfolioId: portfolio.id,
+      parentId: holdingId,
+      name: input.name,
+      symbol: input.symbol,
+      type: input.type,
+      date,
+      settleDate: date,
+      amount: input.amount,
+      units: row.units ?? null,
+      price: row.price ?? null,
+      value: input.value ?? null,
+      localCcyAmount: input.localCcyAmount ?? null,
+      currency: row.currency ?? null,
+      fee: input.fee ?? null,
+      assetClass: input.assetclass ?? null,
+      region: input.region ?? null,
+      security: input.security ?? null,
+      fundName: input.fundName ?? null,
+      balance: input.balance ?? null,
       createdBy: target.viewer.userId,
-      changes,
-    });
-    const symbol = trade ? input.symbol : cashLine;
-    return {
-      transactionId: booked!.id,
-      holding: deleted || !holdingId ? null : { id: holdingId, symbol, ...written },
-      deleted,
-    };
+    })
+    .returning({ id: transactions.id });
+  await tx.insert(auditEvents).values({
+    portalId: portfolio.portalId,
+    action: 'create',
+    collection: 'transactions',
+    entityId: booked!.id,
+    createdBy: target.viewer.userId,
+    changes,
   });
+  const symbol = trade ? input.symbol : cashLine;
+  return {
+    portfolio: { id: portfolio.id, portalId: portfolio.portalId },
+    transactionId: booked!.id,
+    holding: deleted || !holdingId ? null : { id: holdingId, symbol, ...written },
+    deleted,
+  };
 }
 
 /**
