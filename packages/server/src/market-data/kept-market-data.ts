@@ -191,13 +191,16 @@ async function current(
       stale.push({ key, stamp, from: behindByOne ? stamp.changedFrom : null, base: kept });
     }
   }
-  if (stale.length === 0) return out;
-  const read_ = await read(
+  if (stale.length === 0) {
+    trim(store);
+    return out;
+  }
+  const fresh = await read(
     stale.map((s) => s.key.slice(kind.length + 1)),
     stale.map((s) => s.from ?? '-infinity'),
   );
   const byKey = new Map<string, SeriesRow[]>();
-  for (const row of read_) {
+  for (const row of fresh) {
     let list = byKey.get(row.key);
     if (!list) byKey.set(row.key, (list = []));
     list.push(row);
@@ -211,6 +214,7 @@ async function current(
     keep(store, key, { version: stamp.version, writer: stamp.writer, series, bytes: seriesBytes(series) });
     out.set(id, series);
   }
+  trim(store);
   return out;
 }
 
@@ -220,7 +224,7 @@ function touch(store: Store, key: string, kept: Kept): void {
   store.kept.set(key, kept);
 }
 
-/** Keeps a series, then lets the least recently used go while the store is over its bound. */
+/** Keeps a series (the newest used). */
 function keep(store: Store, key: string, kept: Kept): void {
   const old = store.kept.get(key);
   if (old) {
@@ -229,8 +233,12 @@ function keep(store: Store, key: string, kept: Kept): void {
   }
   store.kept.set(key, kept);
   store.bytes += kept.bytes;
+}
+
+/** Lets the least recently used series go while the store is over its bound (the newest stays). */
+function trim(store: Store): void {
   for (const [oldest, entry] of store.kept) {
-    if (store.bytes <= limitBytes || oldest === key) break;
+    if (store.bytes <= limitBytes || store.kept.size <= 1) break;
     store.kept.delete(oldest);
     store.bytes -= entry.bytes;
   }
