@@ -256,4 +256,8 @@ summary = await runDailyUpdate({ db, source }, today);
 console.log(
   `clock, the next day: ${((performance.now() - started) / 1000).toFixed(1)} s, ${summary.valued} valued, ${summary.stored.prices} closes stored`,
 );
+// Every portfolio valued: the closes and rates of every traded symbol and used pair are kept now.
+console.log(
+  `after the clock: market data kept ${mb(keptMarketDataBytes(db))}, RSS ${mb(process.memoryUsage().rss)}`,
+);
 await handle.close();

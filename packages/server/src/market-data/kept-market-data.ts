@@ -35,10 +35,12 @@ interface Store {
 }
 
 /**
- * The most a process keeps per database, in bytes of typed arrays (about 13 a close): at seed scale
- * 1 (some 270,000 closes and rates) a few MB; past the bound the least recently used series go.
+ * The most a process keeps per database, in bytes of typed arrays (12 a close or rate, 8 for the
+ * value and 4 for the day): the demo seed's whole market (about 270,000 closes and rates) is some
+ * 3 MB; 3,000 instruments with eight years of weekday closes about 76 MB. Past the bound the least
+ * recently used series go (and are read again when next needed).
  */
-const DEFAULT_LIMIT_BYTES = 192 * 1024 * 1024;
+const DEFAULT_LIMIT_BYTES = 128 * 1024 * 1024;
 let limitBytes = DEFAULT_LIMIT_BYTES;
 
 /** Sets the bound (tests of eviction); `undefined` restores the default. */
