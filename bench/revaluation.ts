@@ -30,11 +30,13 @@ import {
 } from '../packages/server/src/db/schema/index';
 import { startJobEngine } from '../packages/server/src/jobs/job-engine';
 import { createDemoMarketDataSource } from '../packages/server/src/market-data/demo-source';
+import { keptMarketDataBytes } from '../packages/server/src/market-data/kept-market-data';
 import { databaseProvider } from '../packages/server/src/providers/select-provider';
 import { seedDemoData } from '../packages/server/src/seed/index';
 import { sessionCookie } from '../packages/server/src/testing/sign-in-as';
 import { workRevaluations } from '../packages/server/src/valuations/revaluation-jobs';
 import { markForRevaluation } from '../packages/server/src/valuations/revaluation-marks';
+import { valuationInputs } from '../packages/server/src/valuations/valuation-inputs';
 import { revaluePortfolio } from '../packages/server/src/valuations/revalue-portfolio';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-revaluation-'));
@@ -125,6 +127,33 @@ console.log(
 );
 const yesterday = await timed(addDays(today, -1));
 console.log(`re-value after an edit dated yesterday: ${both(yesterday)} (${yesterday.points} days valued)`);
+
+// The engine's inputs alone, from five years back (what (2) reads before valuing: the books, the
+// closes and the rates; decision 109 keeps the closes and rates in the process), and the memory.
+const [currencies] = await db
+  .select({ base: portfolios.currency, account: accounts.currency })
+  .from(portfolios)
+  .innerJoin(accounts, eq(accounts.id, portfolios.accountId))
+  .where(eq(portfolios.id, id));
+const baseCurrency = currencies!.base ?? 'GBP';
+const accountCurrency =
+  currencies!.account && currencies!.account !== baseCurrency ? currencies!.account : null;
+const readTimes: number[] = [];
+const readCpus: number[] = [];
+let rowsRead = 0;
+for (let i = 0; i < 7; i++) {
+  const started = performance.now();
+  const cpu = process.cpuUsage();
+  const read = await valuationInputs(db, id, baseCurrency, accountCurrency, addDays(today, -5 * 365), today);
+  const used = process.cpuUsage(cpu);
+  readTimes.push(performance.now() - started);
+  readCpus.push((used.user + used.system) / 1000);
+  rowsRead = read.transactions.length + read.prices.length + read.fx.length;
+}
+const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(1)} MB`;
+console.log(
+  `reading the inputs from 5 years back (${rowsRead} transactions, closes and rates): median ${ms(median(readTimes))} wall, ${ms(median(readCpus))} CPU; market data kept ${mb(keptMarketDataBytes(db))}, RSS ${mb(process.memoryUsage().rss)}`,
+);
 
 // (4) Save → figures on screen, through HTTP and the job engine.
 const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
@@ -226,5 +255,9 @@ started = performance.now();
 summary = await runDailyUpdate({ db, source }, today);
 console.log(
   `clock, the next day: ${((performance.now() - started) / 1000).toFixed(1)} s, ${summary.valued} valued, ${summary.stored.prices} closes stored`,
+);
+// Every portfolio valued: the closes and rates of every traded symbol and used pair are kept now.
+console.log(
+  `after the clock: market data kept ${mb(keptMarketDataBytes(db))}, RSS ${mb(process.memoryUsage().rss)}`,
 );
 await handle.close();

@@ -7,15 +7,9 @@ import {
   type PropertyData,
 } from '@portal/domain';
 import type { Database } from '../db/client';
-import { fxPairs, rowsOf } from '../providers/database/market';
-import {
-  fxRates,
-  holdings,
-  instrumentPrices,
-  instruments,
-  soldProperties,
-  transactions,
-} from '../db/schema/index';
+import { keptCloses, keptRates } from '../market-data/kept-market-data';
+import { closesAfter, closesOnOrBefore, ratesWithin } from '../market-data/kept-market-rows';
+import { holdings, soldProperties, transactions } from '../db/schema/index';
 
 type Inputs = Pick<DailyValuationInput, 'transactions' | 'prices' | 'fx'> & { properties: PropertyData[] };
 
@@ -203,8 +197,9 @@ export async function valuationInputs(
   const properties = (await portfolioProperties(db, [portfolioId])).get(portfolioId)!;
   const currencies = currenciesUsed(txs, baseCurrency, accountCurrency, properties);
   // One query after another: inside the revaluation's transaction they share one connection.
-  const prices = await closesBetween(db, symbols, from, to);
-  const opening = await openingCloses(db, symbols, from);
+  const closes = await keptCloses(db, symbols);
+  const prices = closesAfter(closes, from, to);
+  const opening = closesOnOrBefore(closes, from);
   // Only cash in another currency than the base is converted at its own day's rate.
   const converted = txs.filter((t) => t.currency && settlementCurrency(t.currency) !== baseCurrency);
   const before = [...new Set(converted.map((t) => t.date).filter((d) => d < from)), from];
@@ -235,33 +230,21 @@ export function currenciesUsed(
   return currencies;
 }
 
-/** The closes of `symbols` after `from`, up to `to` (inclusive). */
+/**
+ * The closes of `symbols` after `from`, up to `to` (inclusive), from the closes this process keeps
+ * (decision 109: the stamps are compared in the caller's transaction, what changed is read again).
+ */
 export async function closesBetween(db: Database, symbols: readonly string[], from: string, to: string) {
-  if (symbols.length === 0) return [];
-  return db
-    .select({
-      symbol: instruments.symbol,
-      date: instrumentPrices.date,
-      price: instrumentPrices.price,
-      currency: instrumentPrices.currency,
-    })
-    .from(instrumentPrices)
-    .innerJoin(instruments, eq(instruments.id, instrumentPrices.instrumentId))
-    .where(
-      and(
-        inArray(instruments.symbol, [...symbols]),
-        sql`${instrumentPrices.date} > ${from}`,
-        sql`${instrumentPrices.date} <= ${to}`,
-      ),
-    );
+  return closesAfter(await keptCloses(db, symbols), from, to);
 }
 
 /**
  * The rates of every pair touching `currencies` that a rate lookup (the last on or before a day)
  * can find for the days valued, `from` to `to`, and for the `dates` before them (the transactions'
  * dates, whose cash is converted at its own date's rate): every rate from `from` on, and before it
- * only each pair's last rate on or before each of `dates`, one backward index read apiece. Reading
- * every rate since the first made a re-valuation from yesterday read five years of them.
+ * only each pair's last rate on or before each of `dates` (the engine indexes what it is given, so
+ * five years of rates for a re-valuation from yesterday cost it time). From the rates this process
+ * keeps (decision 109).
  */
 export async function ratesNeeded(
   db: Database,
@@ -270,56 +253,10 @@ export async function ratesNeeded(
   from: string,
   to: string,
 ) {
-  const list = sql.join(
-    currencies.map((c) => sql`${c}`),
-    sql`, `,
-  );
-  // Each pair touching the currencies (fxPairs: a loose index scan), then per pair two index range
-  // reads: its rates from `from` to `to`, and its last rate on or before each of `dates`.
-  return rowsOf<{ date: string; from: string; to: string; rate: string }>(
-    db,
-    sql`
-    with pair as (
-      select p.from_currency, p.to_currency from ${fxPairs()} p
-       where p.from_currency in (${list}) or p.to_currency in (${list})
-    )
-    select r.date::text as date, r.from_currency as "from", r.to_currency as "to", r.rate::text as rate
-      from pair
-     cross join lateral (
-       select date, from_currency, to_currency, rate from ${fxRates}
-        where from_currency = pair.from_currency and to_currency = pair.to_currency
-          and date >= ${from} and date <= ${to}
-     ) r
-    union
-    select r.date::text, r.from_currency, r.to_currency, r.rate::text
-      from pair
-     cross join unnest(${`{${dates.join(',')}}`}::date[]) as needed(day)
-     cross join lateral (
-       select date, from_currency, to_currency, rate from ${fxRates}
-        where from_currency = pair.from_currency and to_currency = pair.to_currency
-          and date <= least(needed.day, ${to}::date)
-        order by date desc limit 1
-     ) r`,
-  );
+  return ratesWithin(await keptRates(db, currencies), dates, from, to);
 }
 
-/** The last close on or before `date` of each symbol: one backward index read per instrument. */
+/** The last close on or before `date` of each symbol, from the closes this process keeps. */
 export async function openingCloses(db: Database, symbols: readonly string[], date: string) {
-  if (symbols.length === 0) return [];
-  const list = sql.join(
-    symbols.map((s) => sql`${s}`),
-    sql`, `,
-  );
-  return rowsOf<{ symbol: string; date: string; price: string; currency: string }>(
-    db,
-    sql`
-    select i.symbol, p.date::text as date, p.price::text as price, p.currency
-      from ${instruments} i
-      cross join lateral (
-        select date, price, currency from ${instrumentPrices}
-         where instrument_id = i.id and date <= ${date}
-         order by date desc limit 1
-      ) p
-     where i.symbol in (${list})`,
-  );
+  return closesOnOrBefore(await keptCloses(db, symbols), date);
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { date, index, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, date, index, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { auditColumns, auditIndexes, changeColumns, currency, money, quantity } from './common';
 import { users } from './identity';
 
@@ -57,6 +57,30 @@ export const fxRates = pgTable(
     rate: quantity('rate').notNull(),
   },
   (t) => [uniqueIndex('fx_rates_pair_date_key').on(t.fromCurrency, t.toCurrency, t.date)],
+);
+
+/**
+ * A change stamp per instrument's closes (`kind` 'price', `key` its id) and per currency pair's rates
+ * ('fx', 'GBP/USD'), kept by migration 0020's statement triggers on instrument_prices and fx_rates,
+ * so every writer (fetch, import, correction, seed, psql) moves it. A process that keeps the series in
+ * memory (market-data/kept-market-data.ts) compares its copy's stamp with this row, read in the
+ * reader's own transaction: `version` counts the statements that changed the series, `writer` is
+ * the transaction that made the latest one (a rolled-back write cannot pass for a committed one),
+ * `prior_writer` the one before, and `changed_from` the earliest date the latest one touched (null:
+ * all of them, a TRUNCATE), so a copy one change behind reads only the days from there.
+ */
+export const marketDataStamps = pgTable(
+  'market_data_stamps',
+  {
+    ...auditColumns(),
+    kind: text('kind').notNull(),
+    key: text('key').notNull(),
+    version: bigint('version', { mode: 'number' }).notNull(),
+    writer: bigint('writer', { mode: 'number' }),
+    priorWriter: bigint('prior_writer', { mode: 'number' }),
+    changedFrom: date('changed_from', { mode: 'string' }),
+  },
+  (t) => [uniqueIndex('market_data_stamps_kind_key_key').on(t.kind, t.key)],
 );
 
 /** Benchmark series (the IA sectors of spec §9, chosen by risk profile). */
