@@ -1,5 +1,6 @@
 import { ConfigError } from '../config';
 import { DatabaseConnectError } from '../db/client';
+import { oneLine } from './one-line';
 
 /**
  * The one line a failed start prints: what went wrong and what to do, never a stack trace. Known
@@ -16,8 +17,4 @@ export function startupFailureLine(error: unknown, port: number | undefined): st
 
 function isAddressInUse(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'EADDRINUSE';
-}
-
-function oneLine(text: string): string {
-  return text.replace(/\s*\n\s*/g, ' ').trim();
 }
