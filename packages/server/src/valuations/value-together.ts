@@ -140,8 +140,9 @@ export async function writeValued(
     sums.push(sum);
   }
   if (ids.length === 0) return;
+  // `a.id = any(…)` as well: joined to the arrays alone, the planner scanned every account.
   await tx.execute(sql`
     update ${accounts} a set value = t.value
       from unnest(${arrayLiteral(ids)}::uuid[], ${arrayLiteral(sums)}::numeric[]) as t(id, value)
-     where a.id = t.id and a.value is distinct from t.value`);
+     where a.id = any(${arrayLiteral(ids)}::uuid[]) and a.id = t.id and a.value is distinct from t.value`);
 }

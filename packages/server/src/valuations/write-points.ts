@@ -42,9 +42,13 @@ export async function writeSeries(tx: Database, series: readonly ValuedSeries[])
   const days = series.flatMap((s) => s.points.map((p) => ({ id: s.id, p })));
   const column = (pick: (p: DailyPoint) => string | null) => arrayLiteral(days.map(({ p }) => pick(p)));
   const stored = portfolioValuations;
+  const ids = arrayLiteral(series.map((s) => s.id));
+  // The ids and the earliest first day as constants bound the delete to an index range (joined
+  // to the list of portfolios instead, the planner scanned every stored day of every portfolio).
+  const earliest = series.reduce((min, s) => (s.from < min ? s.from : min), series[0]!.from);
   await tx.execute(sql`
     with m (id, portal, first_day) as (
-      select * from unnest(${arrayLiteral(series.map((s) => s.id))}::uuid[],
+      select * from unnest(${ids}::uuid[],
                            ${arrayLiteral(series.map((s) => s.portalId))}::uuid[],
                            ${arrayLiteral(series.map((s) => s.from))}::date[])
     ),
@@ -56,8 +60,8 @@ export async function writeSeries(tx: Database, series: readonly ValuedSeries[])
     ),
     gone as (
       delete from ${stored} p
-       using m
-       where p.portfolio_id = m.id and p.date >= m.first_day
+       where p.portfolio_id = any(${ids}::uuid[]) and p.date >= ${earliest}::date
+         and p.date >= (select m.first_day from m where m.id = p.portfolio_id)
          and not exists (select 1 from t where t.id = p.portfolio_id and t.d = p.date)
     ),
     changed as (
