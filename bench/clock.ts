@@ -9,7 +9,9 @@
 // work the wall time says more about the load than the code, the CPU time per portfolio does not.
 // Databases are dropped after.
 // Usage: npx tsx bench/clock.ts [scale=10] [workers=1,2,3]; BENCH_POSTGRES_URL overrides the server;
-// BENCH_KEEP=1 keeps the seeded database (valued to yesterday) and prints its name.
+// BENCH_KEEP=1 keeps the seeded database (valued to yesterday) and prints its name; BENCH_TEMPLATE
+// names such a kept database (the same scale, nobody connected) to copy instead of seeding and
+// valuing to yesterday, so that two versions of the code measure the next day from the same state.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
@@ -167,46 +169,57 @@ const admin = new pg.Client({ connectionString: server.toString() });
 await admin.connect();
 const made: string[] = [];
 try {
-  await admin.query(`create database ${base}`);
+  const template = process.env.BENCH_TEMPLATE;
+  if (template && !/^\w+$/.test(template)) throw new Error('BENCH_TEMPLATE: a database name');
+  await admin.query(`create database ${base}${template ? ` template ${template}` : ''}`);
   made.push(base);
   let started = performance.now();
-  const seeded = await run(['packages/server/src/seed/cli.ts', '--scale', String(scale)], {
-    DATABASE_URL: urlOf(base),
-    DATA_DIR: dataDir,
-  });
-  if (seeded !== 0) throw new Error(`the seed failed (${seeded})`);
-  console.log(`seed scale ${scale}: ${seconds(started).toFixed(1)} s`);
-
-  // Every portfolio to yesterday: the clock's fan-out, with as many workers as the most measured.
-  const takeoverWorkers = Math.max(...workerCounts);
-  const workers = await startWorkers(urlOf(base), takeoverWorkers);
-  let handle = await openDatabase({ url: urlOf(base) });
-  let jobs = await startJobEngine(handle, { logger: quiet, work: false });
+  let handle: DatabaseHandle;
+  let jobs: JobEngine;
+  if (!template) await seedAndValueToYesterday();
+  handle = await openDatabase({ url: urlOf(base) });
   const count = await activePortfolios(handle.db);
-  started = performance.now();
-  // The clock's parts with this run's own id (no bigben job: the workers' clock values to the real
-  // day): its batches end in the workers, the last one rolls up; here we only watch them end.
-  const firstRun = randomUUID();
-  const fetched = await fetchAndMark(
-    handle.db,
-    createDemoMarketDataSource(handle.db),
-    yesterday,
-    async () => {},
-  );
-  await fanOut(jobs, handle.db, firstRun, yesterday, async () => {});
-  await batchesEnded(handle.db, firstRun);
-  const valuedFirst = await valuedFor(handle.db, yesterday);
-  const first = { valued: valuedFirst, unvalued: { length: count - valuedFirst }, stored: fetched.stored };
-  const firstSeconds = seconds(started);
-  console.log(
-    `first run to ${yesterday} (seeded series replaced by the engine's daily ones), ${takeoverWorkers} workers: ` +
-      `${firstSeconds.toFixed(1)} s, ${first.valued} of ${count} portfolios valued ` +
-      `(${(first.valued / firstSeconds).toFixed(1)}/s), ${first.unvalued.length} not valued, ` +
-      `${first.stored.prices} closes stored; load average ${load()}`,
-  );
-  await jobs.stop({ timeoutMs: 1000 });
   await handle.close();
-  await stopWorkers(workers);
+
+  async function seedAndValueToYesterday() {
+    const seeded = await run(['packages/server/src/seed/cli.ts', '--scale', String(scale)], {
+      DATABASE_URL: urlOf(base),
+      DATA_DIR: dataDir,
+    });
+    if (seeded !== 0) throw new Error(`the seed failed (${seeded})`);
+    console.log(`seed scale ${scale}: ${seconds(started).toFixed(1)} s`);
+
+    // Every portfolio to yesterday: the clock's fan-out, with as many workers as the most measured.
+    const takeoverWorkers = Math.max(...workerCounts);
+    const workers = await startWorkers(urlOf(base), takeoverWorkers);
+    handle = await openDatabase({ url: urlOf(base) });
+    jobs = await startJobEngine(handle, { logger: quiet, work: false });
+    const total = await activePortfolios(handle.db);
+    started = performance.now();
+    // The clock's parts with this run's own id (no bigben job: the workers' clock values to the real
+    // day): its batches end in the workers, the last one rolls up; here we only watch them end.
+    const firstRun = randomUUID();
+    const fetched = await fetchAndMark(
+      handle.db,
+      createDemoMarketDataSource(handle.db),
+      yesterday,
+      async () => {},
+    );
+    await fanOut(jobs, handle.db, firstRun, yesterday, async () => {});
+    await batchesEnded(handle.db, firstRun);
+    const valuedFirst = await valuedFor(handle.db, yesterday);
+    const first = { valued: valuedFirst, unvalued: { length: total - valuedFirst }, stored: fetched.stored };
+    const firstSeconds = seconds(started);
+    console.log(
+      `first run to ${yesterday} (seeded series replaced by the engine's daily ones), ${takeoverWorkers} workers: ` +
+        `${firstSeconds.toFixed(1)} s, ${first.valued} of ${total} portfolios valued ` +
+        `(${(first.valued / firstSeconds).toFixed(1)}/s), ${first.unvalued.length} not valued, ` +
+        `${first.stored.prices} closes stored; load average ${load()}`,
+    );
+    await jobs.stop({ timeoutMs: 1000 });
+    await handle.close();
+    await stopWorkers(workers);
+  }
 
   for (const n of workerCounts) {
     const copy = `${base}_w${n}`;

@@ -132,7 +132,10 @@ async function ratesOf(
   return byPair;
 }
 
-/** One update over arrays for every account, touching only the rows whose figures change. */
+/**
+ * One update over arrays for every account, touching only the rows whose figures change (the ids
+ * also as `a.id = any(…)`: joined to the arrays alone, the planner scanned every account).
+ */
 async function writeColumns(
   tx: Database,
   ids: readonly string[],
@@ -151,5 +154,5 @@ async function writeColumns(
   await tx.execute(sql`
     update ${accounts} a set (${columns}) = (${sources})
       from unnest(${array(ids)}::uuid[], ${unnest}) as t(id, ${columns})
-     where a.id = t.id and (${targets}) is distinct from (${sources})`);
+     where a.id = any(${array(ids)}::uuid[]) and a.id = t.id and (${targets}) is distinct from (${sources})`);
 }

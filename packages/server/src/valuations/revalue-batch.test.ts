@@ -88,9 +88,17 @@ describe('revaluing portfolios in a batch', () => {
           id: portfolios.id,
           value: portfolios.value,
           change1d: portfolios.change1d,
+          change1m: portfolios.change1m,
+          change3m: portfolios.change3m,
+          changeYtd: portfolios.changeYtd,
           change1y: portfolios.change1y,
+          change3y: portfolios.change3y,
+          change5y: portfolios.change5y,
+          changeAll: portfolios.changeAll,
           sinceInception: portfolios.sinceInception,
           performanceFigures: portfolios.performanceFigures,
+          valuedThrough: portfolios.valuedThrough,
+          revalueFrom: portfolios.revalueFrom,
         })
         .from(portfolios)
         .where(inArray(portfolios.id, ids))
@@ -105,7 +113,11 @@ describe('revaluing portfolios in a batch', () => {
           id: accounts.id,
           value: accounts.value,
           change1d: accounts.change1d,
+          change1m: accounts.change1m,
+          changeYtd: accounts.changeYtd,
+          change1y: accounts.change1y,
           changeAll: accounts.changeAll,
+          sinceInception: accounts.sinceInception,
         })
         .from(accounts)
         .innerJoin(portfolios, eq(portfolios.accountId, accounts.id))

@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { accounts, portfolios } from '../db/schema/index';
-import { batchInputsReader, type BatchMember } from './batch-inputs';
+import { batchInputsReader } from './batch-inputs';
 import { refreshAccountFigures } from './account-figures';
 import type { SeriesPoint } from './period-figures';
 import { sharedValueReads } from '../portfolios/operations/portfolio-values';
@@ -12,6 +12,7 @@ import {
   type AccountFiguresStep,
   type SharedReads,
 } from './revalue-portfolio';
+import { valueInMemory, writeValued, type LockedMember, type ValuedPortfolio } from './value-together';
 
 export interface BatchOutcome {
   /** Portfolios valued through `today` (or that needed nothing): their marks are cleared. */
@@ -23,10 +24,13 @@ export interface BatchOutcome {
 /**
  * Re-values several portfolios in one database transaction: locks the rows free now (in id order,
  * skipping those an edit holds, so the batch never waits on one and never deadlocks with it), reads
- * their inputs together (batch-inputs.ts), then runs revaluePortfolio for each in a savepoint of its
- * own with those reads: one portfolio's failure rolls back only its own work. The rows stay locked to
- * the end, so an edit during the batch waits and marks again after it, as with one revaluation. The
- * accounts of the portfolios valued get their change columns recomputed together at the end.
+ * their inputs together (batch-inputs.ts), values each in memory with those reads and writes them
+ * all a statement per kind (value-together.ts: a portfolio whose valuation throws is left marked).
+ * A series valued whole, an inactive row, or every member when those writes fail, goes through
+ * revaluePortfolio in a savepoint of its own: one portfolio's failure rolls back only its own work.
+ * The rows stay locked to the end, so an edit during the batch waits and marks again after it, as
+ * with one revaluation. The accounts of the portfolios valued get their change columns recomputed
+ * together at the end.
  * Portfolios that were locked elsewhere are valued one by one afterwards (revaluePortfolio waits).
  * With `perTransaction`, the same in several transactions of whole accounts, one after another.
  */
@@ -100,6 +104,8 @@ async function revalueTogether(
     const rows = await tx
       .select({
         id: portfolios.id,
+        portalId: portfolios.portalId,
+        accountId: portfolios.accountId,
         currency: portfolios.currency,
         active: portfolios.active,
         revalueFrom: portfolios.revalueFrom,
@@ -111,7 +117,7 @@ async function revalueTogether(
       .where(inArray(portfolios.id, [...ids]))
       .orderBy(portfolios.id)
       .for('update', { of: portfolios, skipLocked: true });
-    const members: BatchMember[] = [];
+    const members: LockedMember[] = [];
     for (const row of rows) {
       const from = row.active ? firstDayToValue(row.revalueFrom, row.valuedThrough, today) : null;
       // A whole series (the pipeline's first meeting) reads every close: left to its own reads.
@@ -119,7 +125,15 @@ async function revalueTogether(
       const base = row.currency ?? 'GBP';
       const accountCurrency =
         row.accountCurrency && row.accountCurrency !== base ? row.accountCurrency : null;
-      members.push({ id: row.id, base, accountCurrency, from: from.date, currency: row.currency });
+      members.push({
+        id: row.id,
+        portalId: row.portalId,
+        accountId: row.accountId,
+        base,
+        accountCurrency,
+        from: from.date,
+        currency: row.currency,
+      });
     }
     const read = await batchInputsReader(tx, members, today);
     // The stored days before each one's first day and the cached values' holdings and rates of the
@@ -140,11 +154,61 @@ async function revalueTogether(
       known.set(valued.portfolioId, valued.series);
     };
     const shared: SharedReads = { inputs: read, accountFigures: deferred, kept, values };
-    for (const row of rows) await attempt(tx, row.id, shared);
+    // The members valued in memory and written a statement per kind for all; the others (and all
+    // of them if those writes fail) one by one, each in a savepoint of its own.
+    const together = await valueAndWriteTogether(tx, members, { inputs: read, kept, values }, today, rows);
+    if (together) {
+      outcome.done += together.done.length;
+      outcome.failed.push(...together.failed);
+      for (const valued of together.done) {
+        accountIds.add(valued.accountId);
+        known.set(valued.series.id, valued.stored);
+      }
+    }
+    const settled = new Set([
+      ...(together?.done.map((v) => v.series.id) ?? []),
+      ...(together?.failed.map((f) => f.portfolioId) ?? []),
+    ]);
+    for (const row of rows) if (!settled.has(row.id)) await attempt(tx, row.id, shared);
     await refreshAccountFigures(tx, [...accountIds], today, known);
     return new Set(rows.map((row) => row.id));
   });
   for (const id of ids) if (!locked.has(id)) await attempt(db, id);
+}
+
+/**
+ * The batch's members valued in memory (valueInMemory) and written together (writeValued) in one
+ * savepoint: a portfolio whose valuation throws is reported failed and left marked, as its own
+ * savepoint did before. If a write fails, the savepoint is rolled back and null returned: the
+ * caller then values every portfolio one by one, so that only the failing one's work is lost.
+ * Members a shared read does not cover are in neither list (valued one by one).
+ */
+async function valueAndWriteTogether(
+  tx: Database,
+  members: readonly LockedMember[],
+  reads: Parameters<typeof valueInMemory>[2],
+  today: string,
+  rows: readonly { accountId: string; accountCurrency: string | null }[],
+): Promise<{ done: ValuedPortfolio[]; failed: BatchOutcome['failed'] } | null> {
+  const accountCurrencies = new Map(rows.map((row) => [row.accountId, row.accountCurrency]));
+  try {
+    return await tx.transaction(async (savepoint) => {
+      const done: ValuedPortfolio[] = [];
+      const failed: BatchOutcome['failed'] = [];
+      for (const member of members) {
+        try {
+          const valued = await valueInMemory(savepoint, member, reads, today);
+          if (valued) done.push(valued);
+        } catch (error) {
+          failed.push({ portfolioId: member.id, error: messageOf(error) });
+        }
+      }
+      await writeValued(savepoint, done, accountCurrencies, reads.values.rates, today);
+      return { done, failed };
+    });
+  } catch {
+    return null;
+  }
 }
 
 /** The database's own words when a query failed (Drizzle wraps them with the SQL text), cut short. */

@@ -3,9 +3,17 @@ import type { DailyPoint } from '@portal/domain';
 import type { Database } from '../db/client';
 import { portfolioValuations } from '../db/schema/index';
 
-/** A PostgreSQL array literal of plain values (dates and decimal strings need no quoting). */
-function arrayLiteral(values: readonly (string | null)[]): string {
+/** A PostgreSQL array literal of plain values (uuids, dates and decimal strings need no quoting). */
+export function arrayLiteral(values: readonly (string | null)[]): string {
   return `{${values.map((v) => (v === null ? 'NULL' : v)).join(',')}}`;
+}
+
+/** A portfolio's newly valued days: its stored days from `from` on are to be these. */
+export interface ValuedSeries {
+  id: string;
+  portalId: string;
+  from: string;
+  points: readonly DailyPoint[];
 }
 
 /**
@@ -21,29 +29,51 @@ export async function writePoints(
   from: string,
   points: readonly DailyPoint[],
 ): Promise<void> {
-  const column = (pick: (p: DailyPoint) => string | null) => arrayLiteral(points.map(pick));
+  await writeSeries(tx, [{ id: portfolio.id, portalId: portfolio.portalId, from, points }]);
+}
+
+/**
+ * writePoints for several portfolios in the same one statement (a clock batch's: one statement for
+ * all its portfolios' days instead of one each). Each portfolio's days before its own `from` are
+ * not touched.
+ */
+export async function writeSeries(tx: Database, series: readonly ValuedSeries[]): Promise<void> {
+  if (series.length === 0) return;
+  const days = series.flatMap((s) => s.points.map((p) => ({ id: s.id, p })));
+  const column = (pick: (p: DailyPoint) => string | null) => arrayLiteral(days.map(({ p }) => pick(p)));
   const stored = portfolioValuations;
+  const ids = arrayLiteral(series.map((s) => s.id));
+  // The ids and the earliest first day as constants bound the delete to an index range (joined
+  // to the list of portfolios instead, the planner scanned every stored day of every portfolio).
+  const earliest = series.reduce((min, s) => (s.from < min ? s.from : min), series[0]!.from);
   await tx.execute(sql`
-    with t (d, v, f, i, c, a) as (
-      select * from unnest(${column((p) => p.date)}::date[], ${column((p) => p.value)}::numeric[],
+    with m (id, portal, first_day) as (
+      select * from unnest(${ids}::uuid[],
+                           ${arrayLiteral(series.map((s) => s.portalId))}::uuid[],
+                           ${arrayLiteral(series.map((s) => s.from))}::date[])
+    ),
+    t (id, d, v, f, i, c, a) as (
+      select * from unnest(${arrayLiteral(days.map((d) => d.id))}::uuid[],
+                           ${column((p) => p.date)}::date[], ${column((p) => p.value)}::numeric[],
                            ${column((p) => p.flow)}::numeric[], ${column((p) => p.income)}::numeric[],
                            ${column((p) => p.fees)}::numeric[], ${column((p) => p.valueAccount)}::numeric[])
     ),
     gone as (
       delete from ${stored} p
-       where p.portfolio_id = ${portfolio.id} and p.date >= ${from}
-         and not exists (select 1 from t where t.d = p.date)
+       where p.portfolio_id = any(${ids}::uuid[]) and p.date >= ${earliest}::date
+         and p.date >= (select m.first_day from m where m.id = p.portfolio_id)
+         and not exists (select 1 from t where t.id = p.portfolio_id and t.d = p.date)
     ),
     changed as (
       update ${stored} p
          set value = t.v, net_flow = t.f, income = t.i, fees = t.c, value_account = t.a, updated_at = now()
         from t
-       where p.portfolio_id = ${portfolio.id} and p.date = t.d
+       where p.portfolio_id = t.id and p.date = t.d
          and (p.value, p.net_flow, p.income, p.fees, p.value_account)
              is distinct from (t.v, t.f, t.i, t.c, t.a)
     )
     insert into ${stored} (portal_id, portfolio_id, date, value, net_flow, income, fees, value_account)
-    select ${portfolio.portalId}::uuid, ${portfolio.id}::uuid, d, v, f, i, c, a
-      from t
-     where not exists (select 1 from ${stored} p where p.portfolio_id = ${portfolio.id} and p.date = t.d)`);
+    select m.portal, t.id, t.d, t.v, t.f, t.i, t.c, t.a
+      from t join m on m.id = t.id
+     where not exists (select 1 from ${stored} p where p.portfolio_id = t.id and p.date = t.d)`);
 }

@@ -75,28 +75,43 @@ export async function refreshValues(
   const rows = read.filter((row) => row.portfolio !== null);
   const target = read[0]?.owner ?? 'GBP';
   // The feed's rates are the latest of the day already (holdingsFeeds reads latestRates): not read twice.
-  const fx = new FxBook((reads?.rates ?? feed?.fx ?? (await latestRates(tx, date))).map((r) => ({ ...r })));
+  const rates = reads?.rates ?? feed?.fx ?? (await latestRates(tx, date));
+  const sum = accountValue(rows, target, rates, date);
+  // A portfolio in a currency without a rate keeps the account value as it was rather than guess.
+  if (sum === null) return total;
+  await tx.update(accounts).set({ value: sum }).where(eq(accounts.id, account.id));
+  return total;
+}
+
+/**
+ * An account's value: its active portfolios' values in its currency (`target`) with the latest
+ * rates, each rounded to the penny; null when a portfolio's currency has no rate (the stored value
+ * then stays as it was rather than guess). refreshValues and the clock's batches both use it.
+ */
+export function accountValue(
+  rows: readonly { value: string | null; currency: string | null }[],
+  target: string,
+  rates: readonly { date: string; from: string; to: string; rate: string }[],
+  date: string,
+): string | null {
+  const fx = new FxBook(rates.map((r) => ({ ...r })));
   let sum = new MoneyDecimal(0);
   for (const row of rows) {
     const value = new MoneyDecimal(row.value ?? '0');
     const currency = row.currency ?? target;
     const rate = currency === target ? new MoneyDecimal(1) : fx.rateOn(currency, target, date);
-    // A portfolio in a currency without a rate keeps the account value as it was rather than guess.
-    if (!rate) return total;
+    if (!rate) return null;
     sum = sum.plus(value.times(rate).toDecimalPlaces(2, MoneyDecimal.ROUND_HALF_UP));
   }
-  await tx
-    .update(accounts)
-    .set({ value: sum.toFixed(2) })
-    .where(eq(accounts.id, account.id));
-  return total;
+  return sum.toFixed(2);
 }
 
 /**
  * Each line's value and price (a line without a price keeps its own) in one statement over arrays,
- * writing only the rows that change: a statement per holding cost a round trip each.
+ * writing only the rows that change: a statement per holding cost a round trip each. The lines may
+ * be several portfolios' (a clock batch writes all of its holdings in one).
  */
-async function updateHoldingValues(
+export async function updateHoldingValues(
   tx: Database,
   lines: readonly { id: string | null; value: string; price: string | null }[],
 ): Promise<void> {
