@@ -108,7 +108,11 @@ function signedInPreloads(dist: string, brandId: BrandId): ShellHtml['signedIn']
   const screens = readJson<Record<string, string>>(path.join(dist, 'route-screens.json'));
   if (!manifest || !screens) return (html) => html;
   const brand = getBrand(brandId);
-  const common = chunkFiles(manifest, SHELL_MODULE);
+  // The frame's module is a chunk of its own, or inside the 'shell' group (web vite.config.ts).
+  const shell = manifest[SHELL_MODULE]
+    ? SHELL_MODULE
+    : Object.keys(manifest).find((key) => manifest[key]!.name === 'shell');
+  const common = shell ? chunkFiles(manifest, shell) : new Set<string>();
   chunkFiles(manifest, featureStrings(brand.defaultLocale), common);
   const routes = brand.routes.map((route) => ({
     match: routePattern(route.path),
