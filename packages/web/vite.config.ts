@@ -6,6 +6,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { domainMessagesPlugin } from './vite/domain-messages-plugin';
 import { featureStringsPlugin } from './vite/feature-strings-plugin';
 import { prerenderPlugin } from './vite/prerender-plugin';
+import { routeScreensPlugin } from './vite/route-screens-plugin';
 
 const API_TARGET = 'http://localhost:3000';
 const BRAND_PLACEHOLDER = '%PORTAL_BRAND%';
@@ -93,6 +94,7 @@ export default defineConfig({
     domainMessagesPlugin(),
     featureStringsPlugin(),
     prerenderPlugin(),
+    routeScreensPlugin(),
   ],
   // zod without its `new Function` path (src/lib/zod-jitless.ts); the file itself imports 'zod/v4'.
   resolve: { alias: [{ find: /^zod$/, replacement: ZOD_JITLESS }] },

@@ -3,6 +3,7 @@ export * from './brands/index';
 export * from './brands/schema';
 export * from './brands/navigation';
 export * from './brands/portal-navigation';
+export * from './brands/portal-navigation-schema';
 export * from './brands/themes';
 export * from './brands/contact-portfolio';
 export * from './brands/admin-menu';

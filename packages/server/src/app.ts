@@ -66,6 +66,7 @@ import { registerPublicContentApi } from './public-site/register-content-api';
 import { SITE_CONTENT_TABLES, siteContentSource } from './public-site/content-cache';
 import { postsSourceFromConfig } from './public-site/posts-source/posts-source';
 import { todayIso } from './public-site/site-service';
+import { bootAnswers } from './web/boot-answers';
 import { registerNotBuiltHint, registerWebApp, resolveWebDist, sendNotBuiltHint } from './web/web-app';
 import { MAX_NAME_BYTES } from './storage/keys';
 
@@ -224,7 +225,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         dist,
         brand: brand.id,
         root: !brand.publicSite,
-        boot: (request, reply) => bootSession(request, reply, { database, brand }),
+        boot: async (request, reply) => {
+          const boot = await bootSession(request, reply, { database, brand });
+          // A signed-in page also carries its first screen's answers (decision 112).
+          return boot?.session ? { ...boot, answers: await bootAnswers(app, request) } : boot;
+        },
       })
     : undefined;
   if (brand.publicSite) {

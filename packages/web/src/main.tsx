@@ -15,6 +15,7 @@ import {
   setupI18n,
   storeLanguage,
 } from './i18n';
+import { bootEntryPath, setBootAnswers } from './lib/boot-answers';
 import { readBootData } from './lib/boot-data';
 import { markNetworkActivity } from './lib/network-activity';
 import { readBrandId } from './lib/read-brand-id';
@@ -31,18 +32,28 @@ async function start() {
   const boot = readBootData();
   if (boot) {
     queryClient.setQueryData(SESSION_QUERY_KEY, boot.session);
+    setBootAnswers(boot.answers);
     if (boot.session) markNetworkActivity();
   }
   const signedIn = !!boot?.session;
+  const { pathname, search } = window.location;
+  // `/` lands on the entry path, unless it signs out (app/root-redirect.tsx).
+  const landingPage = pathname === '/' && !new URLSearchParams(search).has('logout');
+  // Where it lands, when the page brought it (decision 112): the screen, its theme and its code are
+  // then known before anything is drawn.
+  const landing = landingPage ? bootEntryPath(boot?.answers) : undefined;
   if (signedIn) {
     // The signed-in frame's and the screen's code, fetched beside the language files rather than
     // one after the other behind the session, the entry path and the portal's terms.
     void import('./app/shell/app-layout');
-    const { pathname, search } = window.location;
+    const entryQuery = entryPathQuery(boot.session?.user.id);
     if (pathname !== '/') preloadScreen(brand, pathname);
-    else if (!new URLSearchParams(search).has('logout'))
+    else if (landing) {
+      queryClient.setQueryData(entryQuery.queryKey, landing);
+      preloadScreen(brand, landing);
+    } else if (landingPage)
       void queryClient
-        .fetchQuery(entryPathQuery(boot.session?.user.id))
+        .fetchQuery(entryQuery)
         .then((entry) => preloadScreen(brand, entry))
         .catch(() => undefined);
   }
@@ -53,7 +64,7 @@ async function start() {
       if (signedIn) void loadFeatureStrings();
       return ready;
     }),
-    firstTheme({ brand, pathname: window.location.pathname, queryClient }),
+    firstTheme({ brand, pathname: landing ?? pathname, queryClient }),
   ]);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { canSee } from '../roles';
 import { navigationFor } from './navigation';
+import type { PortalNavigation, ServedNavItem } from './portal-navigation-schema';
 import type { BrandConfig, Role, RouteDef, VisibleFor } from './types';
 
 /**
@@ -18,30 +18,6 @@ export interface StoredNavEntry {
   order: number;
   subnavigation: readonly { name: string; link: string; order: number }[];
 }
-
-const servedSubItem = z.object({
-  key: z.string(),
-  /** An i18n key when `translate`, else the firm's own label, shown as written. */
-  name: z.string(),
-  translate: z.boolean(),
-  /** A brand route's path with `:portal` for the current portal (the web fills it in). */
-  link: z.string(),
-  order: z.number().int(),
-});
-
-/** One item of the served menu (drawer, bottom navigation), its sub-items sorted by order. */
-export const servedNavItemSchema = servedSubItem.extend({
-  icon: z.string(),
-  subnavigation: z.array(servedSubItem),
-});
-export type ServedNavItem = z.infer<typeof servedNavItemSchema>;
-
-/** GET /api/portals/:portalId/navigation: the viewer's menu and where it came from. */
-export const portalNavigationSchema = z.object({
-  source: z.enum(['portal', 'brand']),
-  items: z.array(servedNavItemSchema),
-});
-export type PortalNavigation = z.infer<typeof portalNavigationSchema>;
 
 /** The icon an entry without one gets (the web draws a dot for names it does not know). */
 export const DEFAULT_NAV_ICON = 'Circle';

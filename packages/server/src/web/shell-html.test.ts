@@ -31,8 +31,23 @@ describe('the SPA shell per brand', () => {
         imports: ['_app-core-1.js', '_inputs-3.js'],
       },
       'src/admin.tsx': { file: 'assets/admin-4.js', name: 'admin', imports: ['_app-core-1.js'] },
+      '_shell-5.js': {
+        file: 'assets/shell-5.js',
+        name: 'shell',
+        imports: ['_app-core-1.js', '_inputs-3.js'],
+      },
+      'src/i18n/locales/features/el.ts': { file: 'assets/el-6.js', name: 'el' },
+      'src/i18n/locales/features/en.ts': { file: 'assets/en-9.js', name: 'en' },
+      'src/features/clients/dashboard-home.tsx': {
+        file: 'assets/dashboard-home-7.js',
+        name: 'dashboard-home',
+        imports: ['_app-core-1.js', '_shell-5.js', '_table-8.js'],
+      },
+      '_table-8.js': { file: 'assets/table-8.js', name: 'table', imports: ['_app-core-1.js'] },
     };
     fs.writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
+    const screens = { 'dashboard-portal': 'src/features/clients/dashboard-home.tsx' };
+    fs.writeFileSync(path.join(dist, 'route-screens.json'), JSON.stringify(screens));
   });
   afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
 
@@ -59,5 +74,19 @@ describe('the SPA shell per brand', () => {
     expect(plain).toContain('content="partners"');
     expect(plain).not.toContain('name="description"');
     expect(plain).toContain('<div id="root"></div>');
+  });
+
+  it("preloads on a signed-in page the frame, the brand language's texts and the screen of its path", () => {
+    const { plain, signedIn } = shellHtml(dist, TEMPLATE, 'greek');
+    const preloads = (html: string) =>
+      [...html.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
+    const frame = ['/assets/shell-5.js', '/assets/inputs-3.js', '/assets/el-6.js'];
+    expect(preloads(signedIn(plain, '/dashboard/p-1'))).toEqual([
+      ...frame,
+      '/assets/dashboard-home-7.js',
+      '/assets/table-8.js',
+    ]);
+    // A path of no screen (or one the build did not list) gets the frame only.
+    expect(preloads(signedIn(plain, '/no/such/screen'))).toEqual(frame);
   });
 });

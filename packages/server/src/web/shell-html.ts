@@ -18,6 +18,12 @@ export interface ShellHtml {
   plain: string;
   /** The same with the sign-in backdrop drawn inside #root and the sign-in route's chunks preloaded. */
   signIn: string;
+  /**
+   * `html` (the plain shell) with the chunks a signed-in page at `pathname` needs preloaded: the
+   * signed-in frame, the screen of that path and the brand language's signed-in texts
+   * (decision 112). As it is when the build has no manifest or no route list.
+   */
+  signedIn: (html: string, pathname: string) => string;
 }
 
 /**
@@ -33,42 +39,90 @@ export function shellHtml(dist: string, template: string, brandId: BrandId): She
     .replaceAll(BRAND_PLACEHOLDER, brandId)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(brand.displayName)}</title>`);
   const prerendered = readJson<Prerendered>(path.join(dist, 'prerender', `${brandId}.json`));
-  if (!prerendered) return { plain, signIn: plain };
+  const signedIn = signedInPreloads(dist, brandId);
+  if (!prerendered) return { plain, signIn: plain, signedIn };
   plain = plain
     .replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(prerendered.lang)}"`)
     .replace(
       '</title>',
       `</title>\n    <meta name="description" content="${escapeHtml(prerendered.description)}" />`,
     );
-  const preloads = signInChunks(dist)
-    // The entry's own scripts are already in the head.
-    .filter((file) => !plain.includes(`"/${file}"`))
-    .map((file) => `\n    <link rel="modulepreload" crossorigin href="/${file}" />`)
-    .join('');
+  const preloads = preloadLinks(signInChunks(dist), plain);
   const signIn = plain
     .replace('</head>', `${preloads}\n  </head>`)
     .replace('<div id="root"></div>', `<div id="root">${prerendered.html}</div>`);
-  return { plain, signIn };
+  return { plain, signIn, signedIn };
 }
+
+type Chunk = { file: string; name?: string; imports?: string[] };
+type Manifest = Record<string, Chunk>;
+
+/** The files of a manifest entry and of everything it imports statically. */
+function chunkFiles(manifest: Manifest, key: string, files = new Set<string>()): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk || files.has(chunk.file)) return files;
+  files.add(chunk.file);
+  for (const imported of chunk.imports ?? []) chunkFiles(manifest, imported, files);
+  return files;
+}
+
+const preloadLinks = (files: Iterable<string>, html: string) =>
+  [...files]
+    // The entry's own scripts are already in the head.
+    .filter((file) => !html.includes(`"/${file}"`))
+    .map((file) => `\n    <link rel="modulepreload" crossorigin href="/${file}" />`)
+    .join('');
 
 /** The sign-in route's chunk and what it imports (the build's manifest), fetched beside the entry. */
 function signInChunks(dist: string): string[] {
-  type Chunk = { file: string; name?: string; imports?: string[] };
-  const manifest = readJson<Record<string, Chunk>>(path.join(dist, '.vite', 'manifest.json'));
+  const manifest = readJson<Manifest>(path.join(dist, '.vite', 'manifest.json'));
   if (!manifest) return [];
   const login = Object.entries(manifest).find(
     ([, chunk]) => chunk.name === 'login' && !chunk.file.endsWith('.css'),
   );
-  if (!login) return [];
-  const files = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || files.has(chunk.file)) return;
-    files.add(chunk.file);
-    for (const imported of chunk.imports ?? []) visit(imported);
+  return login ? [...chunkFiles(manifest, login[0])] : [];
+}
+
+const SHELL_MODULE = 'src/app/shell/app-layout.tsx';
+const featureStrings = (locale: string) => `src/i18n/locales/features/${locale}.ts`;
+
+/** A route pattern (`/dashboard/:portal/account/:account`) as a whole-path matcher. */
+const routePattern = (pattern: string) =>
+  new RegExp(
+    `^${pattern
+      .split('/')
+      .map((part) => (part.startsWith(':') ? '[^/]+' : escapeRegExp(part)))
+      .join('/')}/?$`,
+  );
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * What a signed-in page asks for as soon as the app starts (web main.tsx: the frame, the screen of
+ * its path, the signed-in texts), named in the page so it comes beside the entry chunk instead of
+ * after it has been fetched and run: one round trip and the entry's start-up less before the first
+ * screen (decision 112). The screen of each route comes from the build (route-screens.json,
+ * vite/route-screens-plugin.ts); a build without it or without a manifest preloads nothing.
+ */
+function signedInPreloads(dist: string, brandId: BrandId): ShellHtml['signedIn'] {
+  const manifest = readJson<Manifest>(path.join(dist, '.vite', 'manifest.json'));
+  const screens = readJson<Record<string, string>>(path.join(dist, 'route-screens.json'));
+  if (!manifest || !screens) return (html) => html;
+  const brand = getBrand(brandId);
+  // The frame's module is a chunk of its own, or inside the 'shell' group (web vite.config.ts).
+  const shell = manifest[SHELL_MODULE]
+    ? SHELL_MODULE
+    : Object.keys(manifest).find((key) => manifest[key]!.name === 'shell');
+  const common = shell ? chunkFiles(manifest, shell) : new Set<string>();
+  chunkFiles(manifest, featureStrings(brand.defaultLocale), common);
+  const routes = brand.routes.map((route) => ({
+    match: routePattern(route.path),
+    screen: screens[route.name],
+  }));
+  return (html, pathname) => {
+    const screen = routes.find((route) => route.match.test(pathname))?.screen;
+    const files = screen ? chunkFiles(manifest, screen, new Set(common)) : common;
+    return html.replace('</head>', `${preloadLinks(files, html)}\n  </head>`);
   };
-  visit(login[0]);
-  return [...files];
 }
 
 function readJson<T>(file: string): T | undefined {

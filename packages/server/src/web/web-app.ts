@@ -70,8 +70,13 @@ export async function registerWebApp(
     // (ASVS 3.4.5). The app's own API calls set their policy per request (lib/api-client.ts).
     const pathname = request.url.split('?')[0]!;
     if (TOKEN_PAGES.has(pathname)) reply.header('referrer-policy', 'no-referrer');
-    const html = PRERENDERED_PAGES.has(pathname) ? shell.signIn : shell.plain;
     const boot = options.boot ? await options.boot(request, reply) : undefined;
+    const landing = signedInPath(pathname, boot);
+    const html = PRERENDERED_PAGES.has(pathname)
+      ? shell.signIn
+      : landing
+        ? shell.signedIn(shell.plain, landing)
+        : shell.plain;
     return reply
       .code(200)
       .type('text/html; charset=utf-8')
@@ -98,6 +103,18 @@ export async function registerWebApp(
       return true;
     },
   };
+}
+
+/**
+ * The path a signed-in page will show: its own, or on `/` the entry path the page carries
+ * (boot-answers.ts); undefined signed out, or on `/` without one (signing out).
+ */
+function signedInPath(pathname: string, boot: unknown): string | undefined {
+  const signedIn = boot as { session?: unknown; answers?: Record<string, unknown> } | undefined;
+  if (!signedIn?.session) return undefined;
+  if (pathname !== '/') return pathname;
+  const entry = signedIn.answers?.['/me/entry'] as { path?: unknown } | undefined;
+  return typeof entry?.path === 'string' ? entry.path : undefined;
 }
 
 /**

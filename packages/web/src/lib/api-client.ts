@@ -1,6 +1,7 @@
 import { readCsrfToken } from './csrf';
 import { markNetworkActivity } from './network-activity';
 import { isApiSignal, notifyApiSignal } from './api-signals';
+import { takeBootAnswer } from './boot-answers';
 
 /** 5xx answers whose message tells the user what to do (try again later), so it is shown. */
 const ACTIONABLE_SERVER_CODES = new Set(['virus_scan_unavailable']);
@@ -91,6 +92,11 @@ async function send(path: string, init: RequestInit, refreshCsrf: boolean): Prom
  * 'second_factor_required' also tells the app (api-signals).
  */
 export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise<T> {
+  // The page may have brought the first answer along (decision 112).
+  if ((init.method ?? 'GET').toUpperCase() === 'GET') {
+    const answer = takeBootAnswer(path);
+    if (answer !== undefined) return answer as T;
+  }
   let response = await send(path, init, false);
   let error = response.ok ? null : await readError(response);
   // A stale CSRF cookie (the server rotates it at sign-in): fetch a fresh one and try once more.

@@ -14,6 +14,12 @@ describe('readBootData', () => {
     expect(readBootData(page(signedOut))).toEqual({ session: null });
   });
 
+  it('reads the first answers a signed-in page brought along', () => {
+    const answers = { '/me/preview': { preview: null } };
+    const html = `<script type="application/json" id="portal-boot">${JSON.stringify({ session: null, answers })}</script>`;
+    expect(readBootData(page(html))?.answers).toEqual(answers);
+  });
+
   it('has nothing to say without the element or with something unreadable in it', () => {
     expect(readBootData(page('<div id="root"></div>'))).toBeUndefined();
     expect(

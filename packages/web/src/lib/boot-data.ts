@@ -4,6 +4,8 @@ import type { Session } from './session';
 export interface BootData {
   /** GET /api/auth/session's answer when signed in, null when signed out. */
   session: Session | null;
+  /** A signed-in page's first GET answers, by path under /api (lib/boot-answers.ts). */
+  answers?: Record<string, unknown>;
 }
 
 /**
@@ -16,7 +18,9 @@ export function readBootData(doc: Document = document): BootData | undefined {
   if (!element?.textContent) return undefined;
   try {
     const data = JSON.parse(element.textContent) as Partial<BootData> | null;
-    return data && 'session' in data ? { session: data.session ?? null } : undefined;
+    if (!data || !('session' in data)) return undefined;
+    const answers = data.answers && typeof data.answers === 'object' ? data.answers : undefined;
+    return { session: data.session ?? null, answers };
   } catch {
     return undefined;
   }

@@ -9,7 +9,7 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { buildPath, hasRoute } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 
@@ -24,10 +24,14 @@ import { HeadlineFigure, HeadlineRow } from '../../ui/headline-figure';
 import { ScreenTitle } from '../../ui/screen-title';
 import { TextInput } from '../../ui/text-input';
 import { useDebouncedValue } from '../../ui/use-debounced-value';
-import { AccountDrawer } from './account-drawer';
 import { CLIENTS_PAGE_SIZE, phoneBookLetters } from './clients-filters';
 import { LetterBar } from './letter-bar';
 import { useAccountFilterOptions, useClientFilters, useClientsPage } from './use-clients';
+
+// Opened from a row only: its code (the side drawer, the portfolio colours) is not part of the
+// screen's first paint; the closed drawer asks for it as the screen is drawn, so a click does not
+// wait (decision 112).
+const AccountDrawer = lazy(() => import('./account-drawer').then((m) => ({ default: m.AccountDrawer })));
 
 /** Route `dashboard-portal`: the clients overview (§2) — headline figures, filters and the list. */
 export default function ClientsScreen() {
@@ -212,7 +216,9 @@ export default function ClientsScreen() {
           }}
         />
       </Paper>
-      <AccountDrawer portalId={portal} account={open} onClose={() => setOpen(null)} />
+      <Suspense fallback={null}>
+        <AccountDrawer portalId={portal} account={open} onClose={() => setOpen(null)} />
+      </Suspense>
     </>
   );
 }
