@@ -12,6 +12,16 @@ export interface CloseRow {
   currency: string;
 }
 
+/** The `i`th close of one instrument's kept series, as the query read it. */
+function closeRow(symbol: string, series: KeptCloses['series'], i: number): CloseRow {
+  return {
+    symbol,
+    date: dateOf(series.days[i]!),
+    price: valueAt(series, i),
+    currency: currencyAt(series, i),
+  };
+}
+
 /** The closes after `from` up to `to` (inclusive) of each instrument. */
 export function closesAfter(list: readonly KeptCloses[], from: string, to: string): CloseRow[] {
   const out: CloseRow[] = [];
@@ -19,13 +29,7 @@ export function closesAfter(list: readonly KeptCloses[], from: string, to: strin
   const last = dayKey(to);
   for (const { symbol, series } of list) {
     const end = lowerBound(series.days, last + 1);
-    for (let i = lowerBound(series.days, first); i < end; i++)
-      out.push({
-        symbol,
-        date: dateOf(series.days[i]!),
-        price: valueAt(series, i),
-        currency: currencyAt(series, i),
-      });
+    for (let i = lowerBound(series.days, first); i < end; i++) out.push(closeRow(symbol, series, i));
   }
   return out;
 }
@@ -36,13 +40,7 @@ export function closesOnOrBefore(list: readonly KeptCloses[], date: string): Clo
   const day = dayKey(date);
   for (const { symbol, series } of list) {
     const i = lastOnOrBefore(series, day);
-    if (i >= 0)
-      out.push({
-        symbol,
-        date: dateOf(series.days[i]!),
-        price: valueAt(series, i),
-        currency: currencyAt(series, i),
-      });
+    if (i >= 0) out.push(closeRow(symbol, series, i));
   }
   return out;
 }

@@ -1,12 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { portfolioDays } from '@portal/domain';
+import { accountValue, portfolioDays } from '@portal/domain';
 import type { Database } from '../db/client';
 import { accounts, portfolios } from '../db/schema/index';
-import {
-  accountValue,
-  updateHoldingValues,
-  type SharedValueReads,
-} from '../portfolios/operations/portfolio-values';
+import { updateHoldingValues, type SharedValueReads } from '../portfolios/operations/portfolio-values';
 import { holdingsView } from '../providers/views';
 import type { BatchMember } from './batch-inputs';
 import { periodFigureColumns, type SeriesPoint } from './period-figures';

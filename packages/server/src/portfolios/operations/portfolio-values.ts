@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { FxBook, MoneyDecimal, type HoldingsFeed } from '@portal/domain';
+import { accountValue, type HoldingsFeed } from '@portal/domain';
 import type { Database } from '../../db/client';
 import { accounts, holdings, portfolios } from '../../db/schema/index';
 import { createDatabaseSource } from '../../providers/database/database-source';
@@ -81,29 +81,6 @@ export async function refreshValues(
   if (sum === null) return total;
   await tx.update(accounts).set({ value: sum }).where(eq(accounts.id, account.id));
   return total;
-}
-
-/**
- * An account's value: its active portfolios' values in its currency (`target`) with the latest
- * rates, each rounded to the penny; null when a portfolio's currency has no rate (the stored value
- * then stays as it was rather than guess). refreshValues and the clock's batches both use it.
- */
-export function accountValue(
-  rows: readonly { value: string | null; currency: string | null }[],
-  target: string,
-  rates: readonly { date: string; from: string; to: string; rate: string }[],
-  date: string,
-): string | null {
-  const fx = new FxBook(rates.map((r) => ({ ...r })));
-  let sum = new MoneyDecimal(0);
-  for (const row of rows) {
-    const value = new MoneyDecimal(row.value ?? '0');
-    const currency = row.currency ?? target;
-    const rate = currency === target ? new MoneyDecimal(1) : fx.rateOn(currency, target, date);
-    if (!rate) return null;
-    sum = sum.plus(value.times(rate).toDecimalPlaces(2, MoneyDecimal.ROUND_HALF_UP));
-  }
-  return sum.toFixed(2);
 }
 
 /**
