@@ -76,10 +76,10 @@ const portal = await startPortal({
     JOBS_WORKER: 'off',
     CLOCK_SCHEDULE: 'off',
     CLOCK_CATCH_UP: 'off',
-    ...(process.env.PROFILE_DIR
-      ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${process.env.PROFILE_DIR}` }
-      : {}),
   },
+  ...(process.env.PROFILE_DIR
+    ? { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${process.env.PROFILE_DIR}`] }
+    : {}),
 });
 const ticks = 100; // USER_HZ on Linux
 const cpuMs = () => {

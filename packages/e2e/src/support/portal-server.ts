@@ -42,31 +42,37 @@ export async function startPortal(options: {
   timeoutMs?: number;
   /** Listen here instead of on a free port chosen now. */
   port?: number;
+  /** Node flags for the server process (`--cpu-prof`, which NODE_OPTIONS does not accept). */
+  nodeArgs?: string[];
 }): Promise<RunningPortal> {
   const port = options.port ?? (await freePort());
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `portal-e2e-${options.brand}-`));
   const started = Date.now();
   let output = '';
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      DATABASE_URL: '',
-      NODE_ENV: 'production',
-      PORT: String(port),
-      BRAND: options.brand,
-      DATA_DIR: dataDir,
-      SEED_ON_START: options.seed === false ? 'false' : 'true',
-      LOG_LEVEL: 'warn',
-      // The daily clock would re-value every seeded portfolio in the middle of a test.
-      CLOCK_SCHEDULE: 'off',
-      CLOCK_CATCH_UP: 'off',
-      // The e2e run's own copy of the web build (global-setup), when there is one.
-      ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
-      ...options.env,
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [...(options.nodeArgs ?? []), '--import', 'tsx', 'packages/server/src/main.ts'],
+    {
+      cwd: repoRoot,
+      env: {
+        ...process.env,
+        DATABASE_URL: '',
+        NODE_ENV: 'production',
+        PORT: String(port),
+        BRAND: options.brand,
+        DATA_DIR: dataDir,
+        SEED_ON_START: options.seed === false ? 'false' : 'true',
+        LOG_LEVEL: 'warn',
+        // The daily clock would re-value every seeded portfolio in the middle of a test.
+        CLOCK_SCHEDULE: 'off',
+        CLOCK_CATCH_UP: 'off',
+        // The e2e run's own copy of the web build (global-setup), when there is one.
+        ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
+        ...options.env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const baseUrl = `http://127.0.0.1:${port}`;

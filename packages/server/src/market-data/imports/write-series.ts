@@ -40,7 +40,13 @@ export async function writeSeries<Row extends SeriesWrite>(
   writer: MarketWriter,
 ): Promise<MarketDataChange> {
   const change = emptyMarketDataChange();
-  const changed = rows.filter((row) => row.before === null || !sameValue(row.before, row.figure));
+  // In key order across chunks, as the stamp trigger (migration 0020) locks within a statement: two
+  // writers of the same series then take their locks in one order and cannot deadlock.
+  const changed = rows
+    .filter((row) => row.before === null || !sameValue(row.before, row.figure))
+    .map((row) => ({ row, key: table.keyOf(row) }))
+    .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
+    .map((entry) => entry.row);
   const audit: MarketAuditEntry[] = [];
   for (let start = 0; start < changed.length; start += WRITE_CHUNK) {
     const chunk = changed.slice(start, start + WRITE_CHUNK);
