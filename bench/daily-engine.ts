@@ -15,7 +15,7 @@ import {
   type EngineTransaction,
   type FxInput,
   type PriceInput,
-  type SeriesColumns,
+  columnsOfRows,
 } from '@portal/domain';
 import { random } from './random';
 import { spawnSync } from 'node:child_process';
@@ -111,45 +111,19 @@ export function book(activities: number, symbols: number, seed: number): DailyVa
   return { baseCurrency: 'GBP', accountCurrency: 'EUR', transactions, prices, fx, from: START, to: END };
 }
 
-/** Rows of one key each, in date order, as columns of integers of 1e-8 (as the server keeps them, decision 113). */
-function columnsOf<T extends { date: string }>(
-  rows: readonly T[],
-  key: (row: T) => string,
-  value: (row: T) => string,
-  currency: (row: T) => string,
-): Map<string, SeriesColumns> {
-  const groups = new Map<string, T[]>();
-  for (const row of rows) (groups.get(key(row)) ?? groups.set(key(row), []).get(key(row))!).push(row);
-  const scaled = (text: string) => {
-    const [whole, fraction = ''] = text.split('.');
-    return Number(`${whole}${fraction.padEnd(8, '0')}`);
-  };
-  return new Map(
-    [...groups].map(([k, list]) => [
-      k,
-      {
-        days: Int32Array.from(list, (r) => Number(r.date.replaceAll('-', ''))),
-        scaled: Float64Array.from(list, (r) => scaled(value(r))),
-        texts: null,
-        currencies: [currency(list[0]!)],
-        currencyOf: null,
-      },
-    ]),
-  );
-}
-
 /** The book with its closes and rates as columns (one series a symbol or pair) instead of rows. */
 function asColumns(input: DailyValuationInput): DailyValuationInput {
-  const closes = columnsOf(
+  // The closes have 4 decimals and the rates 6: written with 8, as the database gives them.
+  const closes = columnsOfRows(
     input.prices,
     (p) => p.symbol,
-    (p) => p.price,
+    (p) => `${p.price}0000`,
     (p) => p.currency,
   );
-  const rates = columnsOf(
+  const rates = columnsOfRows(
     input.fx,
     (r) => `${r.from}/${r.to}`,
-    (r) => r.rate,
+    (r) => `${r.rate}00`,
     () => '',
   );
   return {

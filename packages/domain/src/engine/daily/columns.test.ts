@@ -3,13 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { MoneyDecimal } from '../../money';
 import { EngineError } from '../core/errors';
 import type { FxInput, PriceInput } from '../valuation/market';
-import {
-  dateKey,
-  textOf,
-  type CloseColumns,
-  type RateColumns,
-  type SeriesColumns,
-} from '../valuation/series-columns';
+import { columnsOfRows, type CloseColumns, type RateColumns } from '../valuation/series-columns';
 import { valueDaily } from './fast';
 import { randomBook } from './random-books';
 import { valueDailyReference } from './reference';
@@ -25,49 +19,10 @@ function outcome(fn: (input: DailyValuationInput) => DailyValuation, input: Dail
   }
 }
 
-/**
- * Rows grouped into one series each (by `key`, in order of first appearance), ascending by day, a
- * day's last listed row kept (the one a lookup finds): as integers of 1e-8 when every value's text
- * is one exactly (as the server keeps them), else as texts.
- */
-function columnsOf<T extends { date: string }>(
-  rows: readonly T[],
-  key: (row: T) => string,
-  value: (row: T) => string,
-  currency: (row: T) => string,
-): Map<string, SeriesColumns> {
-  const groups = new Map<string, T[]>();
-  for (const row of rows) {
-    const k = key(row);
-    if (!groups.has(k)) groups.set(k, []);
-    groups.get(k)!.push(row);
-  }
-  const out = new Map<string, SeriesColumns>();
-  for (const [k, list] of groups) {
-    const byDay = new Map<number, T>();
-    for (const row of [...list].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0)))
-      byDay.set(dateKey(row.date), row);
-    const days = Int32Array.from(byDay.keys());
-    const kept = [...byDay.values()];
-    const integers = kept.map((row) => Number(value(row).replace('.', '')));
-    const exact = kept.every((row, i) => textOf(integers[i]!) === value(row));
-    const currencies = [...new Set(kept.map(currency))];
-    out.set(k, {
-      days,
-      scaled: exact ? Float64Array.from(integers) : null,
-      texts: exact ? null : kept.map(value),
-      currencies,
-      currencyOf:
-        currencies.length > 1 ? Uint16Array.from(kept, (row) => currencies.indexOf(currency(row))) : null,
-    });
-  }
-  return out;
-}
-
 /** The same book with its closes and rates as columns instead of rows. */
 function asColumns(input: DailyValuationInput): DailyValuationInput {
   const closes: CloseColumns[] = [
-    ...columnsOf(
+    ...columnsOfRows(
       input.prices,
       (p: PriceInput) => p.symbol,
       (p) => p.price,
@@ -75,7 +30,7 @@ function asColumns(input: DailyValuationInput): DailyValuationInput {
     ),
   ].map(([symbol, series]) => ({ symbol, series }));
   const rates: RateColumns[] = [
-    ...columnsOf(
+    ...columnsOfRows(
       input.fx,
       (r: FxInput) => `${r.from}/${r.to}`,
       (r) => r.rate,

@@ -154,3 +154,43 @@ export function rateRow(pair: RateColumns, i: number): FxInput {
     rate: columnText(pair.series, i),
   };
 }
+
+/**
+ * Rows grouped into one series each (by `key`, in order of first appearance), ascending by day, a
+ * day's last listed row kept (the one a lookup finds): as integers of 1e-8 when every value's text
+ * is one exactly (as the server keeps them), else as texts. For tests and benches: the server
+ * keeps its own series (decision 109).
+ */
+export function columnsOfRows<T extends { date: string }>(
+  rows: readonly T[],
+  key: (row: T) => string,
+  value: (row: T) => string,
+  currency: (row: T) => string,
+): Map<string, SeriesColumns> {
+  const groups = new Map<string, T[]>();
+  for (const row of rows) {
+    const k = key(row);
+    if (!groups.has(k)) groups.set(k, []);
+    groups.get(k)!.push(row);
+  }
+  const out = new Map<string, SeriesColumns>();
+  for (const [k, list] of groups) {
+    const byDay = new Map<number, T>();
+    for (const row of [...list].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0)))
+      byDay.set(dateKey(row.date), row);
+    const days = Int32Array.from(byDay.keys());
+    const kept = [...byDay.values()];
+    const integers = kept.map((row) => Number(value(row).replace('.', '')));
+    const exact = kept.every((row, i) => textOf(integers[i]!) === value(row));
+    const currencies = [...new Set(kept.map(currency))];
+    out.set(k, {
+      days,
+      scaled: exact ? Float64Array.from(integers) : null,
+      texts: exact ? null : kept.map(value),
+      currencies,
+      currencyOf:
+        currencies.length > 1 ? Uint16Array.from(kept, (row) => currencies.indexOf(currency(row))) : null,
+    });
+  }
+  return out;
+}
