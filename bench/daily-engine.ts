@@ -3,7 +3,8 @@
 // books: (a) 1,900 activities in 40 symbols, (b) 14,400 activities in 250 symbols, both cash tracked
 // in GBP with lines in GBP, GBX, USD and EUR. Prints the median of valueDaily + dailyPerformance
 // (goals: (a) under 20 ms, (b) under 150 ms and 300 MB), the decimal reference once, peak memory,
-// and re-valuing from five years back against from yesterday. Each book runs in a process of its
+// and re-valuing from five years back against from yesterday, and from the closes and rates as columns
+// (decision 114, as a revaluation hands them over). Each book runs in a process of its
 // own. One core: taskset -c 1 npx tsx bench/daily-engine.ts (BOOK=a or b for one; NO_REFERENCE=1).
 import {
   addDays,
@@ -14,6 +15,7 @@ import {
   type EngineTransaction,
   type FxInput,
   type PriceInput,
+  columnsOfRows,
 } from '@portal/domain';
 import { random } from './random';
 import { spawnSync } from 'node:child_process';
@@ -109,6 +111,34 @@ export function book(activities: number, symbols: number, seed: number): DailyVa
   return { baseCurrency: 'GBP', accountCurrency: 'EUR', transactions, prices, fx, from: START, to: END };
 }
 
+/** The book with its closes and rates as columns (one series a symbol or pair) instead of rows. */
+function asColumns(input: DailyValuationInput): DailyValuationInput {
+  // The closes have 4 decimals and the rates 6: written with 8, as the database gives them.
+  const closes = columnsOfRows(
+    input.prices,
+    (p) => p.symbol,
+    (p) => `${p.price}0000`,
+    (p) => p.currency,
+  );
+  const rates = columnsOfRows(
+    input.fx,
+    (r) => `${r.from}/${r.to}`,
+    (r) => `${r.rate}00`,
+    () => '',
+  );
+  return {
+    ...input,
+    prices: [],
+    fx: [],
+    closes: [...closes].map(([symbol, series]) => ({ symbol, series })),
+    rates: [...rates].map(([pair, series]) => ({
+      from: pair.split('/')[0]!,
+      to: pair.split('/')[1]!,
+      series,
+    })),
+  };
+}
+
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)]!;
@@ -170,6 +200,9 @@ function measure(key: keyof typeof BOOKS): void {
     ),
   };
   const grouped = time(() => dailyPerformance(valueDaily(bySymbol).points, END), runs);
+  const columnar = asColumns(input);
+  const columns = time(() => valueDaily(columnar), runs);
+  const sameColumns = JSON.stringify(columns.result) === JSON.stringify(valueOnly.result);
   const reference = process.env.NO_REFERENCE ? undefined : time(() => valueDailyReference(input), 1);
   const same = reference && JSON.stringify(reference.result) === JSON.stringify(valueOnly.result);
   const { figures } = full.result;
@@ -179,6 +212,7 @@ function measure(key: keyof typeof BOOKS): void {
       `    valueDaily + dailyPerformance: median ${ms(full)}, best ${full.best.toFixed(1)} ms of ${runs} (goal under ${goal})\n` +
       `    of which valueDaily ${ms(valueOnly)}, dailyPerformance ${ms(performanceOnly)}\n` +
       `    closes listed by symbol then date: median ${ms(grouped)}\n` +
+      `    valueDaily from closes and rates as columns (decision 114): median ${ms(columns)}; same points: ${sameColumns}\n` +
       `    re-valuing from five years back ${ms(valueOnly)}, from yesterday ${ms(fromYesterday)} (${fromYesterday.result.points.length} points)\n` +
       `    peak RSS ${mb(peakRss)}, of which the inputs ${mb(inputsRss)} before any valuation\n` +
       (reference

@@ -10,7 +10,9 @@
 // interval); goal under 2 s. Finally (5) the clock's daily run over every seeded portfolio, the
 // first (valuing the days since the seed's as-of date, which the seed valued through) and the next day's; between them, every account
 // page from the stored figures is compared with the same page recomputed from the series. Usage: npx tsx bench/revaluation.ts
+// (`BENCH_PARTS=1-3` for the single portfolio's timings only; `BENCH_RUNS` runs each, default 7).
 import fs from 'node:fs';
+import inspector from 'node:inspector/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { addDays, lastWeekdayBefore } from '@portal/domain';
@@ -117,19 +119,33 @@ const takeover = await timed(first, 1);
 console.log(
   `portfolio with ${longest!.n} transactions since ${first}: whole series ${takeover.points} days in ${both(takeover)}`,
 );
-const fiveYears = await timed(addDays(today, -5 * 365), 7, edit!.id);
+const runs = Number(process.env.BENCH_RUNS ?? 7);
+// `BENCH_PROFILE=file.cpuprofile`: a CPU profile of (2)'s runs (open it in Chrome's DevTools).
+const profiler = process.env.BENCH_PROFILE ? new inspector.Session() : undefined;
+if (profiler) {
+  profiler.connect();
+  await profiler.post('Profiler.enable');
+  await profiler.post('Profiler.start');
+}
+const fiveYears = await timed(addDays(today, -5 * 365), runs, edit!.id);
+if (profiler) {
+  const { profile } = await profiler.post('Profiler.stop');
+  fs.writeFileSync(process.env.BENCH_PROFILE!, JSON.stringify(profile));
+  profiler.disconnect();
+}
 console.log(
   `re-value after an edit backdated 5 years (every later day changes): ${both(fiveYears)} (${fiveYears.points} days valued; goal < 50 ms)`,
 );
-const marked = await timed(addDays(today, -5 * 365));
+const marked = await timed(addDays(today, -5 * 365), runs);
 console.log(
   `re-value from 5 years back when nothing changed (a mark alone): ${both(marked)} (${marked.points} days valued)`,
 );
-const yesterday = await timed(addDays(today, -1));
+const yesterday = await timed(addDays(today, -1), runs);
 console.log(`re-value after an edit dated yesterday: ${both(yesterday)} (${yesterday.points} days valued)`);
 
 // The engine's inputs alone, from five years back (what (2) reads before valuing: the books, the
-// closes and the rates; decision 109 keeps the closes and rates in the process), and the memory.
+// closes and the rates; decision 109 keeps the closes and rates in the process, decision 114 hands
+// the engine those series as they are), and the memory.
 const [currencies] = await db
   .select({ base: portfolios.currency, account: accounts.currency })
   .from(portfolios)
@@ -144,16 +160,34 @@ let rowsRead = 0;
 for (let i = 0; i < 7; i++) {
   const started = performance.now();
   const cpu = process.cpuUsage();
-  const read = await valuationInputs(db, id, baseCurrency, accountCurrency, addDays(today, -5 * 365), today);
+  const read = await valuationInputs(
+    db,
+    id,
+    baseCurrency,
+    accountCurrency,
+    addDays(today, -5 * 365),
+    today,
+    'columns',
+  );
   const used = process.cpuUsage(cpu);
   readTimes.push(performance.now() - started);
   readCpus.push((used.user + used.system) / 1000);
-  rowsRead = read.transactions.length + read.prices.length + read.fx.length;
+  // The kept series handed over whole (decision 114): every close and rate they hold.
+  rowsRead = [...(read.closes ?? []), ...(read.rates ?? [])].reduce(
+    (n, s) => n + s.series.days.length,
+    read.transactions.length,
+  );
 }
 const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(1)} MB`;
 console.log(
   `reading the inputs from 5 years back (${rowsRead} transactions, closes and rates): median ${ms(median(readTimes))} wall, ${ms(median(readCpus))} CPU; market data kept ${mb(keptMarketDataBytes(db))}, RSS ${mb(process.memoryUsage().rss)}`,
 );
+
+// `BENCH_PARTS=1-3` stops here: the single portfolio's timings alone (a minute, not fifteen).
+if (process.env.BENCH_PARTS === '1-3') {
+  await handle.close();
+  process.exit(0);
+}
 
 // (4) Save → figures on screen, through HTTP and the job engine.
 const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };

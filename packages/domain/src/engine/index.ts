@@ -11,6 +11,7 @@ export * from './holdings/replay';
 export * from './holdings/portfolio-book';
 export * from './valuation/types';
 export * from './valuation/market';
+export * from './valuation/series-columns';
 export * from './valuation/account-value';
 export * from './valuation/property';
 export * from './valuation/holding-return';

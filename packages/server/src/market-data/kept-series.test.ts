@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dateOf, dayKey, lastOnOrBefore, scaledOf, seriesOf, textOf, valueAt } from './kept-series';
+import { columnText as valueAt, dateOf, lastDayOnOrBefore as lastOnOrBefore, textOf } from '@portal/domain';
+import { dayKey, scaledOf, seriesOf } from './kept-series';
 
 /** A numeric(24,8) text as PostgreSQL writes it, from a whole part and eight decimals. */
 const text = (negative: boolean, whole: number, fraction: number) =>

@@ -99,7 +99,7 @@ export async function revaluePortfolio(
     const from = firstDayToValue(row.revalueFrom, row.valuedThrough, today);
     if (from === null) return null;
 
-    const inputs = await read(tx, row.id, base, accountCurrency, from.date, today);
+    const inputs = await read(tx, row.id, base, accountCurrency, from.date, today, 'columns');
     const { from: start, points } = portfolioDays({
       ...inputs,
       baseCurrency: base,

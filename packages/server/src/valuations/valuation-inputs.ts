@@ -11,7 +11,9 @@ import { keptCloses, keptRates } from '../market-data/kept-market-data';
 import { closesAfter, closesOnOrBefore, ratesWithin } from '../market-data/kept-market-rows';
 import { holdings, soldProperties, transactions } from '../db/schema/index';
 
-type Inputs = Pick<DailyValuationInput, 'transactions' | 'prices' | 'fx'> & { properties: PropertyData[] };
+type Inputs = Pick<DailyValuationInput, 'transactions' | 'prices' | 'fx' | 'closes' | 'rates'> & {
+  properties: PropertyData[];
+};
 
 /** The columns of a transaction the engine reads (one portfolio's here, a batch's in batch-inputs.ts). */
 export const engineTransactionColumns = {
@@ -182,7 +184,9 @@ export async function portfolioProperties(
  * symbols it traded (the last one on or before `from` and every one after it, up to `to`), and the
  * exchange rates of every pair touching the currencies it uses that the days valued and the
  * dates of its transactions in other currencies than the base (their cash is converted at the rate
- * of its date, however old) can read.
+ * of its date, however old) can read. `as: 'columns'` hands the engine the kept series of those
+ * symbols and pairs themselves (decision 114: it reads the same closes and rates from them)
+ * instead of a row per close and rate.
  */
 export async function valuationInputs(
   db: Database,
@@ -191,6 +195,7 @@ export async function valuationInputs(
   accountCurrency: string | null,
   from: string,
   to: string,
+  as: 'rows' | 'columns' = 'rows',
 ): Promise<Inputs> {
   const txs = await engineTransactions(db, portfolioId);
   const symbols = tradedSymbols(txs);
@@ -198,6 +203,10 @@ export async function valuationInputs(
   const currencies = currenciesUsed(txs, baseCurrency, accountCurrency, properties);
   // One query after another: inside the revaluation's transaction they share one connection.
   const closes = await keptCloses(db, symbols);
+  if (as === 'columns') {
+    const rates = await keptRates(db, [...currencies]);
+    return { transactions: txs, prices: [], fx: [], closes, rates, properties };
+  }
   const prices = closesAfter(closes, from, to);
   const opening = closesOnOrBefore(closes, from);
   // Only cash in another currency than the base is converted at its own day's rate.

@@ -43,8 +43,9 @@ export async function writeSeries(tx: Database, series: readonly ValuedSeries[])
   const column = (pick: (p: DailyPoint) => string | null) => arrayLiteral(days.map(({ p }) => pick(p)));
   const stored = portfolioValuations;
   const ids = arrayLiteral(series.map((s) => s.id));
-  // The ids and the earliest first day as constants bound the delete to an index range (joined
-  // to the list of portfolios instead, the planner scanned every stored day of every portfolio).
+  // The ids and the earliest first day as constants bound the delete and the update to an index
+  // range (joined to the arrays alone, the planner scanned every stored day of every portfolio:
+  // the update hashed all 230,000 of the demo seed's, 450 of a backdated revaluation's 720 ms).
   const earliest = series.reduce((min, s) => (s.from < min ? s.from : min), series[0]!.from);
   await tx.execute(sql`
     with m (id, portal, first_day) as (
@@ -69,6 +70,7 @@ export async function writeSeries(tx: Database, series: readonly ValuedSeries[])
          set value = t.v, net_flow = t.f, income = t.i, fees = t.c, value_account = t.a, updated_at = now()
         from t
        where p.portfolio_id = t.id and p.date = t.d
+         and p.portfolio_id = any(${ids}::uuid[]) and p.date >= ${earliest}::date
          and (p.value, p.net_flow, p.income, p.fees, p.value_account)
              is distinct from (t.v, t.f, t.i, t.c, t.a)
     )

@@ -1,26 +1,24 @@
 import type { PriceInput } from '../valuation/market';
+import {
+  columnFloat,
+  columnText,
+  dateKey,
+  lowerBound,
+  type CloseColumns,
+  type SeriesColumns,
+} from '../valuation/series-columns';
 import { readDecimal, type DecimalParts } from './cents';
 
-/** 'YYYY-MM-DD' as the integer YYYYMMDD (orders as the string does), or -1 when not that shape. */
-export function dateKey(date: string): number {
-  if (date.length !== 10 || date.charCodeAt(4) !== 45 || date.charCodeAt(7) !== 45) return -1;
-  let key = 0;
-  for (let i = 0; i < 10; i++) {
-    if (i === 4 || i === 7) continue;
-    const digit = date.charCodeAt(i) - 48;
-    if (digit < 0 || digit > 9) return -1;
-    key = key * 10 + digit;
-  }
-  return key;
-}
+export { dateKey };
 
 /**
- * The closes of the traded symbols, indexed once: positions into the caller's price list grouped
- * by symbol and sorted by date (stable, PriceBook's order), date keys as integers, and one forward
- * cursor per symbol. The days are valued in order, so the latest close on or before a day is
+ * The closes of the traded symbols, indexed once: positions grouped by symbol and sorted by date
+ * (from rows: stable, PriceBook's order; from columns: the series' own order), date keys as
+ * integers, and one forward cursor per symbol. The days are valued in order, so the latest close on or before a day is
  * found by stepping forward, never by a search per day.
  */
 export class Closes {
+  /** From rows: each position's index in the caller's list (from columns, unused). */
   private readonly order: Int32Array;
   private readonly keys: Int32Array;
   /** Each close's currency as an index into `currencies` (read here once, not per day from the close). */
@@ -30,6 +28,8 @@ export class Closes {
   private readonly end: Int32Array;
   private readonly cursor: Int32Array;
   private readonly first: Int32Array;
+  /** From columns: each symbol's series and the series' position of its first position here. */
+  private readonly columns: { series: SeriesColumns; offset: number }[] | undefined;
 
   /**
    * The closes of `symbols` the days from `from` on can use: every close from `from`, and each
@@ -45,13 +45,65 @@ export class Closes {
     return closes.valid ? closes : undefined;
   }
 
+  /**
+   * The closes of `symbols` from columns (one series a symbol; a symbol not listed has none): the
+   * same closes as `index` of the rows of every close of each, without a row per close. Each
+   * series from its latest close before `from` on; later closes than the days valued are never
+   * reached by `advance`.
+   */
+  static ofColumns(
+    list: readonly CloseColumns[],
+    symbols: ReadonlyMap<string, number>,
+    from: string,
+  ): Closes {
+    return new Closes([], symbols, from, list);
+  }
+
   private valid = true;
 
   private constructor(
     private readonly prices: readonly PriceInput[],
     symbols: ReadonlyMap<string, number>,
     from: string,
+    list?: readonly CloseColumns[],
   ) {
+    if (list) {
+      const size = symbols.size;
+      this.columns = new Array<{ series: SeriesColumns; offset: number }>(size);
+      for (const { symbol, series } of list) {
+        const k = symbols.get(symbol);
+        if (k === undefined || this.columns[k]) continue;
+        this.columns[k] = { series, offset: Math.max(lowerBound(series.days, dateKey(from)) - 1, 0) };
+      }
+      const counts = new Int32Array(size + 1);
+      for (let k = 0; k < size; k++) {
+        const c = this.columns[k];
+        counts[k + 1] = counts[k]! + (c ? c.series.days.length - c.offset : 0);
+      }
+      this.first = counts.slice(0, size);
+      this.end = counts.slice(1);
+      this.cursor = this.first.map((start) => start - 1);
+      const total = counts[size]!;
+      this.order = new Int32Array(0);
+      this.keys = new Int32Array(total);
+      this.currencyOf = new Uint16Array(total);
+      this.floats = new Float64Array(total);
+      for (let k = 0; k < size; k++) {
+        const c = this.columns[k];
+        if (!c) continue;
+        const { series, offset } = c;
+        const at = this.first[k]!;
+        this.keys.set(series.days.subarray(offset), at);
+        const codes = series.currencies.map((currency) => this.code(currency));
+        for (let i = offset; i < series.days.length; i++) {
+          this.floats[at + i - offset] = columnFloat(series, i);
+          this.currencyOf[at + i - offset] =
+            codes[series.currencyOf ? series.currencyOf[i]! : 0] ?? this.code('');
+        }
+      }
+      return;
+    }
+    this.columns = undefined;
     const n = prices.length;
     const owner = new Int32Array(n);
     const counts = new Int32Array(symbols.size + 1);
@@ -89,7 +141,6 @@ export class Closes {
     this.order = new Int32Array(size);
     this.keys = new Int32Array(size);
     this.currencyOf = new Uint16Array(size);
-    const codes = new Map<string, number>();
     this.floats = new Float64Array(size);
     const parts: DecimalParts = { float: 0, int: 0, scale: -1 };
     // A symbol's closes are nearly always in one currency: compare with its last one first.
@@ -113,18 +164,25 @@ export class Closes {
       this.keys[at] = lastKey;
       if (close.currency !== lastCurrency[k]) {
         lastCurrency[k] = close.currency;
-        let code = codes.get(close.currency);
-        if (code === undefined) {
-          codes.set(close.currency, (code = this.currencies.length));
-          this.currencies.push(close.currency);
-        }
-        lastCode[k] = code;
+        lastCode[k] = this.code(close.currency);
       }
       this.currencyOf[at] = lastCode[k]!;
       // Parsed here, while the close is in the cache, not later from a scattered list.
       this.floats[at] = readDecimal(close.price, parts).float;
     }
     for (let k = 0; k < symbols.size; k++) this.sortSymbol(k);
+  }
+
+  private readonly codes = new Map<string, number>();
+
+  /** A currency's index into `currencies`. */
+  private code(currency: string): number {
+    let code = this.codes.get(currency);
+    if (code === undefined) {
+      this.codes.set(currency, (code = this.currencies.length));
+      this.currencies.push(currency);
+    }
+    return code;
   }
 
   /** Sorts one symbol's closes by date, keeping the list's order within a date, when they are not already. */
@@ -166,8 +224,13 @@ export class Closes {
     return this.keys[position]!;
   }
 
-  close(position: number): PriceInput {
-    return this.prices[this.order[position]!]!;
+  /** The price text of the close at `position`, as its row or series gives it. */
+  price(position: number): string {
+    if (!this.columns) return this.prices[this.order[position]!]!.price;
+    let k = 0;
+    while (this.end[k]! <= position) k++;
+    const { series, offset } = this.columns[k]!;
+    return columnText(series, offset + position - this.first[k]!);
   }
 
   /** The close at `position` as a float. */

@@ -1,10 +1,18 @@
 import type { Decimal } from '../../money';
+import type { FxBook } from '../valuation/market';
 import { fromDayNumber } from '../core/dates';
 import { EngineError } from '../core/errors';
-import { FxBook } from '../valuation/market';
 import { centsText, convertedCents, exactConvertedCents } from './cents';
 import { Closes, dateKey } from './closes';
-import { STALE_BUSINESS_DAYS, businessDaysBetween, dayGrid, orderedRows, propertyValuers } from './plan';
+import {
+  STALE_BUSINESS_DAYS,
+  businessDaysBetween,
+  dayGrid,
+  fxBookOf,
+  oneWay,
+  orderedRows,
+  propertyValuers,
+} from './plan';
 import { valueDailyReference } from './reference';
 import { replayDays } from './replay-days';
 import { MissingRate, SymbolValues } from './symbol-values';
@@ -35,11 +43,14 @@ export function valueDaily(input: DailyValuationInput): DailyValuation {
 function valueFast(input: DailyValuationInput): DailyValuation | undefined {
   const base = input.baseCurrency;
   const rows = orderedRows(input);
-  const fx = new FxBook(input.fx);
+  const fx = fxBookOf(input);
   const days = dayGrid(input, rows);
   const dates = days.map(fromDayNumber);
   const replayed = replayDays(rows, dates, base, fx);
-  const closes = Closes.index(input.prices, replayed.lines.index, input.from);
+  if (input.closes) oneWay(input.prices, 'closes');
+  const closes = input.closes
+    ? Closes.ofColumns(input.closes, replayed.lines.index, input.from)
+    : Closes.index(input.prices, replayed.lines.index, input.from);
   if (!closes) return undefined;
   const keys = Int32Array.from(dates, dateKey);
   const fresh = Int32Array.from(days, (day) => dateKey(freshFrom(day)));

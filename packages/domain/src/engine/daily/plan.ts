@@ -8,7 +8,8 @@ import { FIXED_ONE, formatFixed, mulDivRound, parseFixed } from '../core/fixed';
 import type { HoldingsBook, AppliedTransaction } from '../holdings/book';
 import { portfolioBook, tracksCash } from '../holdings/portfolio-book';
 import type { EngineTransaction } from '../holdings/types';
-import type { FxBook } from '../valuation/market';
+import { FxBook, type PriceInput } from '../valuation/market';
+import { closesAfter, closesOnOrBefore } from '../valuation/series-columns';
 import { propertyValuersOf, type PropertyValuer } from '../valuation/property';
 import type { DailyValuationInput } from './types';
 
@@ -72,6 +73,28 @@ export function dayGrid(input: DailyValuationInput, rows: readonly Row[]): numbe
 /** The grid as ISO dates. */
 export function gridDates(days: readonly number[]): string[] {
   return days.map(fromDayNumber);
+}
+
+/** Closes or rates given both ways: one book's market data comes one way (types.ts). */
+export function oneWay(rows: readonly unknown[], name: string): void {
+  if (rows.length > 0) throw new Error(`daily valuation: ${name} given as rows and as columns`);
+}
+
+/**
+ * The input's closes as rows: `prices`, or from its columns each symbol's latest close on or
+ * before `from` and every later one up to `to` (all a day valued can read).
+ */
+export function priceRows(input: DailyValuationInput): readonly PriceInput[] {
+  if (!input.closes) return input.prices;
+  oneWay(input.prices, 'closes');
+  return [...closesOnOrBefore(input.closes, input.from), ...closesAfter(input.closes, input.from, input.to)];
+}
+
+/** The input's rates, indexed once: from `fx`, or from its columns up to `to`. */
+export function fxBookOf(input: DailyValuationInput): FxBook {
+  if (!input.rates) return new FxBook(input.fx);
+  oneWay(input.fx, 'rates');
+  return FxBook.ofColumns(input.rates, input.to);
 }
 
 /** The valuers of the input's properties (isPropertyHolding ones only), by symbol. */

@@ -1,6 +1,6 @@
 import { MoneyDecimal, type Decimal } from '../../money';
 import { dayNumber, fromDayNumber } from '../core/dates';
-import { FxBook, PriceBook, type PriceFound } from '../valuation/market';
+import { PriceBook, type FxBook, type PriceFound } from '../valuation/market';
 import { fxToBase, valueHoldings, type ValuationContext } from '../valuation/value-holdings';
 import {
   DayTotals,
@@ -8,8 +8,10 @@ import {
   businessDaysBetween,
   dailyBook,
   dayGrid,
+  fxBookOf,
   isCashTracked,
   orderedRows,
+  priceRows,
   propertyValuers,
   tradePrice,
   type TradePrice,
@@ -44,9 +46,9 @@ class ClosesOrTradePrice extends PriceBook {
 export function valueDailyReference(input: DailyValuationInput): DailyValuation {
   const rows = orderedRows(input);
   const cashTracked = isCashTracked(rows);
-  const prices = new ClosesOrTradePrice(input.prices);
+  const prices = new ClosesOrTradePrice(priceRows(input));
   const properties = propertyValuers(input);
-  const fx = new FxBook(input.fx);
+  const fx = fxBookOf(input);
   const book = dailyBook(input.baseCurrency, cashTracked, fx);
   const totals = new DayTotals(cashTracked);
   const points: DailyPoint[] = [];

@@ -175,9 +175,9 @@ export class SymbolValues {
     const trade = c < 0;
     let cents = settledCents(held.float, trade ? segment.tradeParts.float : closes.float(c), divisor);
     if (cents === cents) return cents;
-    const price = trade ? segment.tradeParts : readDecimal(closes.close(c).price, this.parts);
+    const price = trade ? segment.tradeParts : readDecimal(closes.price(c), this.parts);
     cents = integerCents(held.int, held.scale, price.int, price.scale, divisor);
     if (cents === cents) return cents;
-    return exactSettledCents(segment.units, trade ? segment.trade.price : closes.close(c).price, divisor);
+    return exactSettledCents(segment.units, trade ? segment.trade.price : closes.price(c), divisor);
   }
 }

@@ -1,6 +1,7 @@
 import type { EngineTransaction } from '../holdings/types';
 import type { FxInput, PriceInput } from '../valuation/market';
 import type { PropertyData } from '../valuation/property';
+import type { CloseColumns, RateColumns } from '../valuation/series-columns';
 
 /** What a portfolio's daily valuation is computed from (issue 13 item 4). */
 export interface DailyValuationInput {
@@ -14,6 +15,17 @@ export interface DailyValuationInput {
   prices: readonly PriceInput[];
   /** Daily rates, as FxBook reads them (either direction, crossed through one common currency). */
   fx: readonly FxInput[];
+  /**
+   * The closes as columns, one series a symbol (decision 114: the server's kept copy, without an
+   * object per close): when given, these are the closes and `prices` must be empty. A series may
+   * hold every close of its symbol; those before `from` but the latest are not read.
+   */
+  closes?: readonly CloseColumns[] | null;
+  /**
+   * The rates as columns, one series a pair: when given, these are the rates and `fx` must be
+   * empty. Read up to `to`, as rows of every rate of those pairs up to `to` would be.
+   */
+  rates?: readonly RateColumns[] | null;
   /**
    * The portfolio's direct properties as its holdings hold them (spec §3: asset class Property,
    * growth or price points): a line of one of these symbols is valued from that data (propertyValue,

@@ -1,5 +1,13 @@
 import { MoneyDecimal, type Decimal } from '../../money';
 import { lastOnOrBefore, sortedByDate } from '../core/search';
+import {
+  columnFloat,
+  columnText,
+  dateKey,
+  lowerBound,
+  type RateColumns,
+  type SeriesColumns,
+} from './series-columns';
 
 /** A close of an instrument: `price` in `currency` (pence for GBX). */
 export interface PriceInput {
@@ -79,24 +87,49 @@ export class PriceBook {
   }
 }
 
+/** One pair's rates as FxBook looks them up: from rows (FxInput) or from columns (RateColumns). */
+interface RateSeries {
+  /** The position of the last rate on or before `date`, -1 when none. */
+  find(date: string): number;
+  text(i: number): string;
+  float(i: number): number;
+}
+
+function rowSeries(series: Series<string>): RateSeries {
+  return {
+    find: (date) => lastOnOrBefore(series.dates, date),
+    text: (i) => series.values[i]!,
+    float: (i) => Number(series.values[i]!),
+  };
+}
+
+/** A pair's columns up to `end` (the days after the last one valued are not read). */
+function columnSeries(series: SeriesColumns, end: number): RateSeries {
+  return {
+    find: (date) => Math.min(lowerBound(series.days, dateKey(date) + 1), end) - 1,
+    text: (i) => columnText(series, i),
+    float: (i) => columnFloat(series, i),
+  };
+}
+
 /** The arithmetic a rate lookup needs, for Decimals (exact) or floats (fast). */
 interface RateOps<R> {
   one: R;
-  read(text: string): R;
+  read(series: RateSeries, i: number): R;
   invert(rate: R): R;
   times(a: R, b: R): R;
 }
 
 const DECIMAL_OPS: RateOps<Decimal> = {
   one: new MoneyDecimal(1),
-  read: (text) => new MoneyDecimal(text),
+  read: (series, i) => new MoneyDecimal(series.text(i)),
   invert: (rate) => new MoneyDecimal(1).dividedBy(rate),
   times: (a, b) => a.times(b),
 };
 
 const FLOAT_OPS: RateOps<number> = {
   one: 1,
-  read: Number,
+  read: (series, i) => series.float(i),
   invert: (rate) => 1 / rate,
   times: (a, b) => a * b,
 };
@@ -107,19 +140,38 @@ const FLOAT_OPS: RateOps<number> = {
  * rate with (EUR→USD via GBP). 1 for the same currency. Pence (GBX) are converted before this.
  */
 export class FxBook {
-  private readonly index: Map<string, Series<string>>;
+  private readonly index = new Map<string, RateSeries>();
   private readonly partners = new Map<string, Set<string>>();
 
   constructor(rates: readonly FxInput[]) {
-    this.index = indexBy(
+    const index = indexBy(
       rates,
       (r) => `${r.from}/${r.to}`,
       (r) => r.rate,
     );
+    for (const [pair, series] of index) this.index.set(pair, rowSeries(series));
     for (const rate of rates) {
       this.link(rate.from, rate.to);
       this.link(rate.to, rate.from);
     }
+  }
+
+  /**
+   * The rates of `pairs` as columns (one series a pair), read up to `through`: the same lookups as
+   * rows of every rate of those pairs up to that day, without an object per rate. A pair without a
+   * rate by then is not linked, as a pair without rows is not.
+   */
+  static ofColumns(pairs: readonly RateColumns[], through: string): FxBook {
+    const book = new FxBook([]);
+    const last = dateKey(through);
+    for (const { from, to, series } of pairs) {
+      const end = lowerBound(series.days, last + 1);
+      if (end === 0) continue;
+      book.index.set(`${from}/${to}`, columnSeries(series, end));
+      book.link(from, to);
+      book.link(to, from);
+    }
+    return book;
   }
 
   private link(a: string, b: string): void {
@@ -145,10 +197,12 @@ export class FxBook {
   }
 
   private direct<R>(from: string, to: string, date: string, ops: RateOps<R>): R | undefined {
-    const found = latest(this.index.get(`${from}/${to}`), date);
-    if (found) return ops.read(found.value);
-    const inverse = latest(this.index.get(`${to}/${from}`), date);
-    return inverse && ops.invert(ops.read(inverse.value));
+    const pair = this.index.get(`${from}/${to}`);
+    const i = pair ? pair.find(date) : -1;
+    if (i >= 0) return ops.read(pair!, i);
+    const inverse = this.index.get(`${to}/${from}`);
+    const j = inverse ? inverse.find(date) : -1;
+    return j >= 0 ? ops.invert(ops.read(inverse!, j)) : undefined;
   }
 
   /** 1 `from` in `to` on `date`, or undefined when no rate connects them. */
