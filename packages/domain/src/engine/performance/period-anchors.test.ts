@@ -1,43 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isWeekday } from '../../market/close';
-import { addDays } from '../core/dates';
 import { accountPeriodFigureColumns } from '../daily/period-columns';
 import { dailyGrowthSeries, seriesPeriodReturns } from '../daily/performance';
 import { growthFigureColumns, periodFigureColumns } from '../daily/portfolio-days';
 import { discreteReturns } from './discrete';
 import { periodAnchorIndexes } from './period-anchors';
 import { performancePeriods } from './periods';
+import { randomDailySeries as series } from './random-series';
 import type { GrowthSeries } from './series';
-
-/** A random daily series: weekdays (some weekends) from `start`, a walk with flows and empty spells. */
-const series = fc
-  .record({
-    start: fc.integer({ min: 0, max: 3000 }).map((d) => addDays('2017-01-02', d)),
-    steps: fc.array(
-      fc.record({
-        move: fc.double({ min: -0.03, max: 0.03, noNaN: true }),
-        flow: fc.option(fc.integer({ min: -5_000_00, max: 20_000_00 }), { freq: 8 }),
-        weekend: fc.boolean(),
-        empty: fc.integer({ min: 0, max: 400 }),
-      }),
-      { minLength: 1, maxLength: 2200 },
-    ),
-  })
-  .map(({ start, steps }) => {
-    const points: { date: string; value: string; flow: string }[] = [];
-    let value = 0;
-    let date = start;
-    for (const step of steps) {
-      do date = addDays(date, 1);
-      while (!isWeekday(date) && !step.weekend);
-      const flow = step.flow === null ? 0 : step.flow / 100;
-      // Now and then the portfolio is emptied (a value of 0: a base the growth cannot be measured from).
-      value = step.empty === 0 ? 0 : Math.max(0, value * (1 + step.move) + flow);
-      points.push({ date, value: value.toFixed(2), flow: flow.toFixed(2) });
-    }
-    return points;
-  });
 
 /** The points the figures read (periodAnchorIndexes) with the whole series' growths. */
 function anchored(whole: GrowthSeries): GrowthSeries {

@@ -60,9 +60,14 @@ export function timeWeightedFromPoints(points: readonly LinkedPoint[]): TwrResul
     };
   }
   const growth = linkedGrowth(points);
-  const last = growth[growth.length - 1]!;
-  const from = points[0]!.date;
-  const to = points[points.length - 1]!.date;
+  return twrOfGrowth(growth[growth.length - 1]!, points[0]!.date, points[points.length - 1]!.date);
+}
+
+/**
+ * The time-weighted return of two or more linked points from `from` to `to` whose last point's
+ * linked growth is `last` (timeWeightedFromPoints; a stored growth gives it without the points).
+ */
+export function twrOfGrowth(last: number, from: string, to: string): TwrResult {
   const months = monthsBetween(from, to);
   const value = Number.isNaN(last) ? cannotCompute('zero_base') : computed(last - 1);
   return { value, annualised: annualise(value, months), from, to, months };
