@@ -2,11 +2,12 @@ import { addDays, addMonths } from '@portal/domain';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../db/test-database';
-import { accounts, portfolioValuations, portfolios } from '../db/schema/index';
+import { portfolioValuations } from '../db/schema/index';
 import { createAccessWorld } from '../testing/fixtures';
 import { addPortfolioWorld, FIXTURE_AS_OF, type PortfolioWorld } from '../testing/portfolio-fixtures';
 import { grown } from './period-figures';
 import { markForRevaluation } from './revaluation-marks';
+import { cachedFigures } from './testing/cached-figures';
 import { revalueBatch } from './revalue-batch';
 import { keptPointsOf, revaluePortfolio } from './revalue-portfolio';
 
@@ -52,40 +53,7 @@ describe('the stored growths of a series', () => {
     }
   }
 
-  const figures = async () => ({
-    portfolios: await database.db
-      .select({
-        id: portfolios.id,
-        change1d: portfolios.change1d,
-        change1m: portfolios.change1m,
-        change3m: portfolios.change3m,
-        changeYtd: portfolios.changeYtd,
-        change1y: portfolios.change1y,
-        change3y: portfolios.change3y,
-        change5y: portfolios.change5y,
-        changeAll: portfolios.changeAll,
-        sinceInception: portfolios.sinceInception,
-        performanceFigures: portfolios.performanceFigures,
-        valuedThrough: portfolios.valuedThrough,
-      })
-      .from(portfolios)
-      .where(inArray(portfolios.id, ids))
-      .orderBy(portfolios.id),
-    accounts: await database.db
-      .select({
-        id: accounts.id,
-        change1d: accounts.change1d,
-        change1m: accounts.change1m,
-        change3m: accounts.change3m,
-        changeYtd: accounts.changeYtd,
-        change1y: accounts.change1y,
-        changeAll: accounts.changeAll,
-      })
-      .from(accounts)
-      .innerJoin(portfolios, eq(portfolios.accountId, accounts.id))
-      .where(inArray(portfolios.id, ids))
-      .orderBy(accounts.id),
-  });
+  const figures = () => cachedFigures(database.db, ids);
 
   /** The batch's figures for `day` from `from`, then those of valuing each alone from the same state. */
   async function batchThenAlone(from: string | null, day: string) {
