@@ -25,9 +25,9 @@ describe('grownFigureColumns', () => {
         const figures = grownFigureColumns([...few, ...grown(fresh, kept.at(-1) ?? null)], asOf);
         expect(figures).toEqual(periodFigureColumns(points, asOf));
       }),
-      { numRuns: 40 },
+      { numRuns: 25 },
     );
-  });
+  }, 120_000);
 
   it('continues every growth from a stored day to the last bit', () => {
     fc.assert(
@@ -44,7 +44,7 @@ describe('grownFigureColumns', () => {
           ).toEqual([true, true, true]);
         });
       }),
-      { numRuns: 40 },
+      { numRuns: 25 },
     );
-  });
+  }, 120_000);
 });
