@@ -257,39 +257,44 @@ let summary = await runDailyUpdate({ db, source }, dayBefore);
 console.log(
   `clock, first run (${count} portfolios of ${(await db.select({ n: sql<number>`count(*)::int` }).from(accounts))[0]!.n} accounts, the days since the seed's as-of date): ${((performance.now() - started) / 1000).toFixed(1)} s, ${summary.valued} valued`,
 );
-// The account page's stored figures (decision 52) against the same page recomputed from the series.
-const provider = databaseProvider(db, () => today);
-const owned = await db
-  .select({ id: accounts.id, externalId: accounts.externalId })
-  .from(accounts)
-  .innerJoin(portfolios, eq(portfolios.accountId, accounts.id))
-  .groupBy(accounts.id);
-let same = 0;
-for (const account of owned) {
-  const stored = JSON.stringify(await provider.getAccountPage(account, today));
-  // The same page with the stored figures cleared, in a transaction rolled back after.
-  let recomputed = '';
-  await db
-    .transaction(async (tx) => {
-      await tx
-        .update(portfolios)
-        .set({ performanceFigures: null })
-        .where(eq(portfolios.accountId, account.id));
-      recomputed = JSON.stringify(await databaseProvider(tx, () => today).getAccountPage(account, today));
-      tx.rollback();
-    })
-    .catch((error: unknown) => {
-      if (!(error instanceof TransactionRollbackError)) throw error;
-    });
-  if (stored === recomputed) same++;
+// The account page's stored figures (decision 52) against the same page recomputed from the series:
+// after the first run (whole series) and after the next day (a few stored days read, decision 115).
+async function compareStoredFigures(after: string) {
+  const provider = databaseProvider(db, () => today);
+  const owned = await db
+    .select({ id: accounts.id, externalId: accounts.externalId })
+    .from(accounts)
+    .innerJoin(portfolios, eq(portfolios.accountId, accounts.id))
+    .groupBy(accounts.id);
+  let same = 0;
+  for (const account of owned) {
+    const stored = JSON.stringify(await provider.getAccountPage(account, today));
+    // The same page with the stored figures cleared, in a transaction rolled back after.
+    let recomputed = '';
+    await db
+      .transaction(async (tx) => {
+        await tx
+          .update(portfolios)
+          .set({ performanceFigures: null })
+          .where(eq(portfolios.accountId, account.id));
+        recomputed = JSON.stringify(await databaseProvider(tx, () => today).getAccountPage(account, today));
+        tx.rollback();
+      })
+      .catch((error: unknown) => {
+        if (!(error instanceof TransactionRollbackError)) throw error;
+      });
+    if (stored === recomputed) same++;
+  }
+  console.log(`account pages from stored figures equal to recomputed, ${after}: ${same} of ${owned.length}`);
 }
-console.log(`account pages from stored figures equal to recomputed: ${same} of ${owned.length}`);
+await compareStoredFigures('after the first run');
 
 started = performance.now();
 summary = await runDailyUpdate({ db, source }, today);
 console.log(
   `clock, the next day: ${((performance.now() - started) / 1000).toFixed(1)} s, ${summary.valued} valued, ${summary.stored.prices} closes stored`,
 );
+await compareStoredFigures('after the next day');
 // Every portfolio valued: the closes and rates of every traded symbol and used pair are kept now.
 console.log(
   `after the clock: market data kept ${mb(keptMarketDataBytes(db))}, RSS ${mb(process.memoryUsage().rss)}`,

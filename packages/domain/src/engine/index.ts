@@ -27,6 +27,7 @@ export * from './performance/quarters';
 export * from './performance/periods';
 export * from './performance/discrete';
 export * from './performance/key-points';
+export * from './performance/period-anchors';
 export * from './performance/monthly';
 export * from './performance/quarterly';
 export * from './performance/rolling';

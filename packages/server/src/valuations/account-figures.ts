@@ -1,11 +1,14 @@
 import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
-import { accountPeriodFigureColumns, type PeriodFigureColumns } from '@portal/domain';
+import { accountPeriodFigureColumns, type GrowthSeries, type PeriodFigureColumns } from '@portal/domain';
 import type { Database } from '../db/client';
 import { accounts, fxRates, portfolioValuations, portfolios } from '../db/schema/index';
 import type { SeriesPoint } from './period-figures';
 
-/** Whole stored series of some portfolios, by id, that the caller has in hand (as stored: asStoredPoint). */
-export type KnownSeries = ReadonlyMap<string, readonly SeriesPoint[]>;
+/**
+ * Stored series of some portfolios, by id, that the caller has in hand (as stored: asStoredPoint):
+ * every day, or the change columns' growth of the days their figures read (decision 115).
+ */
+export type KnownSeries = ReadonlyMap<string, readonly SeriesPoint[] | GrowthSeries>;
 
 const COLUMNS = [
   'change1d',
@@ -94,8 +97,11 @@ export async function refreshAccountFigures(
   );
   for (const m of members) {
     const pair = pairOf(m);
+    const mine = known.get(m.id);
+    const growth = mine && 'dates' in mine ? mine : undefined;
     byAccount.get(m.accountId)!.push({
-      points: known.get(m.id) ?? series.get(m.id) ?? [],
+      points: growth ? [] : ((mine as readonly SeriesPoint[] | undefined) ?? series.get(m.id) ?? []),
+      growth,
       value: m.value ?? '0',
       rates: pair === null ? null : (rates.get(pair) ?? []),
     });

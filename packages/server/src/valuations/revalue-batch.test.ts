@@ -2,10 +2,11 @@ import { addDays, valueDaily } from '@portal/domain';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../db/test-database';
-import { accounts, holdings, portfolioValuations, portfolios } from '../db/schema/index';
+import { portfolioValuations, portfolios } from '../db/schema/index';
 import { createAccessWorld } from '../testing/fixtures';
 import { addPortfolioWorld, FIXTURE_AS_OF, type PortfolioWorld } from '../testing/portfolio-fixtures';
 import { batchInputsReader } from './batch-inputs';
+import { cachedFigures } from './testing/cached-figures';
 import { markForRevaluation } from './revaluation-marks';
 import { revalueBatch } from './revalue-batch';
 import { revaluePortfolio } from './revalue-portfolio';
@@ -80,50 +81,7 @@ describe('revaluing portfolios in a batch', () => {
         .from(portfolioValuations)
         .where(eq(portfolioValuations.portfolioId, id))
         .orderBy(portfolioValuations.date);
-    // Every cached figure: the portfolios' values and period figures, their holdings' values and
-    // their accounts' values and change columns.
-    const figures = async () => ({
-      portfolios: await db
-        .select({
-          id: portfolios.id,
-          value: portfolios.value,
-          change1d: portfolios.change1d,
-          change1m: portfolios.change1m,
-          change3m: portfolios.change3m,
-          changeYtd: portfolios.changeYtd,
-          change1y: portfolios.change1y,
-          change3y: portfolios.change3y,
-          change5y: portfolios.change5y,
-          changeAll: portfolios.changeAll,
-          sinceInception: portfolios.sinceInception,
-          performanceFigures: portfolios.performanceFigures,
-          valuedThrough: portfolios.valuedThrough,
-          revalueFrom: portfolios.revalueFrom,
-        })
-        .from(portfolios)
-        .where(inArray(portfolios.id, ids))
-        .orderBy(portfolios.id),
-      holdings: await db
-        .select({ id: holdings.id, value: holdings.value, price: holdings.price })
-        .from(holdings)
-        .where(inArray(holdings.portfolioId, ids))
-        .orderBy(holdings.id),
-      accounts: await db
-        .select({
-          id: accounts.id,
-          value: accounts.value,
-          change1d: accounts.change1d,
-          change1m: accounts.change1m,
-          changeYtd: accounts.changeYtd,
-          change1y: accounts.change1y,
-          changeAll: accounts.changeAll,
-          sinceInception: accounts.sinceInception,
-        })
-        .from(accounts)
-        .innerJoin(portfolios, eq(portfolios.accountId, accounts.id))
-        .where(inArray(portfolios.id, ids))
-        .orderBy(accounts.id),
-    });
+    const figures = () => cachedFigures(db, ids);
     expect(await revalueBatch(db, ids, DAY)).toEqual({ done: 2, failed: [] });
     const batched = await Promise.all(ids.map((id) => series(id)));
     const batchedFigures = await figures();

@@ -1,3 +1,4 @@
+import type { GrowthSeries } from '@portal/domain';
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { accounts, portfolios } from '../db/schema/index';
@@ -12,7 +13,14 @@ import {
   type AccountFiguresStep,
   type SharedReads,
 } from './revalue-portfolio';
-import { valueInMemory, writeValued, type LockedMember, type ValuedPortfolio } from './value-together';
+import { anchorDaysOf } from './series-growth';
+import {
+  valueInMemory,
+  writeValued,
+  type KeptDays,
+  type LockedMember,
+  type ValuedPortfolio,
+} from './value-together';
 
 export interface BatchOutcome {
   /** Portfolios valued through `today` (or that needed nothing): their marks are cleared. */
@@ -138,7 +146,7 @@ async function revalueTogether(
     const read = await batchInputsReader(tx, members, today);
     // The stored days before each one's first day and the cached values' holdings and rates of the
     // day, read once for all (the period figures and refreshValues would read them one by one).
-    const kept = await keptPointsOf(tx, members);
+    const kept = await keptDaysOf(tx, members, today);
     const values = await sharedValueReads(
       tx,
       members.map((m) => ({ id: m.id, currency: m.currency })),
@@ -148,12 +156,13 @@ async function revalueTogether(
     // the series the revaluations had in hand (the others' read in one query); a revaluation that
     // failed or found nothing to do names no account.
     const accountIds = new Set<string>();
-    const known = new Map<string, SeriesPoint[]>();
+    const known = new Map<string, SeriesPoint[] | GrowthSeries>();
     const deferred: AccountFiguresStep = async (_tx, valued) => {
       accountIds.add(valued.accountId);
       known.set(valued.portfolioId, valued.series);
     };
-    const shared: SharedReads = { inputs: read, accountFigures: deferred, kept, values };
+    const wholeKept = new Map([...kept].filter(([, days]) => days.whole));
+    const shared: SharedReads = { inputs: read, accountFigures: deferred, kept: wholeKept, values };
     // The members valued in memory and written a statement per kind for all; the others (and all
     // of them if those writes fail) one by one, each in a savepoint of its own.
     const together = await valueAndWriteTogether(tx, members, { inputs: read, kept, values }, today, rows);
@@ -162,7 +171,7 @@ async function revalueTogether(
       outcome.failed.push(...together.failed);
       for (const valued of together.done) {
         accountIds.add(valued.accountId);
-        known.set(valued.series.id, valued.stored);
+        known.set(valued.series.id, valued.growth);
       }
     }
     const settled = new Set([
@@ -209,6 +218,30 @@ async function valueAndWriteTogether(
   } catch {
     return null;
   }
+}
+
+/**
+ * The stored days before each member's first day that its figures read (anchorDaysOf): a few rows
+ * each instead of its whole series. A member with a day stored without growths (before decision
+ * 115, or seeded) has its whole kept series read instead, whose growths its valuation then stores.
+ */
+async function keptDaysOf(
+  tx: Database,
+  members: readonly LockedMember[],
+  today: string,
+): Promise<Map<string, KeptDays>> {
+  const anchors = await anchorDaysOf(tx, members, today);
+  const stale = members.filter((m) => anchors.get(m.id)!.some((day) => day.growth === null));
+  const whole = await keptPointsOf(tx, stale);
+  return new Map(
+    members.map((m) => {
+      const all = whole.get(m.id);
+      return [
+        m.id,
+        all ? { ...all, whole: true } : { from: m.from, points: anchors.get(m.id)!, whole: false },
+      ];
+    }),
+  );
 }
 
 /** The database's own words when a query failed (Drizzle wraps them with the SQL text), cut short. */

@@ -1,4 +1,4 @@
-import { and, asc, eq, lt, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { addDays, isWeekday, portfolioDays } from '@portal/domain';
 import type { Database } from '../db/client';
 import { accounts, portfolioValuations, portfolios } from '../db/schema/index';
@@ -6,6 +6,7 @@ import { rowsOf } from '../providers/database/market';
 import { refreshValues, type SharedValueReads } from '../portfolios/operations/portfolio-values';
 import { refreshAccountFigures } from './account-figures';
 import { periodFigureColumns, type SeriesPoint } from './period-figures';
+import { continued, storedDay, STORED_DAY, writeGrowths, type StoredDay } from './series-growth';
 import { asStoredPoint } from './stored-money';
 import { valuationInputs } from './valuation-inputs';
 import { writePoints } from './write-points';
@@ -39,7 +40,7 @@ export interface SharedReads {
   /** The cached values' holdings feeds and rates of the day (refreshValues). */
   values?: SharedValueReads;
   /** The stored days each portfolio keeps before its first re-valued day, read for all at once. */
-  kept?: ReadonlyMap<string, { from: string; points: SeriesPoint[] }>;
+  kept?: ReadonlyMap<string, { from: string; points: StoredDay[] }>;
 }
 
 /** A whole series starts at the portfolio's first transaction, found once its transactions are read. */
@@ -116,6 +117,13 @@ export async function revaluePortfolio(
         ? batchKept.points
         : await keptPoints(tx, row.id, from.date);
     await writePoints(tx, row, from.date, points);
+    // The new days' growths (and the kept days' when they were stored without), so the next day
+    // reads a few days instead of the whole series (decision 115).
+    const { write } = continued(kept, points.map(asStoredPoint));
+    await writeGrowths(
+      tx,
+      write.map((point) => ({ id: row.id, point })),
+    );
     // The day's prices move the cached holding, portfolio and account values the lists read.
     await refreshValues(tx, { id: row.accountId, externalId: null }, row.id, today, shared.values);
     await tx
@@ -165,33 +173,25 @@ export function firstDayToValue(
 export async function keptPointsOf(
   tx: Database,
   members: readonly { id: string; from: string }[],
-): Promise<Map<string, { from: string; points: SeriesPoint[] }>> {
-  const out = new Map(members.map((m) => [m.id, { from: m.from, points: [] as SeriesPoint[] }]));
+): Promise<Map<string, { from: string; points: StoredDay[] }>> {
+  const out = new Map(members.map((m) => [m.id, { from: m.from, points: [] as StoredDay[] }]));
   if (members.length === 0) return out;
   const ids = `{${members.map((m) => m.id).join(',')}}`;
   const froms = `{${members.map((m) => m.from).join(',')}}`;
-  const rows = await rowsOf<{ id: string; date: string; value: string; flow: string }>(
+  const rows = await rowsOf<Parameters<typeof storedDay>[0] & { id: string }>(
     tx,
     sql`
-    select p.portfolio_id::text as id, p.date::text as date, p.value::text as value, p.net_flow::text as flow
+    select p.portfolio_id::text as id, ${STORED_DAY}
       from unnest(${ids}::uuid[], ${froms}::date[]) as m(id, first_day)
       join ${portfolioValuations} p on p.portfolio_id = m.id and p.date < m.first_day
      where p.portfolio_id = any(${ids}::uuid[])
      order by p.portfolio_id, p.date`,
   );
-  for (const row of rows) out.get(row.id)?.points.push({ date: row.date, value: row.value, flow: row.flow });
+  for (const row of rows) out.get(row.id)?.points.push(storedDay(row));
   return out;
 }
 
 /** The stored days before `date`, oldest first, as the period figures read them. */
-async function keptPoints(tx: Database, portfolioId: string, date: string): Promise<SeriesPoint[]> {
-  return tx
-    .select({
-      date: portfolioValuations.date,
-      value: portfolioValuations.value,
-      flow: portfolioValuations.netFlow,
-    })
-    .from(portfolioValuations)
-    .where(and(eq(portfolioValuations.portfolioId, portfolioId), lt(portfolioValuations.date, date)))
-    .orderBy(asc(portfolioValuations.date));
+async function keptPoints(tx: Database, portfolioId: string, date: string): Promise<StoredDay[]> {
+  return (await keptPointsOf(tx, [{ id: portfolioId, from: date }])).get(portfolioId)!.points;
 }

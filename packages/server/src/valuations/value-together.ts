@@ -1,12 +1,13 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { accountValue, portfolioDays } from '@portal/domain';
+import { accountValue, portfolioDays, type GrowthSeries } from '@portal/domain';
 import type { Database } from '../db/client';
 import { accounts, portfolios } from '../db/schema/index';
 import { updateHoldingValues, type SharedValueReads } from '../portfolios/operations/portfolio-values';
 import { holdingsView } from '../providers/views';
 import type { BatchMember } from './batch-inputs';
-import { periodFigureColumns, type SeriesPoint } from './period-figures';
+import { columnsGrowth, grown, grownFigureColumns, type GrownPoint } from './period-figures';
 import type { InputsReader } from './revalue-portfolio';
+import { continued, writeGrowths, type StoredDay } from './series-growth';
 import { asStoredPoint } from './stored-money';
 import { arrayLiteral, writeSeries, type ValuedSeries } from './write-points';
 
@@ -23,23 +24,36 @@ export interface ValuedPortfolio {
   /** The cached value of the portfolio and of each of its holdings (refreshValues' figures). */
   value: string;
   holdings: { id: string | null; value: string; price: string | null }[];
-  figures: ReturnType<typeof periodFigureColumns>;
-  /** Its whole series as stored (the kept days and the new ones rounded so): the account figures'. */
-  stored: SeriesPoint[];
+  figures: ReturnType<typeof grownFigureColumns>;
+  /** The change columns' growth of its series as stored (the new days rounded so): the account figures'. */
+  growth: GrowthSeries;
+  /** The days whose growths are to be stored (the new days', and the kept days' stored without). */
+  growths: readonly GrownPoint[];
+}
+
+/**
+ * A batch member's stored days before its first day: all of them (`whole`), or only those its
+ * figures read (anchorDaysOf), each with its growths.
+ */
+export interface KeptDays {
+  from: string;
+  points: StoredDay[];
+  whole: boolean;
 }
 
 /**
  * What revaluePortfolio computes for a portfolio of a batch, with the batch's shared reads and
  * without writing: the engine's days from the member's first day, the cached values of the day
- * (the holdings view refreshValues stores) and the period figures of the whole series (the kept
- * days, then the new ones). Null when a shared read does not cover it (it is then valued alone).
+ * (the holdings view refreshValues stores) and the period figures of the whole series, from the
+ * kept days' stored growths and the new days' continued from them (decision 115: the same figures
+ * as from every day). Null when a shared read does not cover it (it is then valued alone).
  */
 export async function valueInMemory(
   tx: Database,
   member: LockedMember,
   reads: {
     inputs: InputsReader;
-    kept: ReadonlyMap<string, { from: string; points: SeriesPoint[] }>;
+    kept: ReadonlyMap<string, KeptDays>;
     values: SharedValueReads;
   },
   today: string,
@@ -55,14 +69,21 @@ export async function valueInMemory(
     from: member.from,
     to: today,
   });
+  // The kept days read are those of a series ending today: a series ending another day is valued alone.
+  if (!kept.whole && points.at(-1)?.date !== today) return null;
   const view = holdingsView(feed);
+  // The stored days' growths go on from the kept ones; the figures of the day read the new days as
+  // valued (not yet rounded to the stored 4 decimals), as revaluePortfolio's do.
+  const stored = continued(kept.points, points.map(asStoredPoint));
+  const asValued = grown(points, stored.kept.at(-1) ?? null);
   return {
     series: { id: member.id, portalId: member.portalId, from: member.from, points },
     accountId: member.accountId,
     value: view.total,
     holdings: view.holdings,
-    figures: periodFigureColumns([...kept.points, ...points], today),
-    stored: [...kept.points, ...points.map(asStoredPoint)],
+    figures: grownFigureColumns([...stored.kept, ...asValued], today),
+    growth: columnsGrowth([...stored.kept, ...stored.fresh]),
+    growths: stored.write,
   };
 }
 
@@ -85,6 +106,10 @@ export async function writeValued(
   await writeSeries(
     tx,
     valued.map((v) => v.series),
+  );
+  await writeGrowths(
+    tx,
+    valued.flatMap((v) => v.growths.map((point) => ({ id: v.series.id, point }))),
   );
   await updateHoldingValues(
     tx,

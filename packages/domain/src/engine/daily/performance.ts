@@ -81,11 +81,13 @@ export function dailyPerformance(
 
 /**
  * The time-weighted growth of daily points up to `asOf` (stamp 'close'): the growth of day i is
- * (close_i − flow_i) / close_{i−1}, linked (returns/twr.ts). See dailyPerformance.
+ * (close_i − flow_i) / close_{i−1}, linked (returns/twr.ts). See dailyPerformance. With `start`, the
+ * growth of the first point (a stored day's): the later points' growths are the whole series'.
  */
 export function dailyGrowthSeries(
   points: readonly Pick<DailyPoint, 'date' | 'value' | 'flow'>[],
   asOf: string,
+  start = 1,
 ): GrowthSeries {
   let n = points.length;
   while (n > 0 && points[n - 1]!.date > asOf) n--;
@@ -98,7 +100,7 @@ export function dailyGrowthSeries(
     dates[i] = point.date;
     linked[i] = { date: point.date, value: value - flow, flow: i + 1 < n ? flow : 0, inner: [] };
   }
-  return { dates, portfolio: linkedGrowth(linked), benchmark: null, stamp: 'close' };
+  return { dates, portfolio: linkedGrowth(linked, start), benchmark: null, stamp: 'close' };
 }
 
 /** The returns of the cached period columns (1D, month, quarter and year to date, 1Y, 3Y, 5Y, since inception). */

@@ -43,6 +43,11 @@ function rateReader(rates: readonly { date: string; rate: string }[]): (date: st
 export interface AccountPortfolioSeries {
   /** Its stored daily points (oldest first), in its own currency. */
   points: readonly Pick<DailyPoint, 'date' | 'value' | 'flow'>[];
+  /**
+   * Its growth when in hand instead (dailyGrowthSeries of the points through `asOf`, or the points
+   * the figures read with their stored growths: growthFigureColumns); `points` are then not read.
+   */
+  growth?: GrowthSeries;
   /** Its cached value now, in its own currency (the weight the account screen gives it). */
   value: string;
   /** 1 unit of its currency in the account's by date, oldest first; null when the currencies are the same. */
@@ -90,7 +95,7 @@ export function accountPeriodFigureColumns(
   asOf: string,
 ): PeriodFigureColumns {
   const parts = portfolios.map((portfolio) => {
-    const series = dailyGrowthSeries(portfolio.points, asOf);
+    const series = portfolio.growth ?? dailyGrowthSeries(portfolio.points, asOf);
     if (!portfolio.rates)
       return { value: Number(portfolio.value), returns: seriesPeriodReturns(series, asOf) };
     const rateOn = rateReader(portfolio.rates);

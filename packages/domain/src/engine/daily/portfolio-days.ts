@@ -1,4 +1,5 @@
-import { dailyPerformance, type PeriodFigures } from './performance';
+import type { GrowthSeries } from '../performance/series';
+import { dailyGrowthSeries, seriesPeriodReturns } from './performance';
 import { valueDaily } from './fast';
 import type { DailyPoint, DailyValuationInput } from './types';
 
@@ -47,16 +48,24 @@ export function periodFigureColumns(
   points: readonly Pick<DailyPoint, 'date' | 'value' | 'flow'>[],
   asOf: string,
 ): PeriodFigureColumns {
-  const figures: PeriodFigures = dailyPerformance(points, asOf).figures;
+  return growthFigureColumns(dailyGrowthSeries(points, asOf), asOf);
+}
+
+/**
+ * periodFigureColumns of the series' growth (dailyGrowthSeries): the whole series', or only the
+ * points its figures read (periodAnchorIndexes) with the growths stored for them, which give the same.
+ */
+export function growthFigureColumns(series: GrowthSeries, asOf: string): PeriodFigureColumns {
+  const returns = seriesPeriodReturns(series, asOf);
   return {
-    change1d: percentFigure(figures.oneDay),
-    change1m: percentFigure(figures.monthToDate),
-    change3m: percentFigure(figures.quarterToDate),
-    changeYtd: percentFigure(figures.yearToDate),
-    change1y: percentFigure(figures.oneYear),
-    change3y: percentFigure(figures.threeYears),
-    change5y: percentFigure(figures.fiveYears),
-    changeAll: percentFigure(figures.sinceInception),
-    sinceInception: percentFigure(figures.sinceInception),
+    change1d: percentFigure(returns.oneDay.value),
+    change1m: percentFigure(returns.monthToDate.value),
+    change3m: percentFigure(returns.quarterToDate.value),
+    changeYtd: percentFigure(returns.yearToDate.value),
+    change1y: percentFigure(returns.oneYear.value),
+    change3y: percentFigure(returns.threeYears.value),
+    change5y: percentFigure(returns.fiveYears.value),
+    changeAll: percentFigure(returns.sinceInception.value),
+    sinceInception: percentFigure(returns.sinceInception.value),
   };
 }

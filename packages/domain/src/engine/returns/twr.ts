@@ -19,12 +19,14 @@ export interface TwrResult {
  * between two valuations (no valuation on their date) are weighted by the share of the sub-period
  * still to run (Modified Dietz for that sub-period only). A sub-period with nothing invested and
  * nothing at its end is skipped (growth 1); one with nothing invested but a value at its end cannot
- * be measured: NaN from there on.
+ * be measured: NaN from there on. `start` is the growth at the first point: a series continued from
+ * a stored point's growth (its later points linked from it) gets the growths the whole series gets,
+ * to the last bit, because each is the previous one times its sub-period's factor.
  */
-export function linkedGrowth(points: readonly LinkedPoint[]): Float64Array {
+export function linkedGrowth(points: readonly LinkedPoint[], start = 1): Float64Array {
   const growth = new Float64Array(points.length);
   if (points.length === 0) return growth;
-  growth[0] = 1;
+  growth[0] = start;
   for (let i = 1; i < points.length; i++) {
     const previous = points[i - 1]!;
     const point = points[i]!;
@@ -58,9 +60,14 @@ export function timeWeightedFromPoints(points: readonly LinkedPoint[]): TwrResul
     };
   }
   const growth = linkedGrowth(points);
-  const last = growth[growth.length - 1]!;
-  const from = points[0]!.date;
-  const to = points[points.length - 1]!.date;
+  return twrOfGrowth(growth[growth.length - 1]!, points[0]!.date, points[points.length - 1]!.date);
+}
+
+/**
+ * The time-weighted return of two or more linked points from `from` to `to` whose last point's
+ * linked growth is `last` (timeWeightedFromPoints; a stored growth gives it without the points).
+ */
+export function twrOfGrowth(last: number, from: string, to: string): TwrResult {
   const months = monthsBetween(from, to);
   const value = Number.isNaN(last) ? cannotCompute('zero_base') : computed(last - 1);
   return { value, annualised: annualise(value, months), from, to, months };

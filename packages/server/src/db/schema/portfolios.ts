@@ -1,6 +1,17 @@
 import { sql } from 'drizzle-orm';
 import type { ReturnValue } from '@portal/domain';
-import { check, date, index, jsonb, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  doublePrecision,
+  index,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { auditColumns, changeColumns, currency, money, percent, quantity, newestFirst } from './common';
 import { accounts } from './accounts';
 import { instruments } from './market-data';
@@ -211,6 +222,21 @@ export const portfolioValuations = pgTable(
     fees: money('fees').notNull().default('0'),
     /** The value restated in the account's currency, when it differs and a rate is known. */
     valueAccount: money('value_account'),
+    /**
+     * The day's growth since the series' first day (decision 115), as each figure of the whole
+     * series links it: the change columns' (dailyGrowthSeries), the account page's cumulative
+     * figure (cumulativeEntries) and its TWR (wholeSeriesReturns). Null until the pipeline writes
+     * them; a next day reads them on a few days instead of the whole series (series-growth.ts).
+     */
+    growthColumns: doublePrecision('growth_columns'),
+    growthEntries: doublePrecision('growth_entries'),
+    growthTwr: doublePrecision('growth_twr'),
   },
-  (t) => [uniqueIndex('portfolio_valuations_portfolio_date_key').on(t.portfolioId, t.date)],
+  (t) => [
+    uniqueIndex('portfolio_valuations_portfolio_date_key').on(t.portfolioId, t.date),
+    // The days with a flow, which the account page's XIRR reads (a next day reads them alone).
+    index('portfolio_valuations_flow_days_idx')
+      .on(t.portfolioId, t.date)
+      .where(sql`"net_flow" <> 0`),
+  ],
 );

@@ -57,7 +57,7 @@ function flowsByDate(flows: readonly FlowPoint[]): Map<string, Decimal> {
  * flows of its date. A daily close already holds its day's flows, so they come off it (the same
  * convention as the command-line engine: a day's flows are valued at that day's prices).
  */
-function preFlowValuations(
+export function preFlowValuations(
   entries: readonly { date: string; value: string }[],
   flows: readonly FlowPoint[],
   stamp: 'opening' | 'close',
@@ -220,16 +220,22 @@ export function cumulativeEntries(
   const sorted = sortedByDate(valuations);
   const growth = timeWeightedSeries(preFlowValuations(sorted, flows, stamp), flows);
   const valueOn = new Map(sorted.map((v) => [v.date, v.value]));
-  const entries = growth.dates.map((date, i) => ({
-    date,
-    portfolio: round8((growth.portfolio[i]! - 1) * 100),
-    portfolioValue: moneyFixed2(valueOn.get(date) ?? '0'),
-    benchmark: null,
-  }));
+  const entries = growth.dates.map((date, i) =>
+    cumulativeEntry(date, growth.portfolio[i]!, valueOn.get(date) ?? '0'),
+  );
   // Without a benchmark level on the first date every entry's benchmark is null: no second pass.
   return entries.length === 0 || benchmarkLevel(entries[0]!.date) === null
     ? entries
     : withBenchmark(entries, benchmarkLevel);
+}
+
+/** An entry of cumulativeEntries: its growth since the first as a percent figure, its close to the penny. */
+export function cumulativeEntry(
+  date: string,
+  growth: number,
+  value: string,
+): PerformanceFeed['entries'][number] {
+  return { date, portfolio: round8((growth - 1) * 100), portfolioValue: moneyFixed2(value), benchmark: null };
 }
 
 /**
