@@ -81,12 +81,12 @@ describe('the SPA shell per brand', () => {
     const preloads = (html: string) =>
       [...html.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
     const frame = ['/assets/shell-5.js', '/assets/inputs-3.js', '/assets/el-6.js'];
-    expect(preloads(signedIn(plain, '/dashboard/p-1'))).toEqual([
+    expect(preloads(signedIn(plain, '/dashboard/p-1', {}))).toEqual([
       ...frame,
       '/assets/dashboard-home-7.js',
       '/assets/table-8.js',
     ]);
     // A path of no screen (or one the build did not list) gets the frame only.
-    expect(preloads(signedIn(plain, '/no/such/screen'))).toEqual(frame);
+    expect(preloads(signedIn(plain, '/no/such/screen', {}))).toEqual(frame);
   });
 });
