@@ -15,6 +15,9 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { PublicBackdrop } from '../src/features/auth/public-backdrop';
 import el from '../src/i18n/locales/core/el';
 import en from '../src/i18n/locales/core/en';
+import featuresEl from '../src/i18n/locales/features/el';
+import featuresEn from '../src/i18n/locales/features/en';
+import featuresIs from '../src/i18n/locales/features/is';
 import is from '../src/i18n/locales/core/is';
 import { BrandProvider } from '../src/lib/brand-context';
 import { PortalThemeProvider } from '../src/themes/portal-theme-provider';
@@ -22,6 +25,12 @@ import { signedInFrames } from './prerender-signed-in';
 
 /** The backdrop's texts per language (a new language is added here too). */
 const CORE: Partial<Record<Locale, object>> = { en, el, is };
+/** The signed-in texts beside them (the signed-in frame's). */
+const SIGNED_IN: Partial<Record<Locale, object[]>> = {
+  en: [en, featuresEn],
+  el: [el, featuresEl],
+  is: [is, featuresIs],
+};
 
 const dist = path.resolve(process.argv[2] ?? 'dist');
 fs.mkdirSync(path.join(dist, 'prerender'), { recursive: true });
@@ -48,6 +57,6 @@ for (const id of BRAND_IDS) {
   const page = { lang: lng, description: i18n.t('public.tagline'), html };
   fs.writeFileSync(path.join(dist, 'prerender', `${id}.json`), JSON.stringify(page));
   // The clients overview's first paint, per theme and language (prerender-signed-in.tsx).
-  const frames = await signedInFrames(brand, CORE);
+  const frames = await signedInFrames(brand, SIGNED_IN);
   fs.writeFileSync(path.join(dist, 'prerender', `${id}.signed-in.json`), JSON.stringify(frames));
 }

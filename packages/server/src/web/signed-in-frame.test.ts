@@ -4,9 +4,13 @@ import { signedInFrame, type SignedInFrames } from './signed-in-frame';
 
 const brand = getBrand('demo');
 const marks = { title: '%T%', portal: '__P__', initials: '\uE000\uE001' };
-const frame = (theme: string, lng: string) =>
-  `<div id="first-frame" data-theme="${theme}" data-lng="${lng}"><a href="/dashboard/__P__">x</a>` +
+const markup = (theme: string, lng: string, viewer: string) =>
+  `<div id="first-frame" data-theme="${theme}" data-lng="${lng}" data-viewer="${viewer}"><a href="/dashboard/__P__">x</a>` +
   `<span aria-label="\uE000\uE001, menu">\uE000\uE001</span><h1>%T%</h1></div>`;
+const frame = (theme: string, lng: string) => ({
+  staff: markup(theme, lng, 'staff'),
+  client: markup(theme, lng, 'client'),
+});
 const built: SignedInFrames = {
   marks,
   frames: {
@@ -23,7 +27,9 @@ const answers = (overrides: Record<string, unknown> = {}) => ({
   '/portals/p%201/accounts?page=1&pageSize=25': { rows: [] },
   ...overrides,
 });
-const session = { user: { name: 'Ása "Björk"', email: 'asa@example.is', userLanguage: 'el' } };
+const session = {
+  user: { name: 'Ása "Björk"', email: 'asa@example.is', userLanguage: 'el', isProfessional: true },
+};
 const first = (boot: object, landing = `/dashboard/${encodeURIComponent(portal)}`) =>
   signedInFrame(built, brand, landing, boot);
 
@@ -31,7 +37,7 @@ describe('signedInFrame', () => {
   it("fills the portal's name, address and the user's initials, escaped, in the portal's theme and the user's language", () => {
     const result = first({ session, answers: answers() })!;
     expect(result.lang).toBe('el');
-    expect(result.html).toContain('data-theme="dark" data-lng="el"');
+    expect(result.html).toContain('data-theme="dark" data-lng="el" data-viewer="staff"');
     // `$&` and `$'` stay text: no part of the markup is copied in.
     expect(result.html).toContain('<h1>Harbour &amp; &lt;Vale&gt; $&amp; $&#39;</h1>');
     expect(result.html).toContain('href="/dashboard/p%201"');
@@ -46,6 +52,11 @@ describe('signedInFrame', () => {
     })!;
     expect(result.lang).toBe(brand.defaultLocale);
     expect(result.html).toContain('data-theme="brand:demo"');
+    const client = first({
+      session: { user: { ...session.user, isProfessional: false } },
+      answers: answers(),
+    })!;
+    expect(client.html).toContain('data-viewer="client"');
   });
 
   it('draws nothing unless the page carries the overview, its menu and no preview', () => {

@@ -1,4 +1,4 @@
-import { userInitials, type BrandConfig } from '@portal/domain';
+import { isProfessionalRole, roleOfUser, userInitials, type BrandConfig } from '@portal/domain';
 import { escapeHtml } from '../mail/templates/layout';
 import { overviewListPath, portalApiPath } from './boot-answers';
 
@@ -6,12 +6,20 @@ import { overviewListPath, portalApiPath } from './boot-answers';
 export interface SignedInFrames {
   /** The marks the server replaces: the portal's name, its id in the address, the user's initials. */
   marks: { title: string; portal: string; initials: string };
-  /** theme id → language → the frame's markup. */
-  frames: Record<string, Record<string, string>>;
+  /** theme id → language → viewer (staff see clients, a client his accounts) → the frame's markup. */
+  frames: Record<string, Record<string, Record<'staff' | 'client', string>>>;
 }
 
 interface SignedInBoot {
-  session?: { user?: { name?: string | null; email?: string; userLanguage?: string | null } } | null;
+  session?: {
+    user?: {
+      name?: string | null;
+      email?: string;
+      userLanguage?: string | null;
+      isAdmin?: boolean;
+      isProfessional?: boolean;
+    };
+  } | null;
   answers?: Record<string, unknown>;
 }
 
@@ -19,7 +27,7 @@ const OVERVIEW = /^\/dashboard\/([^/?#]+)\/?$/;
 
 /**
  * The first paint of a signed-in page (decision 113): the signed-in frame with the clients overview's
- * title, the portal's name, drawn from the HTML before any script, in the portal's theme and the
+ * first view (its title, the portal's name; the headline figures loading; the invitation to write), drawn from the HTML before any script, in the portal's theme and the
  * user's language, for the app to cover with its own at the same size and place. Only where the page
  * carries the overview's first answers (boot-answers.ts: the overview with no filter, the terms not
  * due, so no figure the gate would hold), the portal, its menu (the frame leaves the menu's room)
@@ -62,7 +70,8 @@ export function signedInFrame(
   const title = escapeHtml(portal.name);
   const home = escapeHtml(encodeURIComponent(portalId));
   const initials = escapeHtml(userInitials({ name: user.name, email: user.email }));
-  const html = byLanguage[lang]!.replaceAll(built.marks.title, () => title)
+  const viewer = isProfessionalRole(roleOfUser(user)) ? 'staff' : 'client';
+  const html = byLanguage[lang]![viewer].replaceAll(built.marks.title, () => title)
     .replaceAll(built.marks.portal, () => home)
     .replaceAll(built.marks.initials, () => initials);
   return { html, lang };

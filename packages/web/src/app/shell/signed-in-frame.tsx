@@ -29,7 +29,14 @@ interface SignedInFrameProps {
  * the server sends it as the page's first paint, which the app's own frame then covers at the same
  * size and place (decision 113).
  */
-export function SignedInFrame({ topBar, hasNav, navigation, mainProps, banner, children }: SignedInFrameProps) {
+export function SignedInFrame({
+  topBar,
+  hasNav,
+  navigation,
+  mainProps,
+  banner,
+  children,
+}: SignedInFrameProps) {
   return (
     <>
       {topBar}
