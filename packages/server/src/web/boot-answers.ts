@@ -16,7 +16,8 @@ export const portalApiPath = (portalId: string) => `/portals/${encodeURIComponen
  * The path of the overview's first page: the page carries it only on the clients overview with no
  * filter, and only when the screen may be drawn (no terms due).
  */
-export const overviewListPath = (portalId: string) => `${portalApiPath(portalId)}/accounts${FIRST_ACCOUNTS_PAGE}`;
+export const overviewListPath = (portalId: string) =>
+  `${portalApiPath(portalId)}/accounts${FIRST_ACCOUNTS_PAGE}`;
 
 /**
  * What the first screen of `request`'s page asks for before it can draw: the entry path on `/`, then
