@@ -17,6 +17,7 @@ import {
 } from './i18n';
 import { bootEntryPath, setBootAnswers } from './lib/boot-answers';
 import { readBootData } from './lib/boot-data';
+import { limitFirstFrame } from './lib/first-frame';
 import { markNetworkActivity } from './lib/network-activity';
 import { readBrandId } from './lib/read-brand-id';
 import { SESSION_QUERY_KEY } from './lib/session';
@@ -66,6 +67,7 @@ async function start() {
     }),
     firstTheme({ brand, pathname: landing ?? pathname, queryClient }),
   ]);
+  limitFirstFrame();
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App brand={brand} i18n={i18n} queryClient={queryClient} initialTheme={initialTheme} />

@@ -4,3 +4,4 @@ export * from './currency';
 export * from './number';
 export * from './date';
 export * from './letters';
+export * from './initials';

@@ -10,6 +10,14 @@ export type BootAnswers = Record<string, unknown>;
 const PORTAL_PAGE = /^\/dashboard\/([^/?#]+)(\/[^?#]*)?$/;
 /** The clients overview's first page as the screen asks for it with no filter (web clients-filters.ts). */
 const FIRST_ACCOUNTS_PAGE = '?page=1&pageSize=25';
+/** A portal's answers' paths start with this. */
+export const portalApiPath = (portalId: string) => `/portals/${encodeURIComponent(portalId)}`;
+/**
+ * The path of the overview's first page: the page carries it only on the clients overview with no
+ * filter, and only when the screen may be drawn (no terms due).
+ */
+export const overviewListPath = (portalId: string) =>
+  `${portalApiPath(portalId)}/accounts${FIRST_ACCOUNTS_PAGE}`;
 
 /**
  * What the first screen of `request`'s page asks for before it can draw: the entry path on `/`, then
@@ -53,7 +61,7 @@ export async function bootAnswers(app: FastifyInstance, request: FastifyRequest)
   const match = PORTAL_PAGE.exec(pathname);
   const portalId = match ? decoded(match[1]!) : undefined;
   if (!portalId || portalId === '404') return answers;
-  const portal = `/portals/${encodeURIComponent(portalId)}`;
+  const portal = portalApiPath(portalId);
   const [, , status] = await Promise.all([
     ask('/me/preview'),
     ask(portal),
@@ -67,7 +75,7 @@ export async function bootAnswers(app: FastifyInstance, request: FastifyRequest)
   }
   const overview = (match![2] ?? '/') === '/' && url.search === '';
   if (overview) {
-    await Promise.all([ask(`${portal}/accounts${FIRST_ACCOUNTS_PAGE}`), ask(`${portal}/account-filters`)]);
+    await Promise.all([ask(overviewListPath(portalId)), ask(`${portal}/account-filters`)]);
   }
   return answers;
 }

@@ -22,6 +22,12 @@ describe('the SPA shell per brand', () => {
       html: '<main>Καλώς ήρθατε</main>',
     };
     fs.writeFileSync(path.join(dist, 'prerender', 'greek.json'), JSON.stringify(backdrop));
+    const frame = (lng: string) => `<div id="first-frame" data-lng="${lng}"><h1>%T%</h1></div>`;
+    const frames = {
+      marks: { title: '%T%', portal: '__P__', initials: '\uE000\uE001' },
+      frames: { 'brand:greek': { el: { staff: frame('el'), client: frame('el') } } },
+    };
+    fs.writeFileSync(path.join(dist, 'prerender', 'greek.signed-in.json'), JSON.stringify(frames));
     const manifest = {
       '_app-core-1.js': { file: 'assets/app-core-1.js', name: 'app-core' },
       '_inputs-3.js': { file: 'assets/inputs-3.js', name: 'inputs', imports: ['_app-core-1.js'] },
@@ -81,12 +87,33 @@ describe('the SPA shell per brand', () => {
     const preloads = (html: string) =>
       [...html.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
     const frame = ['/assets/shell-5.js', '/assets/inputs-3.js', '/assets/el-6.js'];
-    expect(preloads(signedIn(plain, '/dashboard/p-1'))).toEqual([
+    expect(preloads(signedIn(plain, '/dashboard/p-1', {}))).toEqual([
       ...frame,
       '/assets/dashboard-home-7.js',
       '/assets/table-8.js',
     ]);
     // A path of no screen (or one the build did not list) gets the frame only.
-    expect(preloads(signedIn(plain, '/no/such/screen'))).toEqual(frame);
+    expect(preloads(signedIn(plain, '/no/such/screen', {}))).toEqual(frame);
+  });
+
+  it("lays the first frame, filled in, before the app's root of the clients overview the page carries", () => {
+    const { plain, signedIn } = shellHtml(dist, TEMPLATE, 'greek');
+    const boot = {
+      session: { user: { name: 'Νίκος Π', email: 'n@example.gr', isProfessional: true } },
+      answers: {
+        '/me/preview': { preview: null },
+        '/portals/p-1': { name: 'Αιγαίο <b>', theme: 'brand:greek' },
+        '/portals/p-1/navigation': { items: [{ key: 'clients' }] },
+        '/portals/p-1/accounts?page=1&pageSize=25': { rows: [] },
+      },
+    };
+    const html = signedIn(plain, '/dashboard/p-1', boot);
+    expect(html).toContain(
+      '<div id="first-frame" data-lng="el"><h1>Αιγαίο &lt;b&gt;</h1></div>\n    <div id="root">',
+    );
+    expect(html).toContain('<html lang="el"');
+    // Any other screen, or the overview without its first answers (terms due), has none.
+    expect(signedIn(plain, '/dashboard/p-1/messages', boot)).not.toContain('first-frame');
+    expect(signedIn(plain, '/dashboard/p-1', { ...boot, answers: {} })).not.toContain('first-frame');
   });
 });

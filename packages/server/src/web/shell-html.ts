@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { getBrand, type BrandId } from '@portal/domain';
 import { escapeHtml } from '../mail/templates/layout';
+import { signedInFrame, type SignedInFrames } from './signed-in-frame';
 
 const BRAND_PLACEHOLDER = '%PORTAL_BRAND%';
 /** The sign-in pages, whose first view the build prerendered (web vite/prerender-public.tsx). */
@@ -21,9 +22,11 @@ export interface ShellHtml {
   /**
    * `html` (the plain shell) with the chunks a signed-in page at `pathname` needs preloaded: the
    * signed-in frame, the screen of that path and the brand language's signed-in texts
-   * (decision 112). As it is when the build has no manifest or no route list.
+   * (decision 112), and on the clients overview the prerendered frame as its first paint, filled
+   * from `boot` (signed-in-frame.ts, decision 116). As it is when the build has no manifest or no
+   * route list.
    */
-  signedIn: (html: string, pathname: string) => string;
+  signedIn: (html: string, pathname: string, boot: unknown) => string;
 }
 
 /**
@@ -39,7 +42,10 @@ export function shellHtml(dist: string, template: string, brandId: BrandId): She
     .replaceAll(BRAND_PLACEHOLDER, brandId)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(brand.displayName)}</title>`);
   const prerendered = readJson<Prerendered>(path.join(dist, 'prerender', `${brandId}.json`));
-  const signedIn = signedInPreloads(dist, brandId);
+  const preloaded = signedInPreloads(dist, brandId);
+  const frames = readJson<SignedInFrames>(path.join(dist, 'prerender', `${brandId}.signed-in.json`));
+  const signedIn: ShellHtml['signedIn'] = (html, pathname, boot) =>
+    withFirstFrame(preloaded(html, pathname), signedInFrame(frames, brand, pathname, boot as object));
   if (!prerendered) return { plain, signIn: plain, signedIn };
   plain = plain
     .replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(prerendered.lang)}"`)
@@ -50,8 +56,17 @@ export function shellHtml(dist: string, template: string, brandId: BrandId): She
   const preloads = preloadLinks(signInChunks(dist), plain);
   const signIn = plain
     .replace('</head>', `${preloads}\n  </head>`)
-    .replace('<div id="root"></div>', `<div id="root">${prerendered.html}</div>`);
+    .replace('<div id="root"></div>', () => `<div id="root">${prerendered.html}</div>`);
   return { plain, signIn, signedIn };
+}
+
+/** The first frame before the app's root (lib/first-frame.ts lays it over the page), in its language. */
+function withFirstFrame(html: string, frame: { html: string; lang: string } | undefined): string {
+  if (!frame) return html;
+  // Functions, not replacement strings: `$&` in a portal's name is text, not a pattern.
+  return html
+    .replace(/<html lang="[^"]*"/, () => `<html lang="${escapeHtml(frame.lang)}"`)
+    .replace('<div id="root"', () => `${frame.html}\n    <div id="root"`);
 }
 
 type Chunk = { file: string; name?: string; imports?: string[] };
@@ -103,7 +118,7 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
  * screen (decision 112). The screen of each route comes from the build (route-screens.json,
  * vite/route-screens-plugin.ts); a build without it or without a manifest preloads nothing.
  */
-function signedInPreloads(dist: string, brandId: BrandId): ShellHtml['signedIn'] {
+function signedInPreloads(dist: string, brandId: BrandId): (html: string, pathname: string) => string {
   const manifest = readJson<Manifest>(path.join(dist, '.vite', 'manifest.json'));
   const screens = readJson<Record<string, string>>(path.join(dist, 'route-screens.json'));
   if (!manifest || !screens) return (html) => html;

@@ -75,7 +75,7 @@ export async function registerWebApp(
     const html = PRERENDERED_PAGES.has(pathname)
       ? shell.signIn
       : landing
-        ? shell.signedIn(shell.plain, landing)
+        ? shell.signedIn(shell.plain, landing, boot)
         : shell.plain;
     return reply
       .code(200)
@@ -137,7 +137,8 @@ export function withBootData(html: string, boot: unknown): string {
   const block = `<script type="application/json" id="portal-boot">${json}</script>`;
   // Before the app's root (a hand-made index.html may have no head); the module scripts run once
   // the whole document is parsed.
-  return html.replace('<div id="root"', `${block}\n    <div id="root"`);
+  // A function: a replacement string would read `$'` or `$&` in a name as patterns.
+  return html.replace('<div id="root"', () => `${block}\n    <div id="root"`);
 }
 
 export interface WebApp {

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import { useTranslation } from 'react-i18next';
 
-interface LanguageSelectorProps {
+export interface LanguageSelectorProps {
   /** The languages to offer (the brand's locales). Nothing is shown when there is no choice. */
   languages: readonly string[];
   value: string;

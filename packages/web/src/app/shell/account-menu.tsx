@@ -4,23 +4,13 @@ import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
-import { roleOfUser } from '@portal/domain';
+import { roleOfUser, userInitials } from '@portal/domain';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 
 import type { SessionUser } from '../../lib/session';
 import { useEndSession } from '../use-end-session';
-
-function initials(user: SessionUser): string {
-  const source = user.name?.trim() || user.email;
-  return source
-    .split(/[\s@.]+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]!.toUpperCase())
-    .join('');
-}
 
 /** The account menu: My profile, My organisation (admins), Logout. */
 export function AccountMenu({ user }: { user: SessionUser }) {
@@ -37,14 +27,14 @@ export function AccountMenu({ user }: { user: SessionUser }) {
     <>
       <IconButton
         // The name starts with the initials the button shows (WCAG 2.5.3 label in name).
-        aria-label={`${initials(user)}, ${t('account.menu')}`}
+        aria-label={`${userInitials(user)}, ${t('account.menu')}`}
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
         onClick={(event) => setAnchor(event.currentTarget)}
       >
         <Avatar src={user.photo?.[0]?.url} alt="" sx={{ width: 34, height: 34, bgcolor: 'secondary.main' }}>
-          {initials(user)}
+          {userInitials(user)}
         </Avatar>
       </IconButton>
       <Menu id={menuId} anchorEl={anchor} open={!!anchor} onClose={close}>

@@ -1,18 +1,13 @@
-import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
-import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import {
-  BOTTOM_NAV_MIN_HEIGHT_PX,
-  NAV_DRAWER_ALWAYS_OPEN_FROM_PX,
-  NAV_DRAWER_COLLAPSED_PX,
-  NAV_DRAWER_EXPANDED_PX,
-} from '@portal/domain';
+import { NAV_DRAWER_ALWAYS_OPEN_FROM_PX } from '@portal/domain';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useParams } from 'react-router';
 
+import { useLanguage } from '../../i18n/use-language';
 import { useBrand } from '../../lib/brand-context';
+import { useReplaceFirstFrame } from '../../lib/first-frame';
 import { useSession } from '../../lib/session';
 import { useTermsGate } from '../../features/client-dialogs/use-terms-gate';
 import { PreviewBannerSlot } from '../../features/preview/preview-banner-slot';
@@ -21,6 +16,7 @@ import { SkipLink } from '../../ui/skip-link';
 import { BottomNav } from './bottom-nav';
 import { InactivityLogout } from './inactivity-logout';
 import { NavDrawer } from './nav-drawer';
+import { SignedInFrame } from './signed-in-frame';
 import { TopBar } from './top-bar';
 import { usePageVisitLog } from './use-page-visit-log';
 import { useNavBadges } from './use-nav-badges';
@@ -39,14 +35,16 @@ export default function AppLayout() {
   const { data: session } = useSession();
   const desktop = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const pinned = useMediaQuery(`(min-width:${NAV_DRAWER_ALWAYS_OPEN_FROM_PX}px)`, { noSsr: true });
+  const { language, languages, setLanguage } = useLanguage();
   const items = useNavItems();
   usePageVisitLog(portal);
   const badges = useNavBadges(items);
   // The screen (and so every figure it asks for) waits behind the portal's terms (§2).
   const gate = useTermsGate(portal);
+  // The terms come instead of the screen whose first paint the server may have sent.
+  useReplaceFirstFrame(gate === 'terms');
   if (!session) return null;
   const hasNav = items.length > 0;
-  const navOffset = desktop && hasNav ? (pinned ? NAV_DRAWER_EXPANDED_PX : NAV_DRAWER_COLLAPSED_PX) : 0;
   return (
     <>
       <InactivityLogout session={session} />
@@ -56,41 +54,34 @@ export default function AppLayout() {
         </Suspense>
       )}
       <SkipLink target={MAIN_ID} label={t('app.skipToContent')} />
-      <TopBar
-        name={brand.displayName}
-        homeHref={portal ? `/dashboard/${encodeURIComponent(portal)}` : '/'}
-        user={session.user}
-      />
-      {hasNav &&
-        (desktop ? (
-          <NavDrawer items={items} pinned={pinned} badges={badges} />
-        ) : (
-          <BottomNav items={items} badges={badges} />
-        ))}
-      <Box
-        component="main"
-        id={MAIN_ID}
-        tabIndex={-1}
-        sx={{
-          ml: `${navOffset}px`,
-          px: { xs: 2, sm: 3, lg: 4 },
-          pb: desktop || !hasNav ? 4 : `${BOTTOM_NAV_MIN_HEIGHT_PX + 24}px`,
-          minHeight: '100vh',
-          outline: 'none',
-        }}
-      >
-        <Toolbar />
-        <PreviewBannerSlot />
-        <Box sx={{ pt: 3 }}>
-          {gate === 'open' ? (
-            <Suspense fallback={<PageLoader />}>
-              <Outlet />
-            </Suspense>
+      <SignedInFrame
+        topBar={
+          <TopBar
+            name={brand.displayName}
+            homeHref={portal ? `/dashboard/${encodeURIComponent(portal)}` : '/'}
+            user={session.user}
+            language={{ value: language, languages, onChange: setLanguage }}
+          />
+        }
+        hasNav={hasNav}
+        navigation={
+          desktop ? (
+            <NavDrawer items={items} pinned={pinned} badges={badges} />
           ) : (
-            gate === 'waiting' && <PageLoader />
-          )}
-        </Box>
-      </Box>
+            <BottomNav items={items} badges={badges} />
+          )
+        }
+        mainProps={{ id: MAIN_ID, tabIndex: -1 }}
+        banner={<PreviewBannerSlot />}
+      >
+        {gate === 'open' ? (
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        ) : (
+          gate === 'waiting' && <PageLoader />
+        )}
+      </SignedInFrame>
     </>
   );
 }

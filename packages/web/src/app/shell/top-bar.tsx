@@ -5,10 +5,9 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 
-import { useLanguage } from '../../i18n/use-language';
 import type { SessionUser } from '../../lib/session';
 import { BrandMark } from '../../ui/brand-mark';
-import { LanguageSelector } from '../../ui/language-selector';
+import { LanguageSelector, type LanguageSelectorProps } from '../../ui/language-selector';
 import { AccountMenu } from './account-menu';
 
 interface TopBarProps {
@@ -18,11 +17,12 @@ interface TopBarProps {
   logoUrl?: string | null;
   homeHref: string;
   user: SessionUser;
+  /** The language shown and the brand's languages (i18n useLanguage; the prerendered frame's own). */
+  language: Pick<LanguageSelectorProps, 'value' | 'languages' | 'onChange'>;
 }
 
-export function TopBar({ name, logoUrl, homeHref, user }: TopBarProps) {
+export function TopBar({ name, logoUrl, homeHref, user, language }: TopBarProps) {
   const { t } = useTranslation();
-  const { language, languages, setLanguage } = useLanguage();
   return (
     <AppBar
       position="fixed"
@@ -47,7 +47,7 @@ export function TopBar({ name, logoUrl, homeHref, user }: TopBarProps) {
           </Typography>
         </Box>
         <Box sx={{ flexGrow: 1 }} />
-        <LanguageSelector languages={languages} value={language} onChange={setLanguage} />
+        <LanguageSelector {...language} />
         <AccountMenu user={user} />
       </Toolbar>
     </AppBar>

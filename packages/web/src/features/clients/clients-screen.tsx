@@ -1,8 +1,5 @@
-import ForumOutlined from '@mui/icons-material/ForumOutlined';
-import EmailOutlined from '@mui/icons-material/EmailOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Switch from '@mui/material/Switch';
@@ -11,7 +8,7 @@ import { buildPath, hasRoute } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useParams } from 'react-router';
+import { useParams } from 'react-router';
 
 import { useBrand } from '../../lib/brand-context';
 import { portalQuery } from '../../lib/portal-api';
@@ -20,12 +17,11 @@ import { useViewer } from '../../lib/use-viewer';
 import { DataTable, type Column } from '../../ui/data-table';
 import { asChoices, FilterSelect } from '../../ui/filter-select';
 import { useMoney } from '../../ui/format';
-import { HeadlineFigure, HeadlineRow } from '../../ui/headline-figure';
-import { ScreenTitle } from '../../ui/screen-title';
 import { TextInput } from '../../ui/text-input';
 import { useDebouncedValue } from '../../ui/use-debounced-value';
 import { CLIENTS_PAGE_SIZE, phoneBookLetters } from './clients-filters';
 import { LetterBar } from './letter-bar';
+import { OverviewHead } from './overview-head';
 import { useAccountFilterOptions, useClientFilters, useClientsPage } from './use-clients';
 
 // Opened from a row only: its code (the side drawer, the portfolio colours) is not part of the
@@ -102,48 +98,14 @@ export default function ClientsScreen() {
 
   return (
     <>
-      <ScreenTitle
+      <OverviewHead
         title={portalInfo.data?.name ?? t(staff ? 'dashboard.titleStaff' : 'dashboard.titleClient')}
+        staff={staff}
+        figures={
+          totals ? { value: totalOf(totals.value), count: totals.count, gains: totalOf(totals.gains) } : null
+        }
+        messages={messages}
       />
-      <HeadlineRow label={t('dashboard.headline')}>
-        <HeadlineFigure
-          label={t('dashboard.totalAssets')}
-          method="totalAssets"
-          value={totals ? totalOf(totals.value) : '…'}
-        />
-        <HeadlineFigure
-          label={t(staff ? 'dashboard.myClients' : 'dashboard.myAccounts')}
-          value={totals ? totals.count : '…'}
-        />
-        {/* Σ value − value / (1 + since inception) over the accounts listed (server totals). */}
-        <HeadlineFigure
-          method="gains"
-          label={t('dashboard.gains')}
-          value={totals ? totalOf(totals.gains) : '…'}
-        />
-      </HeadlineRow>
-
-      {messages && (
-        <Paper
-          variant="outlined"
-          sx={{ p: 2, mb: 3, display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}
-        >
-          <Box sx={{ flex: '1 1 240px' }}>
-            <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-              {t('dashboard.contactTeam')}
-            </Typography>
-            <Typography variant="body2" color="text.secondary">
-              {t('dashboard.contactTeamText')}
-            </Typography>
-          </Box>
-          <Button variant="contained" startIcon={<EmailOutlined />} component={RouterLink} to={messages}>
-            {t('dashboard.contactTeamAction')}
-          </Button>
-          <Button variant="outlined" startIcon={<ForumOutlined />} component={RouterLink} to={messages}>
-            {t('dashboard.messageCentre')}
-          </Button>
-        </Paper>
-      )}
 
       <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
         <Box component="search" sx={{ display: 'grid', gap: 1.5, mb: 1 }} aria-label={t('dashboard.filters')}>

@@ -1,5 +1,6 @@
 import { Component, type ReactNode } from 'react';
 
+import { removeFirstFrame } from '../../lib/first-frame';
 import { ErrorPage } from './error-page';
 
 interface ErrorBoundaryState {
@@ -15,6 +16,11 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, ErrorBound
 
   static getDerivedStateFromError(error: unknown): ErrorBoundaryState {
     return { error: error instanceof Error ? error : new Error(String(error)) };
+  }
+
+  override componentDidCatch() {
+    // The error page, not the server's first paint of the screen, is what is shown now.
+    removeFirstFrame();
   }
 
   override render() {
