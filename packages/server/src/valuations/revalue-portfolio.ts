@@ -116,13 +116,19 @@ export async function revaluePortfolio(
       : batchKept?.from === from.date
         ? batchKept.points
         : await keptPoints(tx, row.id, from.date);
-    await writePoints(tx, row, from.date, points);
-    // The new days' growths (and the kept days' when they were stored without), so the next day
-    // reads a few days instead of the whole series (decision 115).
-    const { write } = continued(kept, points.map(asStoredPoint));
+    // The days go in with their growths (and the kept days' when they were stored without), so the
+    // next day reads a few days instead of the whole series (decision 115).
+    const grownDays = continued(kept, points.map(asStoredPoint));
+    await writePoints(
+      tx,
+      row,
+      from.date,
+      points,
+      grownDays.fresh.map((day) => day.growth),
+    );
     await writeGrowths(
       tx,
-      write.map((point) => ({ id: row.id, point })),
+      grownDays.refill.map((point) => ({ id: row.id, point })),
     );
     // The day's prices move the cached holding, portfolio and account values the lists read.
     await refreshValues(tx, { id: row.accountId, externalId: null }, row.id, today, shared.values);

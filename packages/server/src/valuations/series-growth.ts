@@ -4,7 +4,7 @@ import type { Database } from '../db/client';
 import { portfolioValuations } from '../db/schema/index';
 import { rowsOf } from '../providers/database/market';
 import { grown, type DayGrowth, type GrownPoint, type SeriesPoint } from './period-figures';
-import { arrayLiteral } from './write-points';
+import { arrayLiteral, doubleText } from './write-points';
 
 /** A stored day as the figures read it, with its growths when they are stored (decision 115). */
 export interface StoredDay extends SeriesPoint {
@@ -84,28 +84,24 @@ export async function anchorDaysOf(
 
 /**
  * A series' new days with their growths, continued from its kept days (oldest first; all of them or
- * only those anchorDaysOf reads). When a kept day has none (stored before decision 115, or by the
- * seed), `kept` must be the whole kept series: its growths are computed from the first day and
- * returned in `write` with the new days', so the next day finds them.
+ * only those anchorDaysOf reads). The new days' growths are written with the days themselves
+ * (writeSeries). When a kept day has none (stored before decision 115, or by the seed), `kept` must
+ * be the whole kept series: its growths are computed from the first day and returned in `refill`,
+ * to be stored (writeGrowths) so the next day finds them.
  */
 export function continued(
   kept: readonly StoredDay[],
   fresh: readonly SeriesPoint[],
-): { kept: readonly GrownPoint[]; fresh: GrownPoint[]; write: readonly GrownPoint[] } {
+): { kept: readonly GrownPoint[]; fresh: GrownPoint[]; refill: readonly GrownPoint[] } {
   const whole = kept.every((day): day is GrownPoint => day.growth !== null);
   const keptGrown = whole ? kept : grown(kept, null);
   const freshGrown = grown(fresh, keptGrown.at(-1) ?? null);
-  return { kept: keptGrown, fresh: freshGrown, write: whole ? freshGrown : [...keptGrown, ...freshGrown] };
-}
-
-/** A double as PostgreSQL reads it back to the same bits (its shortest text; -0 keeps its sign). */
-function doubleText(value: number): string {
-  return Object.is(value, -0) ? '-0' : String(value);
+  return { kept: keptGrown, fresh: freshGrown, refill: whole ? [] : keptGrown };
 }
 
 /**
- * Stores the growths of some portfolios' days, in one statement: only rows whose growths differ are
- * written (a day the days' write just inserted or changed, or one stored without them).
+ * Stores the growths of some portfolios' kept days, in one statement: only rows whose growths differ
+ * are written (days stored without them; the new days' go in with the days, writeSeries).
  */
 export async function writeGrowths(
   tx: Database,

@@ -27,8 +27,8 @@ export interface ValuedPortfolio {
   figures: ReturnType<typeof grownFigureColumns>;
   /** The change columns' growth of its series as stored (the new days rounded so): the account figures'. */
   growth: GrowthSeries;
-  /** The days whose growths are to be stored (the new days', and the kept days' stored without). */
-  growths: readonly GrownPoint[];
+  /** The kept days stored without growths, whose growths are to be stored (the new days' go with them). */
+  refill: readonly GrownPoint[];
 }
 
 /**
@@ -77,13 +77,19 @@ export async function valueInMemory(
   const stored = continued(kept.points, points.map(asStoredPoint));
   const asValued = grown(points, stored.kept.at(-1) ?? null);
   return {
-    series: { id: member.id, portalId: member.portalId, from: member.from, points },
+    series: {
+      id: member.id,
+      portalId: member.portalId,
+      from: member.from,
+      points,
+      growths: stored.fresh.map((day) => day.growth),
+    },
     accountId: member.accountId,
     value: view.total,
     holdings: view.holdings,
     figures: grownFigureColumns([...stored.kept, ...asValued], today),
     growth: columnsGrowth([...stored.kept, ...stored.fresh]),
-    growths: stored.write,
+    refill: stored.refill,
   };
 }
 
@@ -109,7 +115,7 @@ export async function writeValued(
   );
   await writeGrowths(
     tx,
-    valued.flatMap((v) => v.growths.map((point) => ({ id: v.series.id, point }))),
+    valued.flatMap((v) => v.refill.map((point) => ({ id: v.series.id, point }))),
   );
   await updateHoldingValues(
     tx,

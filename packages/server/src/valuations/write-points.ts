@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { DailyPoint } from '@portal/domain';
 import type { Database } from '../db/client';
 import { portfolioValuations } from '../db/schema/index';
+import type { DayGrowth } from './period-figures';
 
 /** A PostgreSQL array literal of plain values (uuids, dates and decimal strings need no quoting). */
 export function arrayLiteral(values: readonly (string | null)[]): string {
@@ -14,6 +15,16 @@ export interface ValuedSeries {
   portalId: string;
   from: string;
   points: readonly DailyPoint[];
+  /**
+   * Each point's growths as stored (decision 115), in the points' order: written in the same
+   * statement as the days, so a day is written once. Without them the days' growths are null.
+   */
+  growths?: readonly DayGrowth[];
+}
+
+/** A double as PostgreSQL reads it back to the same bits (its shortest text; -0 keeps its sign). */
+export function doubleText(value: number): string {
+  return Object.is(value, -0) ? '-0' : String(value);
 }
 
 /**
@@ -28,8 +39,9 @@ export async function writePoints(
   portfolio: { id: string; portalId: string },
   from: string,
   points: readonly DailyPoint[],
+  growths?: readonly DayGrowth[],
 ): Promise<void> {
-  await writeSeries(tx, [{ id: portfolio.id, portalId: portfolio.portalId, from, points }]);
+  await writeSeries(tx, [{ id: portfolio.id, portalId: portfolio.portalId, from, points, growths }]);
 }
 
 /**
@@ -39,8 +51,10 @@ export async function writePoints(
  */
 export async function writeSeries(tx: Database, series: readonly ValuedSeries[]): Promise<void> {
   if (series.length === 0) return;
-  const days = series.flatMap((s) => s.points.map((p) => ({ id: s.id, p })));
+  const days = series.flatMap((s) => s.points.map((p, i) => ({ id: s.id, p, g: s.growths?.[i] })));
   const column = (pick: (p: DailyPoint) => string | null) => arrayLiteral(days.map(({ p }) => pick(p)));
+  const growth = (pick: (g: DayGrowth) => number) =>
+    arrayLiteral(days.map(({ g }) => (g ? doubleText(pick(g)) : null)));
   const stored = portfolioValuations;
   const ids = arrayLiteral(series.map((s) => s.id));
   // The ids and the earliest first day as constants bound the delete and the update to an index
@@ -53,11 +67,13 @@ export async function writeSeries(tx: Database, series: readonly ValuedSeries[])
                            ${arrayLiteral(series.map((s) => s.portalId))}::uuid[],
                            ${arrayLiteral(series.map((s) => s.from))}::date[])
     ),
-    t (id, d, v, f, i, c, a) as (
+    t (id, d, v, f, i, c, a, gc, ge, gw) as (
       select * from unnest(${arrayLiteral(days.map((d) => d.id))}::uuid[],
                            ${column((p) => p.date)}::date[], ${column((p) => p.value)}::numeric[],
                            ${column((p) => p.flow)}::numeric[], ${column((p) => p.income)}::numeric[],
-                           ${column((p) => p.fees)}::numeric[], ${column((p) => p.valueAccount)}::numeric[])
+                           ${column((p) => p.fees)}::numeric[], ${column((p) => p.valueAccount)}::numeric[],
+                           ${growth((g) => g.columns)}::float8[], ${growth((g) => g.entries)}::float8[],
+                           ${growth((g) => g.twr)}::float8[])
     ),
     gone as (
       delete from ${stored} p
@@ -67,15 +83,18 @@ export async function writeSeries(tx: Database, series: readonly ValuedSeries[])
     ),
     changed as (
       update ${stored} p
-         set value = t.v, net_flow = t.f, income = t.i, fees = t.c, value_account = t.a, updated_at = now()
+         set value = t.v, net_flow = t.f, income = t.i, fees = t.c, value_account = t.a,
+             growth_columns = t.gc, growth_entries = t.ge, growth_twr = t.gw, updated_at = now()
         from t
        where p.portfolio_id = t.id and p.date = t.d
          and p.portfolio_id = any(${ids}::uuid[]) and p.date >= ${earliest}::date
-         and (p.value, p.net_flow, p.income, p.fees, p.value_account)
-             is distinct from (t.v, t.f, t.i, t.c, t.a)
+         and (p.value, p.net_flow, p.income, p.fees, p.value_account,
+              p.growth_columns, p.growth_entries, p.growth_twr)
+             is distinct from (t.v, t.f, t.i, t.c, t.a, t.gc, t.ge, t.gw)
     )
-    insert into ${stored} (portal_id, portfolio_id, date, value, net_flow, income, fees, value_account)
-    select m.portal, t.id, t.d, t.v, t.f, t.i, t.c, t.a
+    insert into ${stored} (portal_id, portfolio_id, date, value, net_flow, income, fees, value_account,
+                           growth_columns, growth_entries, growth_twr)
+    select m.portal, t.id, t.d, t.v, t.f, t.i, t.c, t.a, t.gc, t.ge, t.gw
       from t join m on m.id = t.id
      where not exists (select 1 from ${stored} p where p.portfolio_id = t.id and p.date = t.d)`);
 }
