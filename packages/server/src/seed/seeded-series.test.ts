@@ -64,7 +64,8 @@ async function written(portfolioId: string) {
     ),
     valuations: await rows(
       db,
-      `select date::text, value::text, net_flow::text, income::text, fees::text, value_account::text
+      `select date::text, value::text, net_flow::text, income::text, fees::text, value_account::text,
+              growth_columns, growth_entries, growth_twr
          from portfolio_valuations where portfolio_id = '${portfolioId}' order by date`,
     ),
   };

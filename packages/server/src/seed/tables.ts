@@ -65,6 +65,7 @@ export const SEED_TABLES: readonly CopyTable[] = [
   ]),
   copyTable(schema.portfolioValuations, [
     'id', 'createdAt', 'portalId', 'portfolioId', 'date', 'value', 'netFlow', 'income', 'fees', 'valueAccount',
+    'growthColumns', 'growthEntries', 'growthTwr',
   ]),
   copyTable(schema.documents, [
     'id', 'createdAt', 'createdBy', 'createdName', 'portalId', 'name', 'type', 'fileKey', 'fileName', 'size',

@@ -223,7 +223,7 @@ async function valueAndWriteTogether(
 /**
  * The stored days before each member's first day that its figures read (anchorDaysOf): a few rows
  * each instead of its whole series. A member with a day stored without growths (before decision
- * 115, or seeded) has its whole kept series read instead, whose growths its valuation then stores.
+ * 115) has its whole kept series read instead, whose growths its valuation then stores.
  */
 async function keptDaysOf(
   tx: Database,

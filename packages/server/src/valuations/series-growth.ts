@@ -85,7 +85,7 @@ export async function anchorDaysOf(
 /**
  * A series' new days with their growths, continued from its kept days (oldest first; all of them or
  * only those anchorDaysOf reads). The new days' growths are written with the days themselves
- * (writeSeries). When a kept day has none (stored before decision 115, or by the seed), `kept` must
+ * (writeSeries). When a kept day has none (stored before decision 115), `kept` must
  * be the whole kept series: its growths are computed from the first day and returned in `refill`,
  * to be stored (writeGrowths) so the next day finds them.
  */

@@ -7,7 +7,7 @@ import {
   type PriceInput,
 } from '@portal/domain';
 import type { portfolioValuations } from '../../db/schema/index';
-import { periodFigureColumns, type SeriesPoint } from '../../valuations/period-figures';
+import { grown, periodFigureColumns, type SeriesPoint } from '../../valuations/period-figures';
 import { hasPropertyData, propertyOfRow, type PropertyRow } from '../../valuations/valuation-inputs';
 import { asStoredPoint } from '../../valuations/stored-money';
 import { at, type IsoDate } from '../calendar';
@@ -77,7 +77,11 @@ export function seededSeries(
     to: today,
   });
   const created = at(today);
-  const rows = points.map((p): ValuationRow => ({
+  const stored = points.map(asStoredPoint);
+  // Each day's growths as a revaluation stores them (decision 115), so the clock's first next day
+  // reads a few days instead of reading every seeded series whole and writing all its growths.
+  const growths = grown(stored, null);
+  const rows = points.map((p, i): ValuationRow => ({
     id: ids.uuid(),
     createdAt: created,
     portalId: portfolio.portalId,
@@ -88,8 +92,10 @@ export function seededSeries(
     income: p.income,
     fees: p.fees,
     valueAccount: p.valueAccount,
+    growthColumns: growths[i]!.growth.columns,
+    growthEntries: growths[i]!.growth.entries,
+    growthTwr: growths[i]!.growth.twr,
   }));
-  const stored = points.map(asStoredPoint);
   return { rows, figures: periodFigureColumns(points, today), stored };
 }
 

@@ -69,6 +69,10 @@ const encodeArray: FieldEncoder = (value) =>
 const encodePlain: FieldEncoder = (value) =>
   value === null || value === undefined ? NULL_FIELD : String(value);
 
+/** A double as its shortest text, which PostgreSQL reads back to the same bits (-0 keeps its sign). */
+const encodeDouble: FieldEncoder = (value) =>
+  value === null || value === undefined ? NULL_FIELD : Object.is(value, -0) ? '-0' : String(value);
+
 /** The encoder for a Drizzle column type (PgText, PgJsonb, …); escaped text for everything else. */
 export function encoderFor(columnType: string): FieldEncoder {
   switch (columnType) {
@@ -79,6 +83,8 @@ export function encoderFor(columnType: string): FieldEncoder {
     case 'PgBigInt53':
     case 'PgDateString':
       return encodePlain;
+    case 'PgDoublePrecision':
+      return encodeDouble;
     case 'PgBoolean':
       return encodeBoolean;
     case 'PgTimestamp':
