@@ -119,6 +119,16 @@ const takeover = await timed(first, 1);
 console.log(
   `portfolio with ${longest!.n} transactions since ${first}: whole series ${takeover.points} days in ${both(takeover)}`,
 );
+// The account's other portfolios taken over too (not timed), as the clock's first run leaves them:
+// their days with stored growths, which the account's figures then read a few of (decision 115).
+const siblings = await db
+  .select({ id: portfolios.id })
+  .from(portfolios)
+  .where(eq(portfolios.accountId, longest!.accountId));
+for (const sibling of siblings.filter((s) => s.id !== id)) {
+  await markForRevaluation(db, [sibling.id], first);
+  await revaluePortfolio(db, sibling.id, today);
+}
 const runs = Number(process.env.BENCH_RUNS ?? 7);
 // `BENCH_PROFILE=file.cpuprofile`: a CPU profile of (2)'s runs (open it in Chrome's DevTools).
 const profiler = process.env.BENCH_PROFILE ? new inspector.Session() : undefined;

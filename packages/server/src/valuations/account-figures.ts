@@ -1,14 +1,20 @@
 import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
-import { accountPeriodFigureColumns, type GrowthSeries, type PeriodFigureColumns } from '@portal/domain';
+import {
+  addDays,
+  accountPeriodFigureColumns,
+  type GrowthSeries,
+  type PeriodFigureColumns,
+} from '@portal/domain';
 import type { Database } from '../db/client';
 import { accounts, fxRates, portfolioValuations, portfolios } from '../db/schema/index';
-import type { SeriesPoint } from './period-figures';
+import { columnsGrowth, type GrownPoint, type SeriesPoint } from './period-figures';
+import { anchorDaysOf } from './series-growth';
 
 /**
- * Stored series of some portfolios, by id, that the caller has in hand (as stored: asStoredPoint):
- * every day, or the change columns' growth of the days their figures read (decision 115).
+ * The change columns' growth of some portfolios' stored series, by id, that the caller has in hand:
+ * of the days their figures read (decision 115), the new days as stored (asStoredPoint).
  */
-export type KnownSeries = ReadonlyMap<string, readonly SeriesPoint[] | GrowthSeries>;
+export type KnownSeries = ReadonlyMap<string, GrowthSeries>;
 
 const COLUMNS = [
   'change1d',
@@ -37,11 +43,14 @@ const SQL_NAMES: Record<(typeof COLUMNS)[number], string> = {
 /**
  * Recomputes the cached change columns (change_1d … change_all, since_inception) of the given
  * accounts as of `today`, inside the caller's transaction, from their active portfolios' stored
- * daily points consolidated in the account's currency by the domain's accountPeriodFigureColumns
- * (the account screen's consolidation). However many accounts, it is four statements: the
- * portfolios, their points (but those in `known`), the rates between their currencies, and one
- * update over arrays that writes only the rows that change. The account's cached value is kept by
- * refreshValues, which every revaluation runs before this.
+ * daily series consolidated in the account's currency by the domain's accountPeriodFigureColumns
+ * (the account screen's consolidation). Of a portfolio not in `known` it reads the days the figures
+ * read with their stored growths (anchorDaysOf, as of its last stored day: decision 118), or its
+ * whole series when one of them has none (stored before decision 115, or by the seed). However many
+ * accounts, it is five statements at most: the portfolios, their days (the few, then the whole
+ * series of those without growths), the rates between their currencies, and one update over arrays
+ * that writes only the rows that change. The account's cached value is kept by refreshValues, which
+ * every revaluation runs before this.
  */
 export async function refreshAccountFigures(
   tx: Database,
@@ -58,32 +67,22 @@ export async function refreshAccountFigures(
       currency: portfolios.currency,
       value: portfolios.value,
       accountCurrency: accounts.currency,
+      // Its last stored day (an index probe): the figures are as of it, so are the days they read.
+      last: sql<string | null>`(select max(v.date)::text from ${portfolioValuations} v
+                                where v.portfolio_id = ${portfolios.id} and v.date <= ${today}::date)`,
     })
     .from(portfolios)
     .innerJoin(accounts, eq(accounts.id, portfolios.accountId))
     .where(and(inArray(portfolios.accountId, ids), eq(portfolios.active, true)));
 
-  const series = new Map<string, SeriesPoint[]>();
-  // The series in hand are as stored (money columns keep 4 decimals), so the figures are those of
-  // the stored rows to the last digit, which is what the seed and any later recomputation get.
-  const toRead = members.filter((m) => !known.has(m.id)).map((m) => m.id);
-  if (toRead.length > 0) {
-    const rows = await tx
-      .select({
-        portfolioId: portfolioValuations.portfolioId,
-        date: portfolioValuations.date,
-        value: portfolioValuations.value,
-        flow: portfolioValuations.netFlow,
-      })
-      .from(portfolioValuations)
-      .where(and(inArray(portfolioValuations.portfolioId, toRead), lte(portfolioValuations.date, today)))
-      .orderBy(asc(portfolioValuations.portfolioId), asc(portfolioValuations.date));
-    for (const row of rows) {
-      let points = series.get(row.portfolioId);
-      if (!points) series.set(row.portfolioId, (points = []));
-      points.push({ date: row.date, value: row.value, flow: row.flow });
-    }
-  }
+  // The series read are as stored (money columns keep 4 decimals), as are those in hand, so the
+  // figures are those of the stored rows to the last digit, which is what the seed and any later
+  // recomputation get. A portfolio without a stored day has an empty series.
+  const stored = await storedSeries(
+    tx,
+    members.filter((m) => !known.has(m.id) && m.last !== null),
+    today,
+  );
 
   const pairOf = (m: (typeof members)[number]) => {
     const from = m.currency ?? 'GBP';
@@ -97,17 +96,57 @@ export async function refreshAccountFigures(
   );
   for (const m of members) {
     const pair = pairOf(m);
-    const mine = known.get(m.id);
-    const growth = mine && 'dates' in mine ? mine : undefined;
+    const series = known.get(m.id) ?? stored.get(m.id) ?? [];
     byAccount.get(m.accountId)!.push({
-      points: growth ? [] : ((mine as readonly SeriesPoint[] | undefined) ?? series.get(m.id) ?? []),
-      growth,
+      points: Array.isArray(series) ? series : [],
+      growth: Array.isArray(series) ? undefined : series,
       value: m.value ?? '0',
       rates: pair === null ? null : (rates.get(pair) ?? []),
     });
   }
   const figures = ids.map((id) => accountPeriodFigureColumns(byAccount.get(id)!, today));
   await writeColumns(tx, ids, figures);
+}
+
+/**
+ * The stored series of some portfolios through their last day (`last`) as the change columns read
+ * them: the growth of the days they read (anchorDaysOf, without the flow days, which only XIRR
+ * reads), or every day of those with one of those days stored without growths.
+ */
+async function storedSeries(
+  tx: Database,
+  members: readonly { id: string; last: string | null }[],
+  today: string,
+): Promise<Map<string, GrowthSeries | SeriesPoint[]>> {
+  const out = new Map<string, GrowthSeries | SeriesPoint[]>();
+  const anchors = await anchorDaysOf(
+    tx,
+    members.map((m) => ({ id: m.id, from: addDays(m.last!, 1), last: m.last! })),
+    today,
+    { flows: false },
+  );
+  const whole: string[] = [];
+  for (const [id, days] of anchors) {
+    if (days.every((day): day is GrownPoint => day.growth !== null)) out.set(id, columnsGrowth(days));
+    else whole.push(id);
+  }
+  if (whole.length === 0) return out;
+  const rows = await tx
+    .select({
+      portfolioId: portfolioValuations.portfolioId,
+      date: portfolioValuations.date,
+      value: portfolioValuations.value,
+      flow: portfolioValuations.netFlow,
+    })
+    .from(portfolioValuations)
+    .where(and(inArray(portfolioValuations.portfolioId, whole), lte(portfolioValuations.date, today)))
+    .orderBy(asc(portfolioValuations.portfolioId), asc(portfolioValuations.date));
+  for (const row of rows) {
+    let points = out.get(row.portfolioId) as SeriesPoint[] | undefined;
+    if (!points) out.set(row.portfolioId, (points = []));
+    points.push({ date: row.date, value: row.value, flow: row.flow });
+  }
+  return out;
 }
 
 /** The stored rates of the `FROM/TO` pairs up to `today`, oldest first, in one query. */

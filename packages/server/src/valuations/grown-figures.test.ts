@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { isZeroMoney, lastOnOrBefore, periodAnchorDates } from '@portal/domain';
 import { randomDailySeries } from '@portal/domain/engine/performance/random-series';
 import { describe, expect, it } from 'vitest';
-import { grown, grownFigureColumns, periodFigureColumns } from './period-figures';
+import { figureDays, grown, grownFigureColumns, periodFigureColumns } from './period-figures';
 
 /**
  * The figures a clock batch stores from a few stored days (decision 115) are those of the whole
@@ -24,6 +24,27 @@ describe('grownFigureColumns', () => {
         const few = kept.filter((_, i) => read.has(i));
         const figures = grownFigureColumns([...few, ...grown(fresh, kept.at(-1) ?? null)], asOf);
         expect(figures).toEqual(periodFigureColumns(points, asOf));
+      }),
+      { numRuns: 25 },
+    );
+  }, 120_000);
+
+  it('from the days figureDays keeps of those and of the new days equals periodFigureColumns of every day', () => {
+    fc.assert(
+      fc.property(randomDailySeries, fc.nat(), (points, at) => {
+        const asOf = points[points.length - 1]!.date;
+        const first = 1 + (at % points.length);
+        const kept = grown(points.slice(0, first - 1), null);
+        const fresh = grown(points.slice(first - 1), kept.at(-1) ?? null);
+        // A revaluation's kept days as anchorDaysOf reads them (the first, the last two, the anchors
+        // of the day the new days end on, the flows), then the new days: figureDays of the lot.
+        const dates = kept.map((p) => p.date);
+        const read = new Set([0, kept.length - 2, kept.length - 1]);
+        for (const date of periodAnchorDates(asOf)) read.add(lastOnOrBefore(dates, date));
+        kept.forEach((p, i) => !isZeroMoney(p.flow) && read.add(i));
+        const few = figureDays([...kept.filter((_, i) => read.has(i)), ...fresh]);
+        expect(few.length).toBeLessThanOrEqual(points.length);
+        expect(grownFigureColumns(few, asOf)).toEqual(periodFigureColumns(points, asOf));
       }),
       { numRuns: 25 },
     );

@@ -2,11 +2,13 @@ import {
   cannotCompute,
   dailyGrowthSeries,
   growthFigureColumns,
+  isZeroMoney,
   keyPoints,
   linkedGrowth,
   linkValuations,
   moneyFixed2,
   moneyWeightedFromPoints,
+  periodAnchorIndexes,
   periodFigureColumns as changeColumns,
   timeWeightedFromPoints,
   twrOfGrowth,
@@ -92,6 +94,18 @@ export function grownFigureColumns(points: readonly GrownPoint[], asOf: string) 
     ...growthFigureColumns(columnsGrowth(points), asOf),
     performanceFigures: figuresCache(entries, whole, asOf),
   };
+}
+
+/**
+ * The points of a series (oldest first; every point, or already only those its figures read) that
+ * its figures as of its last point read: the first, the last two, the last on or before each
+ * periodAnchorDates of its last day (periodAnchorIndexes) and every day with a flow (XIRR's).
+ * grownFigureColumns and the change columns give the same figures from them as from every point.
+ */
+export function figureDays<P extends SeriesPoint>(points: readonly P[]): P[] {
+  const read = new Set(periodAnchorIndexes(points.map((p) => p.date)));
+  points.forEach((p, i) => !isZeroMoney(p.flow) && read.add(i));
+  return points.filter((_, i) => read.has(i));
 }
 
 /** The change columns' growth series of points with their growths (an account's figures read it). */

@@ -4,7 +4,6 @@ import type { Database } from '../db/client';
 import { accounts, portfolios } from '../db/schema/index';
 import { batchInputsReader } from './batch-inputs';
 import { refreshAccountFigures } from './account-figures';
-import type { SeriesPoint } from './period-figures';
 import { sharedValueReads } from '../portfolios/operations/portfolio-values';
 import {
   firstDayToValue,
@@ -153,10 +152,10 @@ async function revalueTogether(
       today,
     );
     // The accounts' change columns are recomputed once at the end, for all of them together, with
-    // the series the revaluations had in hand (the others' read in one query); a revaluation that
+    // the series the revaluations had in hand (the others' days read together); a revaluation that
     // failed or found nothing to do names no account.
     const accountIds = new Set<string>();
-    const known = new Map<string, SeriesPoint[] | GrowthSeries>();
+    const known = new Map<string, GrowthSeries>();
     const deferred: AccountFiguresStep = async (_tx, valued) => {
       accountIds.add(valued.accountId);
       known.set(valued.portfolioId, valued.series);

@@ -1,13 +1,18 @@
 import { eq, sql } from 'drizzle-orm';
-import { addDays, isWeekday, portfolioDays } from '@portal/domain';
+import { addDays, isWeekday, portfolioDays, type GrowthSeries } from '@portal/domain';
 import type { Database } from '../db/client';
 import { accounts, portfolioValuations, portfolios } from '../db/schema/index';
 import { rowsOf } from '../providers/database/market';
 import { refreshValues, type SharedValueReads } from '../portfolios/operations/portfolio-values';
 import { refreshAccountFigures } from './account-figures';
-import { periodFigureColumns, type SeriesPoint } from './period-figures';
-import { continued, storedDay, STORED_DAY, writeGrowths, type StoredDay } from './series-growth';
-import { asStoredPoint } from './stored-money';
+import {
+  anchorDaysOf,
+  continuedFigures,
+  storedDay,
+  STORED_DAY,
+  writeGrowths,
+  type StoredDay,
+} from './series-growth';
 import { valuationInputs } from './valuation-inputs';
 import { writePoints } from './write-points';
 
@@ -17,11 +22,12 @@ export type InputsReader = typeof valuationInputs;
 /**
  * What a revaluation does for its account's cached change columns once the portfolio's series is
  * stored: recompute them now (one revaluation), or leave them to its caller (a batch recomputes all
- * its accounts together at its end, with the series it was handed).
+ * its accounts together at its end, with the series it was handed: the change columns' growth of
+ * the days its figures read, as stored).
  */
 export type AccountFiguresStep = (
   tx: Database,
-  valued: { accountId: string; portfolioId: string; series: SeriesPoint[] },
+  valued: { accountId: string; portfolioId: string; series: GrowthSeries },
   today: string,
 ) => Promise<void>;
 
@@ -109,41 +115,29 @@ export async function revaluePortfolio(
       to: today,
     });
 
-    // The figures are measured over the whole series: the days kept before `from`, read once, then the new ones.
+    // The figures are measured over the whole series: the days kept before `from` (those its
+    // figures read, with their stored growths, or all of them), then the new ones.
     const batchKept = shared.kept?.get(row.id);
     const kept = from.whole
       ? []
       : batchKept?.from === from.date
         ? batchKept.points
-        : await keptPoints(tx, row.id, from.date);
+        : await keptDays(tx, row.id, from.date, points.at(-1)?.date === today, today);
     // The days go in with their growths (and the kept days' when they were stored without), so the
     // next day reads a few days instead of the whole series (decision 115).
-    const grownDays = continued(kept, points.map(asStoredPoint));
-    await writePoints(
-      tx,
-      row,
-      from.date,
-      points,
-      grownDays.fresh.map((day) => day.growth),
-    );
+    const { growths, refill, figures, growth } = continuedFigures(kept, points, today);
+    await writePoints(tx, row, from.date, points, growths);
     await writeGrowths(
       tx,
-      grownDays.refill.map((point) => ({ id: row.id, point })),
+      refill.map((point) => ({ id: row.id, point })),
     );
     // The day's prices move the cached holding, portfolio and account values the lists read.
     await refreshValues(tx, { id: row.accountId, externalId: null }, row.id, today, shared.values);
     await tx
       .update(portfolios)
-      .set({
-        ...periodFigureColumns([...kept, ...points], today),
-        revalueFrom: null,
-        valuedThrough: today,
-        updatedAt: new Date(),
-      })
+      .set({ ...figures, revalueFrom: null, valuedThrough: today, updatedAt: new Date() })
       .where(eq(portfolios.id, row.id));
-    // The account's figures read the series as stored: the kept days are, the new ones are rounded so.
-    const stored = [...kept, ...points.map(asStoredPoint)];
-    await accountFigures(tx, { accountId: row.accountId, portfolioId: row.id, series: stored }, today);
+    await accountFigures(tx, { accountId: row.accountId, portfolioId: row.id, series: growth }, today);
     return { portfolioId: row.id, from: start, to: today, points: points.length };
   });
 }
@@ -197,7 +191,22 @@ export async function keptPointsOf(
   return out;
 }
 
-/** The stored days before `date`, oldest first, as the period figures read them. */
-async function keptPoints(tx: Database, portfolioId: string, date: string): Promise<StoredDay[]> {
-  return (await keptPointsOf(tx, [{ id: portfolioId, from: date }])).get(portfolioId)!.points;
+/**
+ * The stored days before `date`, oldest first, that the period figures read: only those
+ * anchorDaysOf reads when the new days end `today` and each of them has its growths stored, else
+ * every one (the kept days stored without growths then get theirs).
+ */
+async function keptDays(
+  tx: Database,
+  portfolioId: string,
+  date: string,
+  endsToday: boolean,
+  today: string,
+): Promise<StoredDay[]> {
+  const member = { id: portfolioId, from: date };
+  if (endsToday) {
+    const few = (await anchorDaysOf(tx, [member], today)).get(portfolioId)!;
+    if (few.every((day) => day.growth !== null)) return few;
+  }
+  return (await keptPointsOf(tx, [member])).get(portfolioId)!.points;
 }

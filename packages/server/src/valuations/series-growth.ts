@@ -1,9 +1,18 @@
-import { periodAnchorDates } from '@portal/domain';
+import { periodAnchorDates, type GrowthSeries } from '@portal/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { portfolioValuations } from '../db/schema/index';
 import { rowsOf } from '../providers/database/market';
-import { grown, type DayGrowth, type GrownPoint, type SeriesPoint } from './period-figures';
+import {
+  columnsGrowth,
+  figureDays,
+  grown,
+  grownFigureColumns,
+  type DayGrowth,
+  type GrownPoint,
+  type SeriesPoint,
+} from './period-figures';
+import { asStoredPoint } from './stored-money';
 import { arrayLiteral, doubleText } from './write-points';
 
 /** A stored day as the figures read it, with its growths when they are stored (decision 115). */
@@ -37,23 +46,29 @@ export function storedDay(row: StoredDayRow): StoredDay {
 }
 
 /**
- * The stored days before each portfolio's first day that its figures as of `today` read, when its
- * next point is the last and dated `today` (grownFigureColumns): the first, the last, the last on
- * or before each periodAnchorDates(today), and every day with a flow (XIRR's). Each is an index
+ * The stored days before each portfolio's first day that its figures read, as of the last day of its
+ * series: `last` (its last stored day, when the series is read as stored: an account's figures), or
+ * `today` (its next point is the last and dated `today`: grownFigureColumns). They are the first,
+ * the last two, the last on or before each periodAnchorDates of that last day, and every day with
+ * a flow (XIRR's; left out with `flows: false`, for the change columns alone). Each is an index
  * probe of the portfolio's days (the flow days' own partial index) instead of its whole series.
  * A day without stored growths among them means the series was stored before they were: the
  * caller reads it whole (keptPointsOf) and stores them.
  */
 export async function anchorDaysOf(
   tx: Database,
-  members: readonly { id: string; from: string }[],
+  members: readonly { id: string; from: string; last?: string }[],
   today: string,
+  { flows = true }: { flows?: boolean } = {},
 ): Promise<Map<string, StoredDay[]>> {
   const out = new Map(members.map((m) => [m.id, [] as StoredDay[]]));
   if (members.length === 0) return out;
   const ids = arrayLiteral(members.map((m) => m.id));
   const froms = arrayLiteral(members.map((m) => m.from));
-  const anchors = arrayLiteral(periodAnchorDates(today));
+  // The anchors of every member's last day, for all: a day read for another's anchor is a day of
+  // the series too, which changes none of the figures (the first, last two and anchors are there).
+  const lasts = new Set(members.map((m) => m.last ?? today));
+  const anchors = arrayLiteral([...new Set([...lasts].flatMap(periodAnchorDates))].sort());
   const days = portfolioValuations;
   const rows = await rowsOf<StoredDayRow & { id: string }>(
     tx,
@@ -65,10 +80,10 @@ export async function anchorDaysOf(
           order by q.date limit 1)
         union
         (select q.date from ${days} q where q.portfolio_id = m.id and q.date < m.first_day
-          order by q.date desc limit 1)
+          order by q.date desc limit 2)
         union
-        (select q.date from ${days} q where q.portfolio_id = m.id and q.date < m.first_day
-            and q.net_flow <> 0)
+        (select q.date from ${days} q where ${sql.raw(String(flows))} and q.portfolio_id = m.id
+            and q.date < m.first_day and q.net_flow <> 0)
         union
         (select a.date from unnest(${anchors}::date[]) as d(day)
            cross join lateral (select q.date from ${days} q
@@ -97,6 +112,39 @@ export function continued(
   const keptGrown = whole ? kept : grown(kept, null);
   const freshGrown = grown(fresh, keptGrown.at(-1) ?? null);
   return { kept: keptGrown, fresh: freshGrown, refill: whole ? [] : keptGrown };
+}
+
+/**
+ * What a revaluation stores of a series whose new days (`points`, as valued) follow its kept days:
+ * every kept day, or only those anchorDaysOf reads as of the new days' last, dated `today`. The new
+ * days' growths as stored and the kept days' to store (continued), the portfolio's period figures
+ * (the new days as valued, not yet rounded to the stored 4 decimals), and the change columns'
+ * growth of the series as stored, which its account's figures read: both of the days the figures
+ * read alone (figureDays), the same figures as from every day (decision 115).
+ */
+export function continuedFigures(
+  kept: readonly StoredDay[],
+  points: readonly SeriesPoint[],
+  today: string,
+): {
+  growths: DayGrowth[];
+  refill: readonly GrownPoint[];
+  figures: ReturnType<typeof grownFigureColumns>;
+  growth: GrowthSeries;
+} {
+  const stored = continued(
+    kept,
+    points.map((p) => asStoredPoint(p)),
+  );
+  // Rounding to the stored decimals changes flows only, seldom: unchanged, the growths are the same.
+  const rounded = stored.fresh.some((day, i) => day.flow !== points[i]!.flow);
+  const valued = rounded ? grown(points, stored.kept.at(-1) ?? null) : stored.fresh;
+  return {
+    growths: stored.fresh.map((day) => day.growth),
+    refill: stored.refill,
+    figures: grownFigureColumns(figureDays([...stored.kept, ...valued]), today),
+    growth: columnsGrowth(figureDays([...stored.kept, ...stored.fresh])),
+  };
 }
 
 /**

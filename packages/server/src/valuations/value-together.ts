@@ -5,10 +5,9 @@ import { accounts, portfolios } from '../db/schema/index';
 import { updateHoldingValues, type SharedValueReads } from '../portfolios/operations/portfolio-values';
 import { holdingsView } from '../providers/views';
 import type { BatchMember } from './batch-inputs';
-import { columnsGrowth, grown, grownFigureColumns, type GrownPoint } from './period-figures';
+import type { grownFigureColumns, GrownPoint } from './period-figures';
 import type { InputsReader } from './revalue-portfolio';
-import { continued, writeGrowths, type StoredDay } from './series-growth';
-import { asStoredPoint } from './stored-money';
+import { continuedFigures, writeGrowths, type StoredDay } from './series-growth';
 import { arrayLiteral, writeSeries, type ValuedSeries } from './write-points';
 
 /** A batch member with what its writes name: its portal and account. */
@@ -72,24 +71,16 @@ export async function valueInMemory(
   // The kept days read are those of a series ending today: a series ending another day is valued alone.
   if (!kept.whole && points.at(-1)?.date !== today) return null;
   const view = holdingsView(feed);
-  // The stored days' growths go on from the kept ones; the figures of the day read the new days as
-  // valued (not yet rounded to the stored 4 decimals), as revaluePortfolio's do.
-  const stored = continued(kept.points, points.map(asStoredPoint));
-  const asValued = grown(points, stored.kept.at(-1) ?? null);
+  // The stored days' growths go on from the kept ones (revaluePortfolio's own figures).
+  const { growths, refill, figures, growth } = continuedFigures(kept.points, points, today);
   return {
-    series: {
-      id: member.id,
-      portalId: member.portalId,
-      from: member.from,
-      points,
-      growths: stored.fresh.map((day) => day.growth),
-    },
+    series: { id: member.id, portalId: member.portalId, from: member.from, points, growths },
     accountId: member.accountId,
     value: view.total,
     holdings: view.holdings,
-    figures: grownFigureColumns([...stored.kept, ...asValued], today),
-    growth: columnsGrowth([...stored.kept, ...stored.fresh]),
-    refill: stored.refill,
+    figures,
+    growth,
+    refill,
   };
 }
 

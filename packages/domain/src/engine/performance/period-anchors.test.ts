@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { addDays } from '../core/dates';
 import { accountPeriodFigureColumns } from '../daily/period-columns';
 import { dailyGrowthSeries, seriesPeriodReturns } from '../daily/performance';
 import { growthFigureColumns, periodFigureColumns } from '../daily/portfolio-days';
@@ -38,6 +39,11 @@ describe('periodAnchorIndexes', () => {
         const value = points[points.length - 1]!.value;
         expect(accountPeriodFigureColumns([{ points: [], growth: few, value, rates }], asOf)).toEqual(
           accountPeriodFigureColumns([{ points, value, rates }], asOf),
+        );
+        // As of a later day (a portfolio not valued since): the points of its own last day still.
+        const later = addDays(asOf, 1 + (points.length % 9));
+        expect(accountPeriodFigureColumns([{ points: [], growth: few, value, rates }], later)).toEqual(
+          accountPeriodFigureColumns([{ points, value, rates }], later),
         );
       }),
       { numRuns: 25 },
