@@ -205,7 +205,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     search: fundSearchFromConfig(config.fundSearch, database.db, app.log),
   });
   await app.register(lookupRoutes, { source: lookupSourceFromConfig(config.lookupLists, app.log) });
-  await app.register(adminRoutes, { database, brand });
+  await app.register(adminRoutes, { database, brand, tableChanges });
   await app.register(jobRoutes, { database, jobs: options.jobs });
   await app.register(packRoutes, { database, jobs: options.jobs });
   await app.register(adminUploadRoutes, {

@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { MessageKey } from '@portal/domain';
 import { hashPassword } from '../auth/password';
 import { revokeSessions } from '../auth/sessions/index';
@@ -35,8 +35,11 @@ export interface CollectionHooks {
   beforeWrite?(ctx: AdminContext, event: WriteEvent): Promise<Record<string, unknown> | void>;
   /** Writes the virtual fields once the row exists. */
   afterWrite?(ctx: AdminContext, event: WriteEvent & { id: string }): Promise<void>;
-  /** The virtual fields of some items, by id. */
-  load?(ctx: AdminContext, ids: string[]): Promise<Map<string, Record<string, unknown>>>;
+  /**
+   * The virtual fields read with the item's row, as expressions on its `id` (correlated
+   * subqueries): the grid's page and one item are then each one statement (decision 119).
+   */
+  virtualFields?(id: SQL): Record<string, SQL>;
   afterDelete?(ctx: AdminContext, id: string): Promise<void>;
   /** Values a duplicate does not copy. */
   notCopied?: string[];
@@ -176,25 +179,15 @@ const accountHooks: CollectionHooks = {
       await syncLinks(ctx, 'groups', id, portalId, [...wanted]);
     }
   },
-  async load(ctx, accountIds) {
-    const result = new Map(accountIds.map((id) => [id, { owner: [] as string[], groups: [] as string[] }]));
-    if (accountIds.length === 0) return result;
-    const [owners, members] = await Promise.all([
-      ctx.db
-        .select({ accountId: accountOwners.accountId, id: accountOwners.userId })
-        .from(accountOwners)
-        .where(and(inArray(accountOwners.accountId, accountIds), eq(accountOwners.active, true)))
-        .orderBy(accountOwners.createdAt),
-      ctx.db
-        .select({ accountId: groupMembers.accountId, id: groupMembers.groupId })
-        .from(groupMembers)
-        .where(and(inArray(groupMembers.accountId, accountIds), eq(groupMembers.active, true)))
-        .orderBy(groupMembers.memberSince),
-    ]);
-    for (const row of owners) result.get(row.accountId)?.owner.push(row.id);
-    for (const row of members) if (row.accountId) result.get(row.accountId)?.groups.push(row.id);
-    return result;
-  },
+  virtualFields: (id) => ({
+    // text[]: both drivers (node-postgres, PGlite) answer it as an array of strings.
+    owner: sql`array(select ${accountOwners.userId}::text from ${accountOwners}
+      where ${accountOwners.accountId} = ${id} and ${accountOwners.active}
+      order by ${accountOwners.createdAt})`,
+    groups: sql`array(select ${groupMembers.groupId}::text from ${groupMembers}
+      where ${groupMembers.accountId} = ${id} and ${groupMembers.active}
+      order by ${groupMembers.memberSince})`,
+  }),
   notCopied: ['groups'],
   uniqueMessages: { email: 'errors.duplicate_account_email' },
 };

@@ -2,6 +2,7 @@ import { and, eq, exists, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import { accounts, portals } from '../db/schema/index';
+import type { CompanyPortalIds } from './company-portals';
 import type { AdminTable } from './tables';
 
 const NOTHING = sql`false`;
@@ -19,15 +20,18 @@ export function companyPortals(db: Database, organisationId: string) {
  * portals are read first, so the page query says `portal_id = $1` (or `IN ($1, $2…)`) instead of
  * `IN (subquery)`. With one literal portal PostgreSQL walks the (portal_id, name…) index in order
  * and stops after 50 rows; with the subquery it joined, sorted all 100,000 rows and took 100 ms
- * (decision 35).
+ * (decision 35). `portalIds`: the process's kept list (decision 119), else they are read.
  */
 export async function listScopeCondition(
   db: Database,
   table: AdminTable,
   organisationId: string | null,
+  portalIds?: CompanyPortalIds,
 ): Promise<SQL> {
   if (!organisationId || !isPortalScoped(table)) return scopeCondition(db, table, organisationId);
-  const ids = (await companyPortals(db, organisationId)).map((row) => row.id);
+  const ids = portalIds
+    ? await portalIds(organisationId)
+    : (await companyPortals(db, organisationId)).map((row) => row.id);
   const c = table.columns as Record<string, PgColumn>;
   if (ids.length === 0) return NOTHING;
   return and(eq(c.active!, true), ids.length === 1 ? eq(c.portalId!, ids[0]!) : inArray(c.portalId!, ids))!;

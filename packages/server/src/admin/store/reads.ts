@@ -7,7 +7,7 @@ import type { AdminContext } from '../context';
 import { listScopeCondition } from '../scope';
 import { searchCondition } from '../search-sql';
 import { adminTable, type AdminTable } from '../tables';
-import { assertAllowed, col, findItem, notFound, present, selection, type Item, type Row } from './shared';
+import { assertAllowed, col, findItem, itemSelection, notFound, selection, type Item } from './shared';
 
 export async function getItem(ctx: AdminContext, t: AdminTable, id: string): Promise<Item> {
   assertAllowed(ctx, t, 'read');
@@ -32,6 +32,9 @@ export interface ListQuery {
  */
 export const COUNT_CAP = 10_000;
 
+/** The page's column for the count, a name no collection field has. */
+const TOTAL = '__total';
+
 /**
  * One page of the grid (§2: 50 rows, server-side search) and the total for 'You have N {plural}',
  * counted up to COUNT_CAP (`totalCapped` when there are more).
@@ -39,7 +42,7 @@ export const COUNT_CAP = 10_000;
 export async function listItems(ctx: AdminContext, t: AdminTable, query: ListQuery) {
   assertAllowed(ctx, t, 'read');
   const conditions: (SQL | undefined)[] = [
-    await listScopeCondition(ctx.db, t, ctx.viewer.organisationId),
+    await listScopeCondition(ctx.db, t, ctx.viewer.organisationId, ctx.portalIds),
     searchCondition(t, query.search),
   ];
   if (query.parent !== undefined) {
@@ -52,20 +55,25 @@ export async function listItems(ctx: AdminContext, t: AdminTable, query: ListQue
     conditions.push(eq(col(t, 'portalId'), query.portalId));
   }
   const where = and(...conditions);
-  const [rows, totals] = await Promise.all([
-    conditions[1] ? searchedPage(t, ctx, where, query) : firstRows(t, ctx, where, query),
-    ctx.db.select({ total: count() }).from(
-      ctx.db
-        .select({ one: sql`1` })
-        .from(t.table)
-        .where(where)
-        .limit(COUNT_CAP + 1)
-        .as('capped'),
-    ),
-  ]);
-  const counted = totals[0]?.total ?? 0;
+  const capped = ctx.db
+    .select({ one: sql`1` })
+    .from(t.table)
+    .where(where)
+    .limit(COUNT_CAP + 1)
+    .as('capped');
+  const counting = ctx.db.select({ total: count() }).from(capped);
+  // One statement (decision 119): the page, each row's virtual fields and the capped count (an
+  // uncorrelated subquery, run once), sorted again as the page was (50 rows).
+  const page = (conditions[1] ? searchedPage : firstRows)(t, ctx, where, query).as('page');
+  const rows = await ctx.db
+    .select({ ...itemSelection(t, 'page', page), [TOTAL]: sql<number>`(${counting})`.mapWith(Number) })
+    .from(page)
+    .orderBy(...gridOrder(t, page, query.language));
+  // No row: nothing matched (total 0), unless the page is past the last one.
+  const counted =
+    rows.length > 0 ? Number(rows[0]![TOTAL]) : query.page.offset > 0 ? ((await counting)[0]?.total ?? 0) : 0;
   return {
-    items: await present(ctx, t, rows),
+    items: rows.map(({ [TOTAL]: _total, ...item }) => item as Item),
     total: Math.min(counted, COUNT_CAP),
     totalCapped: counted > COUNT_CAP,
   };
@@ -85,13 +93,19 @@ function sortOf(t: AdminTable, field: PgColumn | SQL, language: Locale) {
   return t.collection.grid.sort.direction === 'asc' ? asc(key) : desc(key);
 }
 
+/** The grid's order over `source` (the table or a subquery of it): its sort, then the id. */
+function gridOrder(t: AdminTable, source: Record<string, unknown>, language: Locale) {
+  const field = source[t.collection.grid.sort.field] as PgColumn | SQL;
+  return [sortOf(t, field, language), asc(source.id as PgColumn | SQL)];
+}
+
 /** A page without search: the scope's (portal_id, sort field) index read in order, 50 rows. */
 function firstRows(t: AdminTable, ctx: AdminContext, where: SQL | undefined, query: ListQuery) {
   return ctx.db
     .select(selection(t))
     .from(t.table)
     .where(where)
-    .orderBy(sortOf(t, col(t, t.collection.grid.sort.field), query.language), asc(col(t, 'id')))
+    .orderBy(...gridOrder(t, t.columns, query.language))
     .limit(query.page.limit)
     .offset(query.page.offset);
 }
@@ -110,11 +124,10 @@ function searchedPage(t: AdminTable, ctx: AdminContext, where: SQL | undefined, 
     // drizzle leaves out a numeric offset of 0; a SQL 0 is written as is.
     .offset(sql`0` as unknown as number)
     .as('matches');
-  const field = matches[t.collection.grid.sort.field as keyof typeof matches] as unknown as SQL;
   return ctx.db
-    .select()
+    .select(selection(t, matches))
     .from(matches)
-    .orderBy(sortOf(t, field, query.language), asc(matches.id as unknown as SQL))
+    .orderBy(...gridOrder(t, matches, query.language))
     .limit(query.page.limit)
-    .offset(query.page.offset) as unknown as Promise<Row[]>;
+    .offset(query.page.offset);
 }

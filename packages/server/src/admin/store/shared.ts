@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { collectionAccess, type CollectionOperation } from '@portal/domain';
 import { AppError } from '../../http/errors';
@@ -24,32 +24,39 @@ export function assertAllowed(ctx: AdminContext, t: AdminTable, operation: Colle
   if (!collectionAccess(t.collection, operation, ctx.viewer).allow) throw forbidden();
 }
 
-export function selection(t: AdminTable): Record<string, PgColumn> {
-  return Object.fromEntries([...META_FIELDS, ...t.stored].map((name) => [name, col(t, name)]));
+/** The item's stored fields, as columns of `source`: the table or a subquery of it. */
+export function selection(
+  t: AdminTable,
+  source: Record<string, unknown> = t.columns,
+): Record<string, PgColumn> {
+  return Object.fromEntries([...META_FIELDS, ...t.stored].map((name) => [name, source[name] as PgColumn]));
 }
 
 export const scope = (ctx: AdminContext, t: AdminTable) =>
   scopeCondition(ctx.db, t, ctx.viewer.organisationId);
 
-/** Rows as items: virtual fields added by the collection's hooks. Passwords are never selected. */
-export async function present(ctx: AdminContext, t: AdminTable, rows: Row[]): Promise<Item[]> {
-  const load = hooksOf(t).load;
-  const extra = load
-    ? await load(
-        ctx,
-        rows.map((row) => row.id as string),
-      )
-    : undefined;
-  return rows.map((row) => ({ ...row, ...extra?.get(row.id as string) }) as Item);
+/**
+ * The columns an item is read with: its stored fields and its hooks' virtual fields, read in the
+ * same statement (decision 119) from `source`, the table or a subquery of it named `from`.
+ * Passwords are never selected.
+ */
+export function itemSelection(
+  t: AdminTable,
+  from: string,
+  source: Record<string, unknown> = t.columns,
+): Record<string, PgColumn | SQL> {
+  // Qualified by hand: drizzle writes a one-table select's columns bare, and a bare "id" inside
+  // the virtual fields' subqueries would be their own table's.
+  const id = sql`${sql.identifier(from)}.${sql.identifier('id')}`;
+  return { ...selection(t, source), ...hooksOf(t).virtualFields?.(id) };
 }
 
 export async function findItem(ctx: AdminContext, t: AdminTable, id: string): Promise<Item | null> {
   if (!isUuid(id)) return null;
-  const rows = await ctx.db
-    .select(selection(t))
+  const [item] = await ctx.db
+    .select(itemSelection(t, t.name))
     .from(t.table)
     .where(and(eq(col(t, 'id'), id), scope(ctx, t)))
     .limit(1);
-  const [item] = await present(ctx, t, rows);
-  return item ?? null;
+  return (item as Item | undefined) ?? null;
 }
