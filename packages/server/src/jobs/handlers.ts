@@ -12,6 +12,7 @@ import { workQuarterlyPacks } from '../reports/quarterly-pack/quarterly-pack-job
 import { createOutboxSmsProvider } from '../sms/outbox-sms-provider';
 import { storageFromConfig } from '../storage/index';
 import { workTracker } from '../tracking/tracker-jobs';
+import { workUpkeep } from '../upkeep/upkeep-jobs';
 import { PGLITE_PORTFOLIOS_PER_TRANSACTION } from '../valuations/revalue-batch';
 import { workRevaluations } from '../valuations/revaluation-jobs';
 import type { JobEngine, JobLogger } from './job-engine';
@@ -44,6 +45,7 @@ export async function registerJobHandlers(engine: JobEngine, deps: JobDeps): Pro
   await workRevaluations(engine, deps.database.db, undefined, { batchConcurrency, perTransaction });
   await workClock(engine, deps.database.db, deps.config);
   await workTracker(engine, deps.database.db, deps.config, deps.logger);
+  await workUpkeep(engine, deps.database, deps.config);
   const brand = getBrand(deps.config.brand);
   const db = deps.database.db;
   // The job engine's logger is pino, as Fastify's.

@@ -127,6 +127,19 @@ export const QUEUES = [
     manual: false,
     quiet: true,
   },
+  {
+    // Nightly on the embedded database only: vacuum and statistics, which PGlite's missing
+    // autovacuum never does (upkeep/upkeep-jobs.ts, decision 120). Not manual: a PostgreSQL server
+    // has no worker for it (its autovacuum does the work), so a run started there would wait forever.
+    name: 'database-upkeep',
+    policy: 'stately',
+    retryLimit: 1,
+    retryDelay: 60,
+    retryBackoff: true,
+    expireInSeconds: 30 * 60,
+    manual: false,
+    quiet: true,
+  },
 ] as const satisfies readonly QueueDefinition[];
 
 export type QueueName = (typeof QUEUES)[number]['name'];

@@ -35,6 +35,7 @@ export const adminJobsStrings = {
         'message-notify': 'Message notifications',
         'message-file': 'Messages filed in libraries',
         'track-usage': 'Usage tracker',
+        'database-upkeep': 'Database upkeep',
       },
       columns: {
         queue: 'Job',
@@ -84,6 +85,7 @@ export const adminJobsStrings = {
         'message-notify': 'Ειδοποιήσεις μηνυμάτων',
         'message-file': 'Μηνύματα αρχειοθετημένα στις βιβλιοθήκες',
         'track-usage': 'Καταγραφή χρήσης',
+        'database-upkeep': 'Συντήρηση βάσης δεδομένων',
       },
       columns: {
         queue: 'Εργασία',
@@ -133,6 +135,7 @@ export const adminJobsStrings = {
         'message-notify': 'Tilkynningar um skilaboð',
         'message-file': 'Skilaboð vistuð í söfnum',
         'track-usage': 'Notkunarmæling',
+        'database-upkeep': 'Viðhald gagnagrunns',
       },
       columns: {
         queue: 'Verk',
