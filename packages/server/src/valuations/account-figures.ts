@@ -46,7 +46,7 @@ const SQL_NAMES: Record<(typeof COLUMNS)[number], string> = {
  * daily series consolidated in the account's currency by the domain's accountPeriodFigureColumns
  * (the account screen's consolidation). Of a portfolio not in `known` it reads the days the figures
  * read with their stored growths (anchorDaysOf, as of its last stored day: decision 118), or its
- * whole series when one of them has none (stored before decision 115, or by the seed). However many
+ * whole series when one of them has none (stored before decision 115). However many
  * accounts, it is five statements at most: the portfolios, their days (the few, then the whole
  * series of those without growths), the rates between their currencies, and one update over arrays
  * that writes only the rows that change. The account's cached value is kept by refreshValues, which

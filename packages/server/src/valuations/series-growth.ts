@@ -1,6 +1,7 @@
 import { periodAnchorDates, type GrowthSeries } from '@portal/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { doubleText } from '../db/double-text';
 import { portfolioValuations } from '../db/schema/index';
 import { rowsOf } from '../providers/database/market';
 import {
@@ -13,7 +14,7 @@ import {
   type SeriesPoint,
 } from './period-figures';
 import { asStoredPoint } from './stored-money';
-import { arrayLiteral, doubleText } from './write-points';
+import { arrayLiteral } from './write-points';
 
 /** A stored day as the figures read it, with its growths when they are stored (decision 115). */
 export interface StoredDay extends SeriesPoint {

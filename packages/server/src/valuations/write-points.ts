@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { DailyPoint } from '@portal/domain';
 import type { Database } from '../db/client';
 import { portfolioValuations } from '../db/schema/index';
+import { doubleText } from '../db/double-text';
 import type { DayGrowth } from './period-figures';
 
 /** A PostgreSQL array literal of plain values (uuids, dates and decimal strings need no quoting). */
@@ -20,11 +21,6 @@ export interface ValuedSeries {
    * statement as the days, so a day is written once. Without them the days' growths are null.
    */
   growths?: readonly DayGrowth[];
-}
-
-/** A double as PostgreSQL reads it back to the same bits (its shortest text; -0 keeps its sign). */
-export function doubleText(value: number): string {
-  return Object.is(value, -0) ? '-0' : String(value);
 }
 
 /**

@@ -4,6 +4,8 @@
  * NULL is \N, and backslash, tab, newline and carriage return inside a value are escaped.
  */
 
+import { doubleText } from '../../db/double-text';
+
 export const NULL_FIELD = '\\N';
 
 const SPECIAL = /[\\\t\n\r]/;
@@ -69,9 +71,8 @@ const encodeArray: FieldEncoder = (value) =>
 const encodePlain: FieldEncoder = (value) =>
   value === null || value === undefined ? NULL_FIELD : String(value);
 
-/** A double as its shortest text, which PostgreSQL reads back to the same bits (-0 keeps its sign). */
 const encodeDouble: FieldEncoder = (value) =>
-  value === null || value === undefined ? NULL_FIELD : Object.is(value, -0) ? '-0' : String(value);
+  value === null || value === undefined ? NULL_FIELD : doubleText(value as number);
 
 /** The encoder for a Drizzle column type (PgText, PgJsonb, …); escaped text for everything else. */
 export function encoderFor(columnType: string): FieldEncoder {
