@@ -9,6 +9,7 @@ import { hasPortals, seedIfEmpty, type SeedOutcome } from './run-seed';
 import { readDemoSignIns } from './sign-ins';
 import { seedPublicSite } from './content/public-site';
 import { DEFAULT_SEED, type SeedWorkers } from './worker-pool';
+import { upkeepTables } from '../upkeep/table-upkeep';
 
 export { DEMO_PASSWORD } from './demo-credentials';
 
@@ -82,5 +83,10 @@ async function seedWhenEmpty(handle: DatabaseHandle, options: SeedOptions): Prom
   });
   // The public site's content goes through the admin store, after the bulk load has committed.
   if (outcome.seeded) await seedPublicSite(handle.db, brand, asOf);
+  // A bulk load is analysed at once on a server (decision 121): until autovacuum comes round, or
+  // forever where it is off, the planner would guess, and the clock's first run read each portfolio's
+  // anchor days by scanning (20 s a batch at scale 100). The embedded database's cold start
+  // queues the same upkeep as a job after the server answers (decision 120).
+  if (outcome.seeded && handle.kind === 'postgres') await upkeepTables(handle.db);
   return outcome;
 }

@@ -2,6 +2,20 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { rowsOf } from '../providers/database/market';
 
+/**
+ * Whether this database needs our upkeep: the embedded PGlite always (it runs no autovacuum, though
+ * `show autovacuum` says on), a PostgreSQL server only when its autovacuum is turned off, as on the
+ * machines the tests and benches run on (decision 121).
+ */
+export async function needsUpkeep(database: { kind: 'pglite' | 'postgres'; db: Database }): Promise<boolean> {
+  if (database.kind === 'pglite') return true;
+  const [row] = await rowsOf<{ on: boolean }>(
+    database.db,
+    sql`select current_setting('autovacuum') = 'on' as on`,
+  );
+  return row?.on !== true;
+}
+
 /** A table whose dead rows or changes since its statistics call for upkeep. */
 export interface TableDue {
   schema: string;
