@@ -233,18 +233,20 @@ try {
     await pgCpu.ready;
     const workerCpu = running.reduce((sum, w) => sum + cpuSeconds(w.pid!), 0);
     started = performance.now();
+    // The day the clock values is the calendar day it starts on (a run after midnight counts the new one).
+    const day = new Date().toISOString().slice(0, 10);
     const start = await jobs.startManual('bigben');
     const state = await finished(jobs, start!.id);
     const wall = seconds(started);
     const nodeCpu = running.reduce((sum, w) => sum + cpuSeconds(w.pid!), 0) - workerCpu;
     const databaseCpu = await pgCpu.stop();
-    const valued = await valuedFor(handle.db, today);
+    const valued = await valuedFor(handle.db, day);
     const [progress] = await handle.db
       .select({ done: jobProgress.done, total: jobProgress.total, note: jobProgress.note })
       .from(jobProgress)
       .where(eq(jobProgress.id, start!.id));
     console.log(
-      `the next day (${today}), ${n} worker process${n === 1 ? '' : 'es'}: ${wall.toFixed(1)} s, bigben ${state}, ` +
+      `the next day (${day}), ${n} worker process${n === 1 ? '' : 'es'}: ${wall.toFixed(1)} s, bigben ${state}, ` +
         `${valued} of ${count} portfolios valued for the day (${(valued / wall).toFixed(1)}/s; ` +
         `progress ${progress?.done}/${progress?.total}${progress?.note ? `, ${progress.note}` : ''}); ` +
         `load average ${loadBefore} before, ${load()} after`,
