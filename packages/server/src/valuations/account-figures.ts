@@ -1,12 +1,16 @@
-import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import {
   addDays,
   accountPeriodFigureColumns,
+  dateKey,
+  lowerBound,
+  rateRow,
   type GrowthSeries,
   type PeriodFigureColumns,
 } from '@portal/domain';
 import type { Database } from '../db/client';
-import { accounts, fxRates, portfolioValuations, portfolios } from '../db/schema/index';
+import { accounts, portfolioValuations, portfolios } from '../db/schema/index';
+import { keptRates } from '../market-data/kept-market-data';
 import { columnsGrowth, type GrownPoint, type SeriesPoint } from './period-figures';
 import { anchorDaysOf } from './series-growth';
 
@@ -48,7 +52,8 @@ const SQL_NAMES: Record<(typeof COLUMNS)[number], string> = {
  * read with their stored growths (anchorDaysOf, as of its last stored day: decision 118), or its
  * whole series when one of them has none (stored before decision 115). However many
  * accounts, it is five statements at most: the portfolios, their days (the few, then the whole
- * series of those without growths), the rates between their currencies, and one update over arrays
+ * series of those without growths), the stamps of the rates between their currencies (the rates
+ * are the kept copy's), and one update over arrays
  * that writes only the rows that change. The account's cached value is kept by refreshValues, which
  * every revaluation runs before this.
  */
@@ -149,7 +154,11 @@ async function storedSeries(
   return out;
 }
 
-/** The stored rates of the `FROM/TO` pairs up to `today`, oldest first, in one query. */
+/**
+ * The rates of the `FROM/TO` pairs up to `today`, oldest first, from the copy this process keeps
+ * (decision 109: its stamps are read in the caller's transaction): the rows fx_rates holds, with
+ * the same texts, without reading every day of the pair again.
+ */
 async function ratesOf(
   tx: Database,
   pairs: readonly string[],
@@ -157,23 +166,17 @@ async function ratesOf(
 ): Promise<Map<string, { date: string; rate: string }[]>> {
   const byPair = new Map<string, { date: string; rate: string }[]>(pairs.map((p) => [p, []]));
   if (pairs.length === 0) return byPair;
-  const rows = await tx
-    .select({ from: fxRates.fromCurrency, to: fxRates.toCurrency, date: fxRates.date, rate: fxRates.rate })
-    .from(fxRates)
-    .where(
-      and(
-        or(
-          ...pairs.map((pair) => {
-            const [from, to] = pair.split('/');
-            return and(eq(fxRates.fromCurrency, from!), eq(fxRates.toCurrency, to!));
-          }),
-        ),
-        lte(fxRates.date, today),
-      ),
-    )
-    .orderBy(asc(fxRates.date));
-  for (const row of rows)
-    byPair.get(`${row.from}/${row.to}`)?.push({ date: row.date, rate: String(row.rate) });
+  const currencies = new Set(pairs.flatMap((pair) => pair.split('/')));
+  const last = dateKey(today);
+  for (const pair of await keptRates(tx, [...currencies])) {
+    const rows = byPair.get(`${pair.from}/${pair.to}`);
+    if (!rows) continue;
+    const end = lowerBound(pair.series.days, last + 1);
+    for (let i = 0; i < end; i++) {
+      const { date, rate } = rateRow(pair, i);
+      rows.push({ date, rate });
+    }
+  }
   return byPair;
 }
 

@@ -88,21 +88,21 @@ export async function revaluePortfolio(
         active: portfolios.active,
         revalueFrom: portfolios.revalueFrom,
         valuedThrough: portfolios.valuedThrough,
+        // The account's currency in the lock's statement (a statement fewer); only the portfolio's
+        // row is locked, as an edit locks it.
+        accountCurrency: accounts.currency,
       })
       .from(portfolios)
+      .leftJoin(accounts, eq(accounts.id, portfolios.accountId))
       .where(eq(portfolios.id, portfolioId))
-      .for('update');
+      .for('update', { of: portfolios });
     if (!row) return null;
     if (!row.active) {
       await tx.update(portfolios).set({ revalueFrom: null }).where(eq(portfolios.id, row.id));
       return null;
     }
-    const [account] = await tx
-      .select({ currency: accounts.currency })
-      .from(accounts)
-      .where(eq(accounts.id, row.accountId));
     const base = row.currency ?? 'GBP';
-    const accountCurrency = account?.currency && account.currency !== base ? account.currency : null;
+    const accountCurrency = row.accountCurrency && row.accountCurrency !== base ? row.accountCurrency : null;
     const from = firstDayToValue(row.revalueFrom, row.valuedThrough, today);
     if (from === null) return null;
 
@@ -131,12 +131,13 @@ export async function revaluePortfolio(
       tx,
       refill.map((point) => ({ id: row.id, point })),
     );
-    // The day's prices move the cached holding, portfolio and account values the lists read.
-    await refreshValues(tx, { id: row.accountId, externalId: null }, row.id, today, shared.values);
-    await tx
-      .update(portfolios)
-      .set({ ...figures, revalueFrom: null, valuedThrough: today, updatedAt: new Date() })
-      .where(eq(portfolios.id, row.id));
+    // The day's prices move the cached holding, portfolio and account values the lists read; the
+    // period figures and the cleared mark go in the portfolio's same update.
+    await refreshValues(tx, { id: row.accountId, externalId: null }, row.id, today, shared.values, {
+      ...figures,
+      revalueFrom: null,
+      valuedThrough: today,
+    });
     await accountFigures(tx, { accountId: row.accountId, portfolioId: row.id, series: growth }, today);
     return { portfolioId: row.id, from: start, to: today, points: points.length };
   });

@@ -203,6 +203,8 @@ export const transactions = pgTable(
 /**
  * Valuations per portfolio, the input of time-weighted performance: the engine's daily closes once
  * the revaluation job has run (portfolios.valued_through set), else the seed's month-start series.
+ * Stored with `fillfactor = 90` (migration 0022, which Drizzle's schema cannot say): a day
+ * re-valued in place is a heap-only update (decision 122).
  */
 export const portfolioValuations = pgTable(
   'portfolio_valuations',

@@ -39,7 +39,8 @@ export async function sharedValueReads(
  * Refreshes the cached values after an edit, inside the edit's transaction: each holding's value and
  * the portfolio's (valued by the engine as the provider values them), then the account's (its
  * portfolios in the account currency). The clients list and "sorted by value" read these caches.
- * `shared` (a batch's reads of the same day) serves the holdings feed and rates without a query.
+ * `shared` (a batch's reads of the same day) serves the holdings feed and rates without a query;
+ * `also` are more of the portfolio's columns written in the same update (a revaluation's figures).
  */
 export async function refreshValues(
   tx: Database,
@@ -47,6 +48,7 @@ export async function refreshValues(
   portfolioId: string,
   date: string,
   shared?: SharedValueReads,
+  also: Partial<typeof portfolios.$inferInsert> = {},
 ): Promise<string> {
   const reads = shared?.date === date ? shared : undefined;
   const feed =
@@ -57,7 +59,7 @@ export async function refreshValues(
   await updateHoldingValues(tx, view?.holdings ?? []);
   await tx
     .update(portfolios)
-    .set({ value: total, updatedAt: new Date() })
+    .set({ ...also, value: total, updatedAt: new Date() })
     .where(eq(portfolios.id, portfolioId));
 
   // The account's currency and its active portfolios' values in one statement (a row per

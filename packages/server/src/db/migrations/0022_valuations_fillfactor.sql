@@ -1,0 +1,2 @@
+-- A day re-valued in place (a backdated edit rewrites every later day) fits on its own page, so PostgreSQL updates it as a heap-only tuple: no new entry in the table's three indexes, and the old version is pruned from the page without a vacuum (PGlite runs none). Ten per cent of each page is kept free for it (decision 122); rows already stored keep their pages until rewritten.
+ALTER TABLE "portfolio_valuations" SET (fillfactor = 90);
