@@ -102,7 +102,15 @@ async function openServer(url: string, variable = 'DATABASE_URL'): Promise<Datab
       `${variable} is malformed: expected postgres://user:password@host:5432/database`,
     );
   }
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+  // No JIT compilation (decision 123): the portal's statements run in milliseconds, and once a large
+  // table lifts the planner's estimate over jit_above_cost, compiling took 1.8 s for a 2 ms job fetch.
+  // A URL that names its own `options` keeps them (node-postgres lets the URL's win).
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: 5000,
+    options: '-c jit=off',
+  });
   // An idle client's error must not crash the process; the next query reports it.
   pool.on('error', () => undefined);
   const description = redact(url);
