@@ -1,4 +1,12 @@
-import { fetchClientStatus, fetchTerms } from './client-dialogs-api';
+import { bootAnswerData } from '../../lib/boot-answers';
+import {
+  clientStatusPath,
+  fetchClientStatus,
+  fetchTerms,
+  termsPath,
+  type ClientStatus,
+  type PortalTerms,
+} from './client-dialogs-api';
 
 /**
  * The questions the investor dialogs and the terms gate both ask: one cache entry each, so the
@@ -13,6 +21,7 @@ export const clientDialogKeys = (portalId: string) => ({
 export const clientStatusQuery = (portalId: string, enabled: boolean) => ({
   queryKey: clientDialogKeys(portalId).status,
   queryFn: () => fetchClientStatus(portalId),
+  ...bootAnswerData<ClientStatus>(clientStatusPath(portalId)),
   retry: false,
   enabled,
 });
@@ -20,5 +29,6 @@ export const clientStatusQuery = (portalId: string, enabled: boolean) => ({
 export const termsQuery = (portalId: string, enabled: boolean) => ({
   queryKey: clientDialogKeys(portalId).terms,
   queryFn: () => fetchTerms(portalId),
+  ...bootAnswerData<PortalTerms>(termsPath(portalId)),
   enabled,
 });
