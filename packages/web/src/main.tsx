@@ -7,7 +7,6 @@ import { firstTheme } from './app/first-theme';
 import { createQueryClient } from './app/query-client';
 import { entryPathQuery } from './app/root-redirect';
 import { preloadScreen } from './app/route-modules';
-import { AppLayout } from './app/routes';
 import {
   isAvailableLocale,
   languageFromUrl,
@@ -18,7 +17,7 @@ import {
 } from './i18n';
 import { bootEntryPath, setBootAnswers } from './lib/boot-answers';
 import { readBootData } from './lib/boot-data';
-import { hasFirstFrame, limitFirstFrame } from './lib/first-frame';
+import { limitFirstFrame } from './lib/first-frame';
 import { markNetworkActivity } from './lib/network-activity';
 import { readBrandId } from './lib/read-brand-id';
 import { SESSION_QUERY_KEY } from './lib/session';
@@ -44,21 +43,15 @@ async function start() {
   // Where it lands, when the page brought it (decision 112): the screen, its theme and its code are
   // then known before anything is drawn.
   const landing = landingPage ? bootEntryPath(boot?.answers) : undefined;
-  // What a signed-in page's first render needs beside the language files. Under the server's first
-  // frame (nothing of the app shows before the screen anyway) the app waits for all of them and
-  // draws its screen in one render, not a page loader first and the screen later (decision 121).
-  // None of them fails the start: a part that did not load is asked for again as it renders.
-  const code: Promise<unknown>[] = [];
-  const underFirstFrame = signedIn && hasFirstFrame();
   if (signedIn) {
     // The signed-in frame's and the screen's code, fetched beside the language files rather than
     // one after the other behind the session, the entry path and the portal's terms.
-    code.push(AppLayout.preload().catch(() => undefined));
+    void import('./app/shell/app-layout');
     const entryQuery = entryPathQuery(boot.session?.user.id);
-    if (pathname !== '/') code.push(preloadScreen(brand, pathname));
+    if (pathname !== '/') preloadScreen(brand, pathname);
     else if (landing) {
       queryClient.setQueryData(entryQuery.queryKey, landing);
-      code.push(preloadScreen(brand, landing));
+      preloadScreen(brand, landing);
     } else if (landingPage)
       void queryClient
         .fetchQuery(entryQuery)
@@ -67,16 +60,12 @@ async function start() {
   }
   // The first frame waits for the language files and, on a portal's page, for the portal's theme.
   const [i18n, initialTheme] = await Promise.all([
-    setupI18n(pickLanguage({ url: urlLanguage, brandDefault: brand.defaultLocale })).then(async (ready) => {
+    setupI18n(pickLanguage({ url: urlLanguage, brandDefault: brand.defaultLocale })).then((ready) => {
       // The signed-in screens' texts, which they would otherwise ask for once the session is known.
-      if (signedIn) {
-        const strings = loadFeatureStrings().catch(() => undefined);
-        if (underFirstFrame) await strings;
-      }
+      if (signedIn) void loadFeatureStrings();
       return ready;
     }),
     firstTheme({ brand, pathname: landing ?? pathname, queryClient }),
-    ...(underFirstFrame ? code : []),
   ]);
   limitFirstFrame();
   createRoot(document.getElementById('root')!).render(

@@ -1,11 +1,10 @@
 import type { BrandConfig, RouteName } from '@portal/domain';
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { matchPath } from 'react-router';
 
 import NotFoundScreen from '../features/errors/not-found-screen';
-import { preloadableLazy, type PreloadableLazy } from '../lib/preloadable-lazy';
 
-type Screen = PreloadableLazy<ComponentType> | ComponentType;
+type Screen = LazyExoticComponent<ComponentType> | ComponentType;
 type Load = () => Promise<{ default: ComponentType }>;
 
 const auth =
@@ -50,26 +49,23 @@ const loaders: Record<Exclude<RouteName, 'dashboard-404'>, Load> = {
   'admin-market-data': () => import('../features/admin/market-data/market-data-screen'),
 };
 
-const lazyScreens = Object.fromEntries(
-  Object.entries(loaders).map(([name, load]) => [name, preloadableLazy(load)]),
-) as Record<Exclude<RouteName, 'dashboard-404'>, PreloadableLazy<ComponentType>>;
-
 /** Every route name's screen, each loaded on demand (its own chunk). */
-export const routeModules: Record<RouteName, Screen> = { ...lazyScreens, 'dashboard-404': NotFoundScreen };
+export const routeModules: Record<RouteName, Screen> = {
+  ...(Object.fromEntries(Object.entries(loaders).map(([name, load]) => [name, lazy(load)])) as Record<
+    Exclude<RouteName, 'dashboard-404'>,
+    Screen
+  >),
+  'dashboard-404': NotFoundScreen,
+};
 
 /**
  * Starts loading the screen of `pathname` (a brand route's path), so that its code arrives beside
  * the signed-in frame's instead of after it and the portal's terms gate (main.tsx, decision 106).
- * Resolves once it is loaded (never rejects: the screen's own render asks again); its lazy component
- * then renders without suspending (decision 121).
+ * The bundler hands the same chunk to the screen's lazy component.
  */
-export function preloadScreen(brand: BrandConfig, pathname: string): Promise<void> {
+export function preloadScreen(brand: BrandConfig, pathname: string): void {
   const def = brand.routes.find((route) => matchPath(route.path, pathname));
-  if (!def || def.name === 'dashboard-404') return Promise.resolve();
-  return lazyScreens[def.name].preload().then(
-    () => undefined,
-    () => undefined,
-  );
+  if (def && def.name !== 'dashboard-404') void loaders[def.name]().catch(() => undefined);
 }
 
 /**

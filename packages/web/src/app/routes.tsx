@@ -8,12 +8,9 @@ import { RequireSession } from './require-session';
 import { RootLayout } from './root-layout';
 import { RootRedirect } from './root-redirect';
 import { RouteGuard } from './route-guard';
-import { preloadableLazy } from '../lib/preloadable-lazy';
 import { frameOf, routeModules, type RouteFrame } from './route-modules';
 
-/** The signed-in frame (top bar, navigation); main.tsx loads it ahead on a signed-in page. */
-export const AppLayout = preloadableLazy(() => import('./shell/app-layout'));
-
+const AppLayout = lazy(() => import('./shell/app-layout'));
 const VerifyEmailPage = lazy(() => import('../features/auth/verify-email-page'));
 
 /** Every brand's link target in the verification email (not a navigable screen of §2). */

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import {
-  BOOT_ANSWERS_TTL_MS,
-  bootAnswerData,
-  bootEntryPath,
-  setBootAnswers,
-  takeBootAnswer,
-} from './boot-answers';
+import { BOOT_ANSWERS_TTL_MS, bootEntryPath, setBootAnswers, takeBootAnswer } from './boot-answers';
 
 describe('the page’s first answers', () => {
   it('stand in for the first request of each path only', () => {
@@ -27,16 +21,5 @@ describe('the page’s first answers', () => {
     expect(bootEntryPath({ '/me/entry': { path: '//evil.example' } })).toBeUndefined();
     expect(bootEntryPath({ '/me/entry': {} })).toBeUndefined();
     expect(bootEntryPath(undefined)).toBeUndefined();
-  });
-
-  it('start a query with its data, read as its queryFn would, stamped with the page’s start', () => {
-    setBootAnswers({ '/me/preview': { preview: null }, '/portals/p1': { name: 'Harbour' } }, Date.now());
-    const preview = bootAnswerData('/me/preview', (answer) => (answer as { preview: null }).preview);
-    expect(preview.initialData()).toBeNull();
-    expect(preview.initialDataUpdatedAt()).toBeLessThanOrEqual(Date.now());
-    expect(bootAnswerData('/portals/p1').initialData()).toEqual({ name: 'Harbour' });
-    // Taken once: the queryFn of a later query asks the server.
-    expect(bootAnswerData('/portals/p1').initialData()).toBeUndefined();
-    expect(takeBootAnswer('/portals/p1')).toBeUndefined();
   });
 });

@@ -27,20 +27,3 @@ export function bootEntryPath(given: Record<string, unknown> | undefined): strin
   const path = (given?.['/me/entry'] as { path?: unknown } | undefined)?.path;
   return typeof path === 'string' && path.startsWith('/') && !path.startsWith('//') ? path : undefined;
 }
-
-/**
- * Query options that start a query from the page's answer to `GET /api{path}` when the page brought
- * one (`read` turns it into the query's data, as its queryFn would). The first render then draws
- * with the answer, where a queryFn (even one answered from the page) resolves only after the first
- * commit: the screen drew its loading state, then itself again (decision 121). Stamped with the
- * page's start, so the query's staleTime counts from when the server answered.
- */
-export function bootAnswerData<T>(path: string, read: (answer: unknown) => T = (answer) => answer as T) {
-  return {
-    initialData: (): T | undefined => {
-      const answer = takeBootAnswer(path);
-      return answer === undefined ? undefined : read(answer);
-    },
-    initialDataUpdatedAt: () => loadedAt,
-  };
-}

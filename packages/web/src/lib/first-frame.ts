@@ -10,18 +10,13 @@ export const FIRST_FRAME_ID = 'first-frame';
 /** Longest the first frame stays when nothing takes it away (a redirect, a screen without a title). */
 const FIRST_FRAME_MAX_MS = 8000;
 
-/** True while the server's first frame is on the page. */
-export function hasFirstFrame(): boolean {
-  return document.getElementById(FIRST_FRAME_ID) !== null;
-}
-
 export function removeFirstFrame(): void {
   document.getElementById(FIRST_FRAME_ID)?.remove();
 }
 
 /** On start-up: the frame goes after FIRST_FRAME_MAX_MS whatever the app draws. */
 export function limitFirstFrame(): void {
-  if (hasFirstFrame()) setTimeout(removeFirstFrame, FIRST_FRAME_MAX_MS);
+  if (document.getElementById(FIRST_FRAME_ID)) setTimeout(removeFirstFrame, FIRST_FRAME_MAX_MS);
 }
 
 /**

@@ -2,7 +2,6 @@ import type { FundDocument, TransactionRange } from '@portal/domain';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 
 import { apiFetch } from './api-client';
-import { bootAnswerData } from './boot-answers';
 import type {
   AccountFilterOptions,
   AccountsPage,
@@ -71,26 +70,20 @@ export interface AccountsQuery {
   pageSize: number;
 }
 
-export const accountsQuery = (portalId: string, query: AccountsQuery) => {
-  const path = `/portals/${seg(portalId)}/accounts${queryString({ ...query })}`;
-  return queryOptions({
+export const accountsQuery = (portalId: string, query: AccountsQuery) =>
+  queryOptions({
     queryKey: ['portals', portalId, 'accounts', 'list', query],
-    queryFn: () => apiFetch<AccountsPage>(path),
-    ...bootAnswerData<AccountsPage>(path),
+    queryFn: () => apiFetch<AccountsPage>(`/portals/${seg(portalId)}/accounts${queryString({ ...query })}`),
     placeholderData: keepPreviousData,
   });
-};
 
 /** The clients overview's filter menus (portfolio types, groups, letters) from the viewer's accounts. */
-export const accountFiltersQuery = (portalId: string) => {
-  const path = `/portals/${seg(portalId)}/account-filters`;
-  return queryOptions({
+export const accountFiltersQuery = (portalId: string) =>
+  queryOptions({
     queryKey: ['portals', portalId, 'accounts', 'filters'],
-    queryFn: () => apiFetch<AccountFilterOptions>(path),
-    ...bootAnswerData<AccountFilterOptions>(path),
+    queryFn: () => apiFetch<AccountFilterOptions>(`/portals/${seg(portalId)}/account-filters`),
     staleTime: 60_000,
   });
-};
 
 export const accountSummaryQuery = (portalId: string, accountId: string) =>
   queryOptions({

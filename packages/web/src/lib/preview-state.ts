@@ -2,7 +2,6 @@ import type { CurrentPreview, PreviewState } from '@portal/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { apiFetch } from './api-client';
-import { bootAnswerData } from './boot-answers';
 import { useSession } from './session';
 
 /**
@@ -22,7 +21,6 @@ export const PREVIEW_QUERY_KEY = ['me', 'preview'] as const;
 export const previewQuery = queryOptions({
   queryKey: PREVIEW_QUERY_KEY,
   queryFn: async () => (await apiFetch<CurrentPreview>('/me/preview')).preview,
-  ...bootAnswerData('/me/preview', (answer) => (answer as CurrentPreview).preview),
   staleTime: 60_000,
   retry: false,
   refetchInterval: (query) => (query.state.data ? 60_000 : false),

@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 
 import { apiFetch } from '../../lib/api-client';
-import { bootAnswerData } from '../../lib/boot-answers';
 import type { ResolvedNavItem } from './use-nav-items';
 
 const MESSAGES_ITEM = 'nav.messages';
@@ -15,11 +14,10 @@ const MESSAGES_ITEM = 'nav.messages';
 export function useNavBadges(items: ResolvedNavItem[]): Record<string, number> {
   const { portal } = useParams();
   const enabled = !!portal && items.some((item) => item.key === MESSAGES_ITEM);
-  const path = `/portals/${encodeURIComponent(portal ?? '')}/messages/unread-count`;
   const unread = useQuery({
     queryKey: ['messages', portal, 'unread-count'],
-    queryFn: () => apiFetch<{ unread: number }>(path),
-    ...bootAnswerData<{ unread: number }>(path),
+    queryFn: () =>
+      apiFetch<{ unread: number }>(`/portals/${encodeURIComponent(portal!)}/messages/unread-count`),
     enabled,
     staleTime: 30_000,
   });

@@ -1,12 +1,4 @@
-import { bootAnswerData } from '../../lib/boot-answers';
-import {
-  clientStatusPath,
-  fetchClientStatus,
-  fetchTerms,
-  termsPath,
-  type ClientStatus,
-  type PortalTerms,
-} from './client-dialogs-api';
+import { fetchClientStatus, fetchTerms } from './client-dialogs-api';
 
 /**
  * The questions the investor dialogs and the terms gate both ask: one cache entry each, so the
@@ -21,7 +13,6 @@ export const clientDialogKeys = (portalId: string) => ({
 export const clientStatusQuery = (portalId: string, enabled: boolean) => ({
   queryKey: clientDialogKeys(portalId).status,
   queryFn: () => fetchClientStatus(portalId),
-  ...bootAnswerData<ClientStatus>(clientStatusPath(portalId)),
   retry: false,
   enabled,
 });
@@ -29,6 +20,5 @@ export const clientStatusQuery = (portalId: string, enabled: boolean) => ({
 export const termsQuery = (portalId: string, enabled: boolean) => ({
   queryKey: clientDialogKeys(portalId).terms,
   queryFn: () => fetchTerms(portalId),
-  ...bootAnswerData<PortalTerms>(termsPath(portalId)),
   enabled,
 });

@@ -9,15 +9,13 @@ export type { ClientStatus, PortalTerms };
 /** The portal's name and logo for the dialogs' header (GET /api/portals/:portalId). */
 export type PortalHeader = Pick<PortalSummary, 'id' | 'name' | 'photo'>;
 
-export const termsPath = (portalId: string) => `${portalPath(portalId)}/terms`;
-export const clientStatusPath = (portalId: string) => `${portalPath(portalId)}/client-status`;
-
-export const fetchTerms = (portalId: string) => apiFetch<PortalTerms>(termsPath(portalId));
+export const fetchTerms = (portalId: string) => apiFetch<PortalTerms>(`${portalPath(portalId)}/terms`);
 
 export const acceptTerms = (portalId: string) =>
   postJson<TermsAccepted>(`${portalPath(portalId)}/terms/accept`, {});
 
-export const fetchClientStatus = (portalId: string) => apiFetch<ClientStatus>(clientStatusPath(portalId));
+export const fetchClientStatus = (portalId: string) =>
+  apiFetch<ClientStatus>(`${portalPath(portalId)}/client-status`);
 
 export const fetchPortalHeader = (portalId: string) => apiFetch<PortalHeader>(portalPath(portalId));
 
