@@ -1,6 +1,9 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 type Module<T> = { default: T };
+// Any props, as React's own `lazy` takes them.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyComponent = ComponentType<any>;
 
 /**
  * A thenable that calls back at once: React's `lazy` then takes the module without suspending. (Typed
@@ -11,18 +14,17 @@ function settled<M>(module: M): Promise<M> {
   return thenable as unknown as Promise<M>;
 }
 
-export type PreloadableLazy<T extends ComponentType> = LazyExoticComponent<T> & {
+export type PreloadableLazy<T extends AnyComponent> = LazyExoticComponent<T> & {
   /** Starts loading the module (once; again after a failure); resolves when it is there. */
   preload(): Promise<Module<T>>;
 };
 
 /**
- * `React.lazy` that can be loaded ahead and, once loaded, renders without suspending. A plain lazy
- * suspends on its first render even when its chunk has long arrived (React only learns so from a
- * promise callback), so a page that fetched its screen's code beside the entry still drew its page
- * loader first, then the screen: two renders and commits where one does (decision 121).
+ * `React.lazy` whose chunk can be asked for ahead (on a hover, a focus) and which, once loaded,
+ * renders without suspending: a plain lazy suspends on its first render even when its chunk has long
+ * arrived (React only learns so from a promise callback).
  */
-export function preloadableLazy<T extends ComponentType>(load: () => Promise<Module<T>>): PreloadableLazy<T> {
+export function preloadableLazy<T extends AnyComponent>(load: () => Promise<Module<T>>): PreloadableLazy<T> {
   let loaded: Module<T> | undefined;
   let loading: Promise<Module<T>> | undefined;
   const preload = () =>
