@@ -4,6 +4,7 @@
 // Per run (RUNS, default 5): FCP, the long tasks after it (tasks over 50 ms: their sum, their time
 // over 50 ms as TBT counts it, the longest), and the medians. `PROFILE=file.cpuprofile` also writes the
 // last run's CPU profile (open it in Chrome's DevTools) and prints the functions with the most self time.
+// The thread-time figures need THROTTLE=1: Chromium's CPU throttling counts as the thread's time.
 //   npx tsx bench/dashboard-long-tasks.ts
 import fs from 'node:fs';
 import { chromium, type CDPSession } from 'playwright-core';
