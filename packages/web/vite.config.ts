@@ -103,6 +103,8 @@ export default defineConfig({
     emptyOutDir: true,
     chunkSizeWarningLimit: 600,
     manifest: true,
+    // WEB_SOURCEMAP=1: maps beside the files (not linked from them), to read a profile of the built app.
+    sourcemap: process.env.WEB_SOURCEMAP ? 'hidden' : false,
     // Every browser we support preloads modules natively; the polyfill only cost /login bytes.
     modulePreload: { polyfill: false },
     rolldownOptions: {

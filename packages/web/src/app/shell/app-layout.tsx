@@ -9,7 +9,7 @@ import { useLanguage } from '../../i18n/use-language';
 import { useBrand } from '../../lib/brand-context';
 import { useReplaceFirstFrame } from '../../lib/first-frame';
 import { useSession } from '../../lib/session';
-import { useTermsGate } from '../../features/client-dialogs/use-terms-gate';
+import { useMayShowClientDialogs, useTermsGate } from '../../features/client-dialogs/use-terms-gate';
 import { PreviewBannerSlot } from '../../features/preview/preview-banner-slot';
 import { PageLoader } from '../../ui/page-loader';
 import { SkipLink } from '../../ui/skip-link';
@@ -23,7 +23,8 @@ import { useNavBadges } from './use-nav-badges';
 import { useNavItems } from './use-nav-items';
 
 const MAIN_ID = 'main-content';
-// Only a client of a portal ever sees them; the code loads with the first portal screen.
+// Only a client of a portal ever sees them; the code loads with the first portal screen, unless the
+// viewer is known to be no client of it.
 const ClientDialogs = lazy(() => import('../../features/client-dialogs/client-dialogs'));
 
 /** The frame of every signed-in screen: top bar, navigation (drawer or bottom bar) and content. */
@@ -41,6 +42,7 @@ export default function AppLayout() {
   const badges = useNavBadges(items);
   // The screen (and so every figure it asks for) waits behind the portal's terms (§2).
   const gate = useTermsGate(portal);
+  const clientDialogs = useMayShowClientDialogs(portal);
   // The terms come instead of the screen whose first paint the server may have sent.
   useReplaceFirstFrame(gate === 'terms');
   if (!session) return null;
@@ -48,7 +50,7 @@ export default function AppLayout() {
   return (
     <>
       <InactivityLogout session={session} />
-      {portal && (
+      {portal && clientDialogs && (
         <Suspense fallback={null}>
           <ClientDialogs key={portal} portalId={portal} />
         </Suspense>

@@ -3,6 +3,23 @@ import { useQuery } from '@tanstack/react-query';
 import { usePreview } from '../../lib/preview-state';
 import { clientStatusQuery, termsQuery } from './client-dialog-queries';
 
+/** The viewer's status in the portal, asked only outside a preview. */
+function useClientStatus(portalId: string | undefined) {
+  const preview = usePreview();
+  const asked = Boolean(portalId) && preview === null;
+  const status = useQuery(clientStatusQuery(portalId ?? '', asked));
+  return { preview, asked, status };
+}
+
+/**
+ * False once it is known that the viewer is no client of the portal (an advisor): none of the
+ * investor dialogs can show then, so the shell need not load their code (decision 124).
+ */
+export function useMayShowClientDialogs(portalId: string | undefined): boolean {
+  const { status } = useClientStatus(portalId);
+  return !status.data || status.data.isClient;
+}
+
 /**
  * Whether a portal's screens may render: 'waiting' while it is not known yet whether the viewer must
  * accept the portal's terms, 'terms' while he must (§2: the terms dialog comes before any of his
@@ -11,9 +28,7 @@ import { clientStatusQuery, termsQuery } from './client-dialog-queries';
  * dialogs could not show then either, and the server guards the figures on its own).
  */
 export function useTermsGate(portalId: string | undefined): 'waiting' | 'terms' | 'open' {
-  const preview = usePreview();
-  const asked = Boolean(portalId) && preview === null;
-  const status = useQuery(clientStatusQuery(portalId ?? '', asked));
+  const { preview, asked, status } = useClientStatus(portalId);
   const isClient = status.data?.isClient === true;
   const terms = useQuery(termsQuery(portalId ?? '', asked && isClient));
   if (!portalId || preview) return 'open';

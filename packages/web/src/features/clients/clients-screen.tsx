@@ -6,11 +6,12 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { buildPath, hasRoute } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 
 import { useBrand } from '../../lib/brand-context';
+import { preloadableLazy } from '../../lib/preloadable-lazy';
 import { portalQuery } from '../../lib/portal-api';
 import type { AccountListItem } from '../../lib/portfolio-types';
 import { useViewer } from '../../lib/use-viewer';
@@ -25,9 +26,13 @@ import { OverviewHead } from './overview-head';
 import { useAccountFilterOptions, useClientFilters, useClientsPage } from './use-clients';
 
 // Opened from a row only: its code (the side drawer, the portfolio colours) is not part of the
-// screen's first paint; the closed drawer asks for it as the screen is drawn, so a click does not
-// wait (decision 112).
-const AccountDrawer = lazy(() => import('./account-drawer').then((m) => ({ default: m.AccountDrawer })));
+// screen's first view (decision 112). It loads when the list is first pointed at or focused, so a
+// click rarely waits, and the drawer is mounted from its first opening on (decision 124): loading and
+// drawing it closed as the screen was drawn cost the first view's main thread.
+const AccountDrawer = preloadableLazy(() =>
+  import('./account-drawer').then((m) => ({ default: m.AccountDrawer })),
+);
+const loadAccountDrawer = () => void AccountDrawer.preload().catch(() => undefined);
 
 /** Route `dashboard-portal`: the clients overview (§2) — headline figures, filters and the list. */
 export default function ClientsScreen() {
@@ -49,6 +54,11 @@ export default function ClientsScreen() {
   const options = useAccountFilterOptions(portal);
   const page = useClientsPage(portal, filters);
   const [open, setOpen] = useState<AccountListItem | null>(null);
+  const [drawerOpened, setDrawerOpened] = useState(false);
+  const openAccount = (account: AccountListItem) => {
+    setDrawerOpened(true);
+    setOpen(account);
+  };
   const initials = options.data?.letters;
   const present = useMemo(() => (initials ? new Set(initials) : null), [initials]);
   const types = options.data?.portfolioTypes ?? [];
@@ -107,7 +117,12 @@ export default function ClientsScreen() {
         messages={messages}
       />
 
-      <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
+      <Paper
+        variant="outlined"
+        sx={{ p: { xs: 1.5, sm: 2 } }}
+        onPointerOver={loadAccountDrawer}
+        onFocus={loadAccountDrawer}
+      >
         <Box component="search" sx={{ display: 'grid', gap: 1.5, mb: 1 }} aria-label={t('dashboard.filters')}>
           <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
             <Box sx={{ flex: '1 1 260px' }}>
@@ -167,7 +182,7 @@ export default function ClientsScreen() {
           columns={columns}
           rows={page.rows}
           rowKey={(row) => row.id}
-          onRowClick={setOpen}
+          onRowClick={openAccount}
           rowHref={(row) => accountHref(row.id)}
           empty={t('dashboard.empty')}
           paging={{
@@ -178,9 +193,11 @@ export default function ClientsScreen() {
           }}
         />
       </Paper>
-      <Suspense fallback={null}>
-        <AccountDrawer portalId={portal} account={open} onClose={() => setOpen(null)} />
-      </Suspense>
+      {drawerOpened && (
+        <Suspense fallback={null}>
+          <AccountDrawer portalId={portal} account={open} onClose={() => setOpen(null)} />
+        </Suspense>
+      )}
     </>
   );
 }
