@@ -6,6 +6,12 @@ import type { AdminTable } from './tables';
 
 const NOTHING = sql`false`;
 
+/**
+ * `active = true` written as a constant, not a bound value: a prepared statement's generic plan
+ * can then use the partial indexes `… where active` (decision 121).
+ */
+const isActive = (column: PgColumn) => eq(column, sql`true`);
+
 /** The active portals of a company, as a subquery. */
 export function companyPortals(db: Database, organisationId: string | Placeholder) {
   return db
@@ -32,7 +38,10 @@ export function listScopeCondition(
   if (!isPortalScoped(table)) return scopeCondition(db, table, organisation);
   if (portals.length === 0) return NOTHING;
   const c = table.columns as Record<string, PgColumn>;
-  return and(eq(c.active!, true), portals.length === 1 ? eq(c.portalId!, portals[0]) : inArray(c.portalId!, portals))!;
+  return and(
+    isActive(c.active!),
+    portals.length === 1 ? eq(c.portalId!, portals[0]) : inArray(c.portalId!, portals),
+  )!;
 }
 
 const COMPANY_WIDE = new Set(['portals', 'organisations', 'subscriptions', 'users']);
@@ -54,7 +63,7 @@ export function scopeCondition(
 ): SQL {
   if (!organisationId) return NOTHING;
   const c = table.columns as Record<string, PgColumn>;
-  const active = eq(c.active!, true);
+  const active = isActive(c.active!);
   switch (table.collection.slug) {
     case 'portals':
       return and(active, eq(c.organisationId!, organisationId))!;

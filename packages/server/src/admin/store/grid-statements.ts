@@ -20,6 +20,8 @@ export const TOTAL = '__total';
 /** What a grid statement's text depends on; everything else is a value it is executed with. */
 export interface GridShape {
   language: Locale;
+  /** The page's size, written as a constant: a generic plan then knows it reads a few rows. */
+  limit: number;
   /** False for an admin without a company, who sees nothing. */
   organisation: boolean;
   /** How many company portals a portal-scoped collection's scope names. */
@@ -36,13 +38,15 @@ export interface GridValues {
   tsquery: string | undefined;
   parent: string | undefined;
   portalId: string | undefined;
-  limit: number;
   offset: number;
 }
 
 /** A prepared page or count; more shapes than this (never met) start the cache again. */
 const MAX_SHAPES = 500;
-const kept = new WeakMap<Database, Map<string, { execute(values: Record<string, unknown>): Promise<unknown> }>>();
+const kept = new WeakMap<
+  Database,
+  Map<string, { execute(values: Record<string, unknown>): Promise<unknown> }>
+>();
 let named = 0;
 
 /**
@@ -66,7 +70,8 @@ export async function runGridStatement(
     if (statements.size >= MAX_SHAPES) statements.clear();
     // The process's own counter: a name is never reused for another text on a connection.
     const name = `admin_grid_${(named += 1)}`;
-    statement = kind === 'page' ? pageQuery(db, t, shape).prepare(name) : countQuery(db, t, shape).prepare(name);
+    statement =
+      kind === 'page' ? pageQuery(db, t, shape).prepare(name) : countQuery(db, t, shape).prepare(name);
     statements.set(key, statement);
   }
   return (await statement.execute(placeholderValues(values))) as Record<string, unknown>[];
@@ -79,10 +84,15 @@ function placeholderValues(values: GridValues): Record<string, unknown> {
     tsquery: values.tsquery,
     parent: values.parent,
     portalId: values.portalId,
-    limit: values.limit,
     offset: values.offset,
   };
 }
+
+/**
+ * A number written into the statement's text: drizzle binds a numeric LIMIT as a value, and a
+ * generic plan that does not know its limit assumes a tenth of the table (a sort of every row).
+ */
+const constant = (n: number) => sql.raw(String(Math.trunc(n))) as unknown as number;
 
 function where(db: Database, t: AdminTable, shape: GridShape): SQL | undefined {
   const portals = Array.from({ length: shape.portals }, (_, i) => sql.placeholder(`portal${i}`));
@@ -100,7 +110,7 @@ function countQuery(db: Database, t: AdminTable, shape: GridShape) {
     .select({ one: sql`1` })
     .from(t.table)
     .where(where(db, t, shape))
-    .limit(COUNT_CAP + 1)
+    .limit(constant(COUNT_CAP + 1))
     .as('capped');
   return db.select({ total: count() }).from(capped);
 }
@@ -147,7 +157,7 @@ function firstRows(db: Database, t: AdminTable, shape: GridShape) {
     .from(t.table)
     .where(where(db, t, shape))
     .orderBy(...gridOrder(t, t.columns, shape.language))
-    .limit(sql.placeholder('limit'))
+    .limit(constant(shape.limit))
     .offset(sql.placeholder('offset'));
 }
 
@@ -169,6 +179,6 @@ function searchedPage(db: Database, t: AdminTable, shape: GridShape) {
     .select(selection(t, matches))
     .from(matches)
     .orderBy(...gridOrder(t, matches, shape.language))
-    .limit(sql.placeholder('limit'))
+    .limit(constant(shape.limit))
     .offset(sql.placeholder('offset'));
 }

@@ -43,6 +43,7 @@ export async function listItems(ctx: AdminContext, t: AdminTable, query: ListQue
   const tsquery = searchTsquery(t, query.search);
   const shape: GridShape = {
     language: query.language,
+    limit: query.page.limit,
     organisation: organisation !== null,
     portals: portals.length,
     searched: tsquery !== undefined,
@@ -55,7 +56,7 @@ export async function listItems(ctx: AdminContext, t: AdminTable, query: ListQue
     tsquery,
     parent: query.parent,
     portalId: query.portalId,
-    ...query.page,
+    offset: query.page.offset,
   };
   const rows = await runGridStatement(ctx.db, t, 'page', shape, values);
   // No row: nothing matched (total 0), unless the page is past the last one.
