@@ -9,13 +9,13 @@
 // Goal: p95 under 200 ms on every route, 0 errors.
 //   npx tsx bench/day-in-the-life.ts [scale=10]
 // BENCH_POSTGRES_URL overrides the server; WEB_CONCURRENCY the server's processes (default 1).
-import fs from 'node:fs';
 import os from 'node:os';
 import pg from 'pg';
 import { startPortal } from '../packages/e2e/src/support/portal-server';
 import { createSession } from '../packages/server/src/auth/sessions/index';
 import { SESSION_COOKIE } from '../packages/server/src/auth/sessions/session-cookie';
 import { openDatabase } from '../packages/server/src/db/client';
+import { treeCpuSeconds } from './process-cpu';
 import { random as seededRandom } from './random';
 import { withSeededPostgres } from './seeded-postgres';
 
@@ -200,31 +200,7 @@ await withSeededPostgres('bench_day', scale, async ({ url: databaseUrl, dataDir 
   };
 
   /** CPU ms of the server's processes (a cluster's primary and its workers), from /proc. */
-  const serverCpuMs = () => {
-    const stats = fs
-      .readdirSync('/proc')
-      .filter((entry) => /^\d+$/.test(entry))
-      .flatMap((entry) => {
-        try {
-          const fields = fs.readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1]!.split(' ');
-          return [
-            { pid: Number(entry), ppid: Number(fields[1]), cpu: Number(fields[11]) + Number(fields[12]) },
-          ];
-        } catch {
-          return [];
-        }
-      });
-    const tree = new Set([portal.pid]);
-    for (let grew = true; grew;) {
-      grew = false;
-      for (const s of stats)
-        if (tree.has(s.ppid) && !tree.has(s.pid)) {
-          tree.add(s.pid);
-          grew = true;
-        }
-    }
-    return stats.filter((s) => tree.has(s.pid)).reduce((sum, s) => sum + s.cpu * 10, 0);
-  };
+  const serverCpuMs = () => treeCpuSeconds(portal.pid) * 1000;
   const cpuBefore = serverCpuMs();
   const loadBefore = os.loadavg()[0]!;
 

@@ -6,7 +6,9 @@
 // holds on a shared machine. Seed the database once, e.g.
 //   createdb tp_seed10 && DATABASE_URL=…/tp_seed10 npx tsx packages/server/src/seed/cli.ts --scale 10
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/tp_seed10 npx tsx bench/route-cpu.ts [route filter]
-// The run signs its users in with sessions of its own and writes nothing else.
+// The run signs its users in with sessions of its own and writes nothing else, unless BOOKINGS=1
+// adds the advisor's booked contribution (`POST …/transactions`, as day-in-the-life books), which
+// writes a transaction a request (its revaluation job queued, not worked: JOBS_WORKER is off).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -91,6 +93,8 @@ interface Route {
   name: string;
   url: (i: number) => string;
   cookie: (i: number) => string;
+  /** A POST's JSON body; a GET without. */
+  body?: (i: number) => unknown;
 }
 /** Most routes ask about 8 accounts in turn (their caches warm); `fresh` walks all 200. */
 const book = (i: number) => people[i % Math.min(8, people.length)]!;
@@ -144,6 +148,16 @@ const routes: Route[] = [
         { name: 'admin grid page 1', url: () => '/api/admin/accounts', cookie: () => adminCookie },
       ]
     : []),
+  ...(process.env.BOOKINGS === '1'
+    ? [
+        {
+          name: 'booking (advisor)',
+          url: (i: number) => `${pf(i)}/transactions`,
+          cookie: advisor,
+          body: () => ({ name: 'Cash', symbol: 'CASH', type: 'Contribution', amount: '250.00' }),
+        },
+      ]
+    : []),
 ];
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
@@ -156,14 +170,22 @@ try {
   );
   for (const route of routes.filter((r) => r.name.includes(filter))) {
     const ask = async (i: number) => {
+      const body = route.body?.(i);
       const response = await fetch(portal.baseUrl + route.url(i), {
-        headers: { cookie: route.cookie(i), 'accept-encoding': 'gzip, deflate, br' },
+        method: body === undefined ? 'GET' : 'POST',
+        headers: {
+          cookie: route.cookie(i),
+          'accept-encoding': 'gzip, deflate, br',
+          ...(body === undefined ? {} : { 'content-type': 'application/json', 'x-csrf-token': 'bench' }),
+        },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       });
-      const body = Buffer.from(await response.arrayBuffer());
-      if (!response.ok) throw new Error(`${route.name}: ${response.status} ${body.toString().slice(0, 200)}`);
+      const answer = Buffer.from(await response.arrayBuffer());
+      if (!response.ok)
+        throw new Error(`${route.name}: ${response.status} ${answer.toString().slice(0, 200)}`);
       if (process.env.DUMP_DIR)
-        fs.writeFileSync(path.join(process.env.DUMP_DIR, `${route.name.replace(/\W+/g, '-')}.body`), body);
-      return body.length;
+        fs.writeFileSync(path.join(process.env.DUMP_DIR, `${route.name.replace(/\W+/g, '-')}.body`), answer);
+      return answer.length;
     };
     for (let i = 0; i < requests; i++) await ask(i);
     const perRequest: number[] = [];

@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { searchWords } from '@portal/domain';
 import type { AdminTable } from './tables';
@@ -30,11 +30,15 @@ export function searchColumnNames(table: AdminTable): string[] {
   return table.collection.search.map((name) => (table.columns[name] as PgColumn).name);
 }
 
-/** The search condition, or undefined when the query has no searchable word. */
-export function searchCondition(table: AdminTable, query: string | undefined): SQL | undefined {
+/** The search's tsquery text, or undefined when the query has no searchable word. */
+export function searchTsquery(table: AdminTable, query: string | undefined): string | undefined {
   const words = searchWords(query);
   if (words.length === 0 || table.collection.search.length === 0) return undefined;
   // Words keep only letters, digits and @ . _ - (searchWords), so quoting them cannot break the query.
-  const tsquery = words.map((word) => `'${word}':*`).join(' & ');
+  return words.map((word) => `'${word}':*`).join(' & ');
+}
+
+/** The search condition over a tsquery text (searchTsquery's, or a prepared statement's placeholder). */
+export function searchCondition(table: AdminTable, tsquery: string | Placeholder): SQL {
   return sql`${sql.raw(searchDocumentSql(searchColumnNames(table)))} @@ to_tsquery('simple'::regconfig, ${tsquery})`;
 }
