@@ -308,6 +308,10 @@ describe('portfolio API', () => {
         date: '2025-06-02',
       });
       expect(bought.statusCode).toBe(201);
+      // The answer names the booked transaction, as the list then shows it.
+      const listed = (await get(`${gia()}/transactions?range=custom&from=2025-06-02&to=2025-06-02`)).json();
+      const booked = listed.items.find((t: { id: string }) => t.id === bought.json().transactionId);
+      expect(booked).toMatchObject({ type: 'Purchase', symbol: 'RWSC' });
       // $1,800 at 1.27 = £1,417.32.
       const after = await rowOf(w.portfolios.gia, 'RWSC');
       expect([after!.units, after!.cost, after!.costBase]).toEqual(['50.00000000', '8100.0000', '6534.4100']);
