@@ -1,5 +1,5 @@
 import os from 'node:os';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 import { domainMessagesPlugin } from './packages/web/vite/domain-messages-plugin';
 
@@ -46,11 +46,21 @@ export default defineConfig({
           name: 'web',
           root: 'packages/web',
           include: ['src/**/*.test.{ts,tsx}'],
+          exclude: [...configDefaults.exclude, 'src/**/*.node.test.ts'],
           environment: 'jsdom',
           setupFiles: ['src/test/setup.ts'],
+          // One jsdom, and React, MUI and the other packages evaluated once a worker, not once a file
+          // (about 2.7 s of CPU a file). setup.ts puts back what a file leaves behind (decision 126).
+          isolate: false,
           // jsdom renders of whole screens take seconds on a busy 2-core runner; 5 s failed by load alone.
           testTimeout: 20_000,
         },
+      },
+      {
+        // ECharts' server-side SVG drawing, read without a DOM. A project of their own: a worker
+        // serves one environment, and a node file between the web files cost a new jsdom worker.
+        plugins: [domainMessagesPlugin()],
+        test: { name: 'web-node', root: 'packages/web', include: ['src/**/*.node.test.ts'] },
       },
       {
         test: {

@@ -79,7 +79,8 @@ const browser = fs.existsSync(chromium);
 // it), and a build in the middle of their run would change it under them.
 if (browser) buildWebIfStale();
 
-const unitAndServer = () => runVitest('unit and server integration', ['tooling', 'domain', 'web', 'server']);
+const unitAndServer = () =>
+  runVitest('unit and server integration', ['tooling', 'domain', 'web', 'web-node', 'server']);
 
 if (browser) {
   const e2e = (out) =>

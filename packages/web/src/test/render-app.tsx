@@ -1,14 +1,11 @@
-import { cleanup, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import { getBrand, type BrandId } from '@portal/domain';
 import { QueryClient } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach } from 'vitest';
 
 import { Providers } from '../app/providers';
 import { loadFeatureStrings, setupI18n } from '../i18n';
-
-afterEach(() => cleanup());
 
 interface RenderOptions {
   brand?: BrandId;
