@@ -8,6 +8,7 @@
 //   npx tsx bench/dashboard-long-tasks.ts
 import fs from 'node:fs';
 import { chromium, type CDPSession } from 'playwright-core';
+import { signInThroughApi } from './page-sign-in';
 import { chromiumPath } from '../packages/e2e/src/support/paths';
 
 const BASE_URL = process.env.BASE_URL ?? 'http://localhost:3471';
@@ -124,20 +125,7 @@ try {
     locale: 'en-GB',
   });
   const setup = await context.newPage();
-  await setup.goto(`${BASE_URL}/api/auth/session`);
-  const status = await setup.evaluate(
-    async ({ email, password }) => {
-      const cookies = (globalThis as unknown as { document: { cookie: string } }).document.cookie;
-      const csrf = /(?:^|; )portal_csrf=([^;]+)/.exec(cookies)?.[1] ?? '';
-      const response = await fetch('/api/auth/sign-in', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-csrf-token': csrf },
-        body: JSON.stringify({ email, password }),
-      });
-      return response.status;
-    },
-    { email: EMAIL, password: PASSWORD },
-  );
+  const status = await signInThroughApi(setup, BASE_URL, { email: EMAIL, password: PASSWORD });
   if (status !== 200) throw new Error(`sign-in answered ${status}`);
   await setup.close();
   // Long tasks and the first paint, as the page sees them, from the start.

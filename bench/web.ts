@@ -8,6 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { launchBrowser } from '../packages/e2e/src/support/browser';
 import { demoSignIns } from '../packages/e2e/src/support/demo-sign-ins';
 import { startPortal } from '../packages/e2e/src/support/portal-server';
+import { signInThroughApi } from './page-sign-in';
 
 execFileSync(process.execPath, ['scripts/web-build.mjs'], { stdio: 'inherit' });
 const portal = await startPortal({ brand: 'asset-manager' });
@@ -17,18 +18,7 @@ try {
   if (!advisor) throw new Error('no demo advisor in the server output');
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-GB' });
   const page = await context.newPage();
-  // Sign in through the API (the sign-in page's own JavaScript is bench/login-bundle's figure).
-  await page.goto(`${portal.baseUrl}/api/auth/session`);
-  const signedIn = await page.evaluate(async ({ email, password }) => {
-    const cookies = (globalThis as unknown as { document: { cookie: string } }).document.cookie;
-    const csrf = /(?:^|; )portal_csrf=([^;]+)/.exec(cookies)?.[1] ?? '';
-    const response = await fetch('/api/auth/sign-in', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-csrf-token': csrf },
-      body: JSON.stringify({ email, password }),
-    });
-    return response.status;
-  }, advisor);
+  const signedIn = await signInThroughApi(page, portal.baseUrl, advisor);
   if (signedIn !== 200) throw new Error(`sign-in answered ${signedIn}`);
 
   const scripts: { url: string; gzip: number }[] = [];
