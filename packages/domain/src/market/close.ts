@@ -50,6 +50,11 @@ export function isWeekday(date: string): boolean {
   return day !== 0 && day !== 6;
 }
 
+/** `date` when it is a weekday, else the Friday before it: the market day whose closes a weekend holds. */
+export function lastWeekdayOnOrBefore(date: string): string {
+  return isWeekday(date) ? date : lastWeekdayBefore(date);
+}
+
 /** The last weekday strictly before `date` (the Friday before a Monday, a Saturday or a Sunday). */
 export function lastWeekdayBefore(date: string): string {
   let day = addDays(date, -1);

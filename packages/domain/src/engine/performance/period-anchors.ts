@@ -1,17 +1,23 @@
 import { DISCRETE_CALENDAR_YEARS, DISCRETE_PERIOD_MONTHS } from '../../constants';
+import { lastWeekdayBefore, lastWeekdayOnOrBefore } from '../../market/close';
 import { addMonths, previousMonthEnd, previousYearEnd } from '../core/dates';
 import { lastOnOrBefore } from '../core/search';
 import { previousQuarterEnd } from './quarters';
 
 /**
  * The dates whose last point on or before them the period figures of a close-stamped series ending
- * on `last` read as a start or an end (performancePeriods, discreteReturns: month, quarter and year
- * to date, 1, 3 and 5 years back, the previous calendar years). With the series' first point and
+ * on `last` read as a start or an end (performancePeriods, discreteReturns: 1D's market day before,
+ * month, quarter and year to date, 1, 3 and 5 years back, the previous calendar years). With the series' first point and
  * its last two, those points are all the figures read (keyPoints says why leaving the others out
  * changes nothing), so a series whose points carry a stored growth can be read as these few rows.
  */
 export function periodAnchorDates(last: string): string[] {
-  const dates = new Set([previousMonthEnd(last), previousQuarterEnd(last), previousYearEnd(last)]);
+  const dates = new Set([
+    lastWeekdayBefore(lastWeekdayOnOrBefore(last)),
+    previousMonthEnd(last),
+    previousQuarterEnd(last),
+    previousYearEnd(last),
+  ]);
   for (const months of Object.values(DISCRETE_PERIOD_MONTHS)) dates.add(addMonths(last, -months));
   const lastYear = Number(last.slice(0, 4)) - 1;
   for (let year = lastYear; year > lastYear - DISCRETE_CALENDAR_YEARS; year--) {

@@ -32,6 +32,23 @@ describe('performancePeriods (spec §9: 1D, 1M month to date, 3M quarter to date
     expect(periods.inception!.portfolio.value).toBeCloseTo(0.47, 12);
   });
 
+  it('over a weekend, 1D is the last market day’s move: a Saturday point holds Friday’s closes', () => {
+    const week = readCumulativeSeries([
+      { date: '2026-11-25', portfolio: 0 }, // Wednesday
+      { date: '2026-11-26', portfolio: 2 }, // Thursday
+      { date: '2026-11-27', portfolio: 5 }, // Friday
+      { date: '2026-11-28', portfolio: 5 }, // Saturday (valued with Friday's closes)
+      { date: '2026-11-30', portfolio: 4 }, // Monday
+    ]);
+    const saturday = byPeriod(week, '2026-11-28')['1D']!;
+    expect(saturday.from).toBe('2026-11-26');
+    expect(saturday.portfolio.value).toBeCloseTo(1.05 / 1.02 - 1, 12);
+    // Monday's move is from Friday's close, not from the Saturday point.
+    const monday = byPeriod(week)['1D']!;
+    expect(monday.from).toBe('2026-11-27');
+    expect(monday.portfolio.value).toBeCloseTo(1.04 / 1.05 - 1, 12);
+  });
+
   it('gives the benchmark and the difference beside the portfolio', () => {
     const ytd = byPeriod().YTD!;
     expect(ytd.benchmark.value).toBeCloseTo(1.21 / 1.05 - 1, 12);

@@ -3,6 +3,7 @@ import type { ReturnValue } from '../core/result';
 import { lastOnOrBefore } from '../core/search';
 import { excessReturn, growthBetween } from './period-return';
 import { previousQuarterEnd } from './quarters';
+import { lastWeekdayBefore, lastWeekdayOnOrBefore } from '../../market/close';
 import { closeDateOf, lastValuedBy, type GrowthSeries } from './series';
 
 /**
@@ -48,18 +49,27 @@ export function periodResult<Key extends string>(
 }
 
 /**
- * The start point of each period ending at point `end` (spec §9): 1D the point before when it is at
- * most ONE_DAY_MAX_GAP_DAYS older (a monthly series has no day before: -1), 1M month to
+ * The base of 1D for a series ending on the close of `close`: the last point valued by the close of
+ * the market day before the one `close` holds (a Saturday or Sunday point holds the Friday's closes,
+ * so over a weekend 1D is Friday's move, not a 0.00 % from Friday to Saturday), when it is at most
+ * ONE_DAY_MAX_GAP_DAYS older (a monthly series has no day before: -1).
+ */
+export function oneDayBase(series: GrowthSeries, end: number): number {
+  const marketDay = lastWeekdayOnOrBefore(closeDateOf(series, end));
+  const base = Math.min(lastValuedBy(series, lastWeekdayBefore(marketDay)), end - 1);
+  return base >= 0 && daysBetween(closeDateOf(series, base), marketDay) <= ONE_DAY_MAX_GAP_DAYS ? base : -1;
+}
+
+/**
+ * The start point of each period ending at point `end` (spec §9): 1D from oneDayBase, 1M month to
  * date (the last point valued by the close of the previous month end), 3M quarter to date (… the
  * previous quarter end), YTD (… the previous 31 December), inception the first point. The month,
  * quarter and year are those of the day whose close `end` is (decision 37). -1 when missing.
  */
 function periodStarts(series: GrowthSeries, end: number): Record<PerformancePeriod, number> {
   const close = closeDateOf(series, end);
-  const dayBefore =
-    end > 0 && daysBetween(closeDateOf(series, end - 1), close) <= ONE_DAY_MAX_GAP_DAYS ? end - 1 : -1;
   return {
-    '1D': dayBefore,
+    '1D': oneDayBase(series, end),
     '1M': lastValuedBy(series, previousMonthEnd(close)),
     '3M': lastValuedBy(series, previousQuarterEnd(close)),
     YTD: lastValuedBy(series, previousYearEnd(close)),

@@ -1,6 +1,6 @@
 import { previousMonthEnd, previousYearEnd } from '../core/dates';
 import { cannotCompute } from '../core/result';
-import { isWeekday, lastWeekdayBefore } from '../../market/close';
+import { lastWeekdayBefore, lastWeekdayOnOrBefore } from '../../market/close';
 import type { PerformancePeriod, PeriodResult } from './periods';
 import { previousQuarterEnd } from './quarters';
 
@@ -73,7 +73,7 @@ export function withoutUnvaluedPeriods<P extends PeriodResult<PerformancePeriod>
   reference: string,
 ): P[] {
   if (valuedThrough >= reference) return [...periods];
-  const lastMarketDay = isWeekday(valuedThrough) ? valuedThrough : lastWeekdayBefore(valuedThrough);
+  const lastMarketDay = lastWeekdayOnOrBefore(valuedThrough);
   const missing = cannotCompute('not_valued');
   return periods.map((result) => {
     const boundary = periodBoundary(result.period, reference);
