@@ -24,10 +24,15 @@ export function screenText(
   );
 }
 
-/** The demo sign-ins of the portal's first company (the banner lists every seeded company's). */
-export function firstCompanySignIns(portal: RunningPortal): DemoSignIn[] {
+/**
+ * The demo sign-ins of the company the file uses: the first unless the shared portal names another
+ * (the banner lists every seeded company's, company by company).
+ */
+export function companySignIns(portal: RunningPortal): DemoSignIn[] {
   const rows = demoSignIns(portal.output());
-  const domain = rows[0]!.email.split('@')[1];
+  const domains = [...new Set(rows.map((row) => row.email.split('@')[1]))];
+  const domain = domains[portal.company ?? 0];
+  if (!domain) throw new Error(`No seeded company ${portal.company} in the demo sign-ins`);
   return rows.filter((row) => row.email.endsWith(`@${domain}`));
 }
 
@@ -46,7 +51,7 @@ export async function signInAs(
   viewport: keyof typeof VIEWPORTS,
   locale: Locale = 'en',
 ): Promise<ScreenSession> {
-  const who = firstCompanySignIns(portal).find((row) => row.role === role)!;
+  const who = companySignIns(portal).find((row) => row.role === role)!;
   const context = await browser.newContext({ viewport: VIEWPORTS[viewport], locale: 'en-GB' });
   const page = await context.newPage();
   await page.goto(`${portal.baseUrl}/?lng=${locale}`);
