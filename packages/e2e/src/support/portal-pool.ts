@@ -11,7 +11,9 @@ import {
   type SharedPortalSpec,
 } from './shared-portal-specs';
 
-type InstallKey = { [K in SharedPortalKey]: (typeof SHARED_PORTALS)[K] extends SharedPortalSpec ? K : never }[SharedPortalKey];
+type InstallKey = {
+  [K in SharedPortalKey]: (typeof SHARED_PORTALS)[K] extends SharedPortalSpec ? K : never;
+}[SharedPortalKey];
 
 /** The install a kind runs on and the company its files sign in as. */
 function installOf(key: SharedPortalKey): { install: InstallKey; company: number } {
