@@ -43,7 +43,14 @@ export interface ScreenSession {
   close: () => Promise<void>;
 }
 
-/** A fresh browser context signed in as the company's demo user of that role. */
+/** Where the web app keeps a language chosen on the URL (web i18n/language-preference.ts). */
+const LANGUAGE_STORAGE_KEY = 'portal.language';
+
+/**
+ * A fresh browser context signed in as the company's demo user of that role. The sign-in goes
+ * through the API from a same-origin page that loads no app (the app loads with the first screen
+ * the test opens), after storing the language as the app does for `?lng=`.
+ */
 export async function signInAs(
   browser: Browser,
   portal: RunningPortal,
@@ -54,7 +61,14 @@ export async function signInAs(
   const who = companySignIns(portal).find((row) => row.role === role)!;
   const context = await browser.newContext({ viewport: VIEWPORTS[viewport], locale: 'en-GB' });
   const page = await context.newPage();
-  await page.goto(`${portal.baseUrl}/?lng=${locale}`);
+  await page.goto(`${portal.baseUrl}/api/auth/session`);
+  await page.evaluate(
+    ([key, lng]) =>
+      (
+        globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }
+      ).localStorage.setItem(key, lng),
+    [LANGUAGE_STORAGE_KEY, locale] as const,
+  );
   const answer = await post(page, '/api/auth/sign-in', { email: who.email, password: who.password });
   expect(answer.status, JSON.stringify(answer.json)).toBe(200);
   const portals = await get<{ items: { id: string }[] }>(page, '/api/portals');
