@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { launchBrowser, saveScreenshot, VIEWPORTS } from './support/browser';
 import type { RunningPortal } from './support/portal-server';
-import { firstCompanySignIns, screenText, signInAs, snackbar } from './support/screens';
+import { companySignIns, screenText, signInAs, snackbar } from './support/screens';
 import { sharedPortal } from './support/shared-portals';
 
 // The admin area in Chromium against the real server (issue 7 items 2-5): an admin adds, edits,
@@ -231,7 +231,7 @@ describe('admin area', () => {
         };
         return list.items.find((user) => user.email !== me)!.id;
       },
-      firstCompanySignIns(portal).find((row) => row.role === 'admin')!.email,
+      companySignIns(portal).find((row) => row.role === 'admin')!.email,
     );
     await page.goto(`${portal.baseUrl}/admin/users?open=${other}`);
     const drawer = page.getByRole('dialog', { name: text('admin.drawer.edit') });

@@ -9,7 +9,7 @@ import type { DemoSignIn } from './support/demo-sign-ins';
 import { get } from './support/page-api';
 import type { RunningPortal } from './support/portal-server';
 import {
-  firstCompanySignIns,
+  companySignIns,
   openScreen,
   screenText,
   signInAs,
@@ -33,7 +33,7 @@ let investor: DemoSignIn;
 beforeAll(async () => {
   inbox = sharedInbox();
   [browser, portal] = await Promise.all([launchBrowser(), sharedPortal('asset-manager')]);
-  const signIns = firstCompanySignIns(portal);
+  const signIns = companySignIns(portal);
   advisor = signIns.find((row) => row.role === 'advisor')!;
   investor = signIns.find((row) => row.role === 'investor')!;
   expect(advisor && investor).toBeTruthy();

@@ -11,6 +11,16 @@ import {
   type SharedPortalSpec,
 } from './shared-portal-specs';
 
+type InstallKey = {
+  [K in SharedPortalKey]: (typeof SHARED_PORTALS)[K] extends SharedPortalSpec ? K : never;
+}[SharedPortalKey];
+
+/** The install a kind runs on and the company its files sign in as. */
+function installOf(key: SharedPortalKey): { install: InstallKey; company: number } {
+  const spec = SHARED_PORTALS[key];
+  return 'install' in spec ? spec : { install: key as InstallKey, company: 0 };
+}
+
 export interface PortalPool {
   url: string;
   close(): Promise<void>;
@@ -23,9 +33,9 @@ export interface PortalPool {
  */
 export async function startPortalPool(options: { prestart: boolean }): Promise<PortalPool> {
   const capture = await startSmtpCapture();
-  const started = new Map<SharedPortalKey, Promise<RunningPortal>>();
+  const started = new Map<InstallKey, Promise<RunningPortal>>();
 
-  const portalFor = (key: SharedPortalKey): Promise<RunningPortal> => {
+  const portalFor = (key: InstallKey): Promise<RunningPortal> => {
     let portal = started.get(key);
     if (!portal) {
       const spec: SharedPortalSpec = SHARED_PORTALS[key];
@@ -63,7 +73,7 @@ export async function startPortalPool(options: { prestart: boolean }): Promise<P
     ? (async () => {
         for (const key of PRESTART_ORDER) {
           if (closing) return;
-          await portalFor(key).catch(() => undefined);
+          await portalFor(installOf(key).install).catch(() => undefined);
         }
       })()
     : Promise.resolve();
@@ -77,7 +87,8 @@ export async function startPortalPool(options: { prestart: boolean }): Promise<P
     const key = /^\/portals\/([\w-]+)$/.exec(url.pathname)?.[1];
     if (request.method === 'POST' && key) {
       if (!(key in SHARED_PORTALS)) return reply(404, { error: `no shared portal ${key}` });
-      portalFor(key as SharedPortalKey).then(
+      const { install, company } = installOf(key as SharedPortalKey);
+      portalFor(install).then(
         (portal) =>
           reply(200, {
             baseUrl: portal.baseUrl,
@@ -85,6 +96,7 @@ export async function startPortalPool(options: { prestart: boolean }): Promise<P
             output: portal.output(),
             startedInMs: portal.startedInMs,
             pid: portal.pid,
+            company,
           } satisfies SharedPortalInfo),
         (error: unknown) => reply(500, { error: String(error) }),
       );

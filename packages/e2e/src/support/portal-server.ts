@@ -15,6 +15,8 @@ export interface RunningPortal {
   startedInMs: number;
   /** The server process id (benchmarks pin it to one core). */
   pid: number | undefined;
+  /** Which of the seeded companies a file signs in as (screens.ts); the first when absent. */
+  company?: number;
   stop(): Promise<void>;
 }
 

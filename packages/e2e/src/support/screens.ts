@@ -24,10 +24,15 @@ export function screenText(
   );
 }
 
-/** The demo sign-ins of the portal's first company (the banner lists every seeded company's). */
-export function firstCompanySignIns(portal: RunningPortal): DemoSignIn[] {
+/**
+ * The demo sign-ins of the company the file uses: the first unless the shared portal names another
+ * (the banner lists every seeded company's, company by company).
+ */
+export function companySignIns(portal: RunningPortal): DemoSignIn[] {
   const rows = demoSignIns(portal.output());
-  const domain = rows[0]!.email.split('@')[1];
+  const domains = [...new Set(rows.map((row) => row.email.split('@')[1]))];
+  const domain = domains[portal.company ?? 0];
+  if (!domain) throw new Error(`No seeded company ${portal.company} in the demo sign-ins`);
   return rows.filter((row) => row.email.endsWith(`@${domain}`));
 }
 
@@ -38,7 +43,14 @@ export interface ScreenSession {
   close: () => Promise<void>;
 }
 
-/** A fresh browser context signed in as the company's demo user of that role. */
+/** Where the web app keeps a language chosen on the URL (web i18n/language-preference.ts). */
+const LANGUAGE_STORAGE_KEY = 'portal.language';
+
+/**
+ * A fresh browser context signed in as the company's demo user of that role. The sign-in goes
+ * through the API from a same-origin page that loads no app (the app loads with the first screen
+ * the test opens), after storing the language as the app does for `?lng=`.
+ */
 export async function signInAs(
   browser: Browser,
   portal: RunningPortal,
@@ -46,10 +58,17 @@ export async function signInAs(
   viewport: keyof typeof VIEWPORTS,
   locale: Locale = 'en',
 ): Promise<ScreenSession> {
-  const who = firstCompanySignIns(portal).find((row) => row.role === role)!;
+  const who = companySignIns(portal).find((row) => row.role === role)!;
   const context = await browser.newContext({ viewport: VIEWPORTS[viewport], locale: 'en-GB' });
   const page = await context.newPage();
-  await page.goto(`${portal.baseUrl}/?lng=${locale}`);
+  await page.goto(`${portal.baseUrl}/api/auth/session`);
+  await page.evaluate(
+    ([key, lng]) =>
+      (
+        globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }
+      ).localStorage.setItem(key, lng),
+    [LANGUAGE_STORAGE_KEY, locale] as const,
+  );
   const answer = await post(page, '/api/auth/sign-in', { email: who.email, password: who.password });
   expect(answer.status, JSON.stringify(answer.json)).toBe(200);
   const portals = await get<{ items: { id: string }[] }>(page, '/api/portals');

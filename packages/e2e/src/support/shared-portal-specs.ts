@@ -15,11 +15,25 @@ export interface SharedPortalSpec {
   dataApiFrom?: 'partners';
 }
 
+/**
+ * Another seeded company of a kind above, in the same install: a file that changes a portal's
+ * settings signs in there, so the files on that company never see its changes, and no second
+ * install is seeded for it.
+ */
+export interface SharedCompanySpec {
+  install: 'asset-manager';
+  /** Index of the company in the install's demo sign-ins (0 is the one the other files use). */
+  company: number;
+}
+
 export const SHARED_PORTALS = {
   /** The seeded asset-manager portal most files use; its mail goes to the shared inbox. */
   'asset-manager': { brand: 'asset-manager', env: {}, mail: true },
-  /** A second one for the files that change the portal's theme, terms and logo. */
-  'asset-manager-settings': { brand: 'asset-manager', env: {}, mail: true },
+  /**
+   * The asset-manager install's second company, for the files that change the portal's theme,
+   * terms and logo: its own portal, clients and staff, which the first company's never see.
+   */
+  'asset-manager-settings': { install: 'asset-manager', company: 1 },
   /** Brand defaults, and the Data API served for a second install (brands.test.ts). */
   partners: { brand: 'partners', env: { DATA_API_SERVE_TOKEN }, mail: false },
   /**
@@ -34,19 +48,21 @@ export const SHARED_PORTALS = {
   greek: { brand: 'greek', env: { DATA_PROVIDER: 'database' }, mail: false },
   icelandic: { brand: 'icelandic', env: {}, mail: false },
   demo: { brand: 'demo', env: {}, mail: false },
-} as const satisfies Record<string, SharedPortalSpec>;
+} as const satisfies Record<string, SharedPortalSpec | SharedCompanySpec>;
 
 /**
- * The order a full run starts them in, one at a time in the background (portal-pool.ts), while the
- * first files run: the kind most files use first.
+ * The order a full run starts the installs in, one at a time in the background (portal-pool.ts),
+ * while the first files run: as the files first need them. Without a record of earlier runs (CI's
+ * fresh clone) vitest runs the largest files first: explorer and dashboard (icelandic), then
+ * news-simulator (greek), brands (partners-reader), the public site files (partners) and
+ * foundation (demo).
  */
 export const PRESTART_ORDER: SharedPortalKey[] = [
   'asset-manager',
+  'icelandic',
   'greek',
   'partners',
   'partners-reader',
-  'icelandic',
-  'asset-manager-settings',
   'demo',
 ];
 
@@ -59,6 +75,8 @@ export interface SharedPortalInfo {
   output: string;
   startedInMs: number;
   pid: number | undefined;
+  /** Which seeded company the file signs in as (SharedCompanySpec; 0 otherwise). */
+  company: number;
 }
 
 declare module 'vitest' {

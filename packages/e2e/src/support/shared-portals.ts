@@ -26,6 +26,7 @@ export async function sharedPortal(key: SharedPortalKey): Promise<RunningPortal>
     dataDir: info.dataDir,
     startedInMs: info.startedInMs,
     pid: info.pid,
+    company: info.company,
     output: () => info.output,
     stop: async () => undefined,
   };

@@ -5,26 +5,23 @@ import path from 'node:path';
 export const TEST_RUN_VARIABLE = 'PORTAL_SERVER_TEST_RUN';
 
 /**
- * Where a test process keeps the run's seeded demo data: the PostgreSQL database to copy and the
- * files' folder. Each test worker seeds its own (workers run files side by side, decision 101), so
- * the names carry the process id under the run's prefix and folder, which the teardown removes.
+ * Where the run keeps its seeded demo data: the PostgreSQL database to copy and the files' folder,
+ * under the run's prefix and folder, which the teardown removes. One for the whole run, whichever
+ * worker seeds it (seed/seeded-copy.ts).
  */
-export function seededCopyNames(
-  run: string,
-  worker: number = process.pid,
-): { database: string; files: string } {
+export function seededCopyNames(run: string): { database: string; files: string } {
   return {
-    database: `${seededDatabasePrefix(run)}${worker}`,
-    files: path.join(seededFilesFolder(run), String(worker)),
+    database: `${seededDatabasePrefix(run)}original`,
+    files: path.join(seededFilesFolder(run), 'files'),
   };
 }
 
-/** Every worker's seeded database of the run starts with this. */
+/** The run's seeded databases start with this. */
 export function seededDatabasePrefix(run: string): string {
   return `test_seeded_${run}_`;
 }
 
-/** Every worker's seeded files of the run are under this folder. */
+/** The run's seeded files, and what the workers share about them, are under this folder. */
 export function seededFilesFolder(run: string): string {
   return path.join(os.tmpdir(), `portal-seeded-${run}`);
 }
