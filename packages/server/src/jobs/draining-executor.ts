@@ -31,7 +31,7 @@ export function drainingExecutor(inner: SqlExecutor, onDropped: (text: string) =
         return Promise.resolve({ rows: [NO_JOB_CHANGED] });
       }
       const statement = inner.executeSql(text, values);
-      const settled = statement.then(
+      const settled: Promise<unknown> = statement.then(
         () => inFlight.delete(settled),
         () => inFlight.delete(settled),
       );

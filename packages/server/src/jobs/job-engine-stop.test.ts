@@ -9,7 +9,7 @@ const busyQueue: QueueDefinition = {
   policy: 'standard',
   retryLimit: 1,
   retryDelay: 1,
-  retryBackoff: false,
+  retryBackoff: true,
   expireInSeconds: 60,
   manual: false,
 };
