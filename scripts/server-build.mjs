@@ -76,6 +76,7 @@ let pending;
 
 async function build(force) {
   if (!force && serverBuildIsFresh()) return;
+  process.stdout.write('Building the server…\n');
   const esbuild = await import('esbuild');
   const building = `${dist}.building-${process.pid}`;
   const old = `${dist}.old-${process.pid}`;

@@ -1,6 +1,6 @@
 import type { SqlExecutor } from './sql-executor';
 
-/** pg-boss's executor, counting its statements in flight so that a stop can wait for them. */
+/** pg-boss's executor, counting its statements in flight so that a stop can wait for them (decision N). */
 export interface DrainingExecutor extends SqlExecutor {
   /**
    * Waits until no statement is in flight, those issued meanwhile included, for up to `timeoutMs`.
