@@ -1,5 +1,5 @@
 // Cold start: the server entry on an empty data folder (migrations + demo seed) until /api/health is 200.
-// The web app is built first if stale, as `npm start` does, but that build is not timed.
+// The web app and the server (decision 129) are built first if stale, as `npm start` does; those builds are not timed.
 // The embedded cluster's image (decision 97) goes to a fresh folder of its own: the first run builds
 // it (an install's first start), the next RUNS runs start from it (every later empty data folder).
 // WITHOUT_IMAGE=1 also times RUNS starts with PGLITE_BASELINE=off (initdb and migrations each time).

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { buildServerIfStale } from '../../../scripts/server-build.mjs';
 import { BROWSER_SERVER_VARIABLE, startBrowserServer } from './support/browser';
 import { chromiumPath, repoRoot } from './support/paths';
 import { startPortalPool } from './support/portal-pool';
@@ -30,6 +31,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
   // Portals started here and in the test workers (which inherit this environment) serve the copy.
   const web = await snapshotWebDist();
   process.env.E2E_WEB_DIST = web.dir;
+  // Built once here, before any portal starts: a test worker that found it stale would build it
+  // again and swap it in under a server still loading its chunks (decision 129).
+  await buildServerIfStale();
   const pool = await startPortalPool({ prestart: wholeRun() });
   project.provide('e2ePoolUrl', pool.url);
   const browser = await startBrowserServer();

@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { BrandId } from '@portal/domain';
+import { buildServerIfStale, SERVER_ENTRY } from '../../../../scripts/server-build.mjs';
 import { repoRoot } from './paths';
 
 export interface RunningPortal {
@@ -34,8 +35,9 @@ export async function freePort(): Promise<number> {
 }
 
 /**
- * Starts the real server (the same entry `npm start` runs) on a free port with an empty data folder,
- * and waits until /api/health answers 200.
+ * Starts the real server (the same entry `npm start` runs: the build of scripts/server-build.mjs,
+ * made first when stale, untimed) on a free port with an empty data folder, and waits until
+ * /api/health answers 200.
  */
 export async function startPortal(options: {
   brand: BrandId;
@@ -47,34 +49,31 @@ export async function startPortal(options: {
   /** Node flags for the server process (`--cpu-prof`, which NODE_OPTIONS does not accept). */
   nodeArgs?: string[];
 }): Promise<RunningPortal> {
+  await buildServerIfStale();
   const port = options.port ?? (await freePort());
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `portal-e2e-${options.brand}-`));
   const started = Date.now();
   let output = '';
-  const child: ChildProcess = spawn(
-    process.execPath,
-    [...(options.nodeArgs ?? []), '--import', 'tsx', 'packages/server/src/main.ts'],
-    {
-      cwd: repoRoot,
-      env: {
-        ...process.env,
-        DATABASE_URL: '',
-        NODE_ENV: 'production',
-        PORT: String(port),
-        BRAND: options.brand,
-        DATA_DIR: dataDir,
-        SEED_ON_START: options.seed === false ? 'false' : 'true',
-        LOG_LEVEL: 'warn',
-        // The daily clock would re-value every seeded portfolio in the middle of a test.
-        CLOCK_SCHEDULE: 'off',
-        CLOCK_CATCH_UP: 'off',
-        // The e2e run's own copy of the web build (global-setup), when there is one.
-        ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
-        ...options.env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+  const child: ChildProcess = spawn(process.execPath, [...(options.nodeArgs ?? []), SERVER_ENTRY], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      NODE_ENV: 'production',
+      PORT: String(port),
+      BRAND: options.brand,
+      DATA_DIR: dataDir,
+      SEED_ON_START: options.seed === false ? 'false' : 'true',
+      LOG_LEVEL: 'warn',
+      // The daily clock would re-value every seeded portfolio in the middle of a test.
+      CLOCK_SCHEDULE: 'off',
+      CLOCK_CATCH_UP: 'off',
+      // The e2e run's own copy of the web build (global-setup), when there is one.
+      ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
+      ...options.env,
     },
-  );
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const baseUrl = `http://127.0.0.1:${port}`;

@@ -25,6 +25,7 @@ const TEST_QUEUES = [
   testQueue('test-handback'),
   testQueue('test-keys', { policy: 'stately' }),
   testQueue('test-deferred'),
+  testQueue('test-busy'),
 ];
 const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
@@ -293,6 +294,48 @@ describe('job engine on pg-boss', () => {
       await b.stop();
     } finally {
       if (second !== database) await second.close();
+    }
+  });
+
+  // Issue 13: a worker stopped right after a clock run crashed on exit with "Cannot use a pool after
+  // calling end on the pool": a job outlived the stop's timeout and pg-boss, which completes a job
+  // without awaiting it, queried the pool after shutdown had closed it.
+  it('leaves no statement to reject when a busy engine stops and its database closes', async () => {
+    const own = await createTestDatabase();
+    const rejections: unknown[] = [];
+    const onRejection = (reason: unknown) => rejections.push(reason);
+    process.on('unhandledRejection', onRejection);
+    try {
+      const jobs = await engine({}, own);
+      let started = 0;
+      let ended = 0;
+      await jobs.work(
+        'test-busy',
+        async () => {
+          started++;
+          try {
+            // About 1.5 s of queries: longer than the stop's timeout below.
+            for (let i = 0; i < 15; i++) await own.db.execute(sql`select pg_sleep(0.1)`);
+          } finally {
+            ended++;
+          }
+        },
+        { localConcurrency: 2 },
+      );
+      await jobs.sendMany(
+        'test-busy',
+        Array.from({ length: 10 }, (_, n) => ({ n })),
+      );
+      await until(async () => started >= 2);
+      await jobs.stop({ timeoutMs: 1000 });
+      // What shutdown does next (startup/shutdown.ts closeAll).
+      await own.drop();
+      // The handlers still running fail on the closed database, and their jobs end after it.
+      await until(async () => ended === started, 5000);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(rejections.map(String)).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', onRejection);
     }
   });
 });

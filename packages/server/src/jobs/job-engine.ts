@@ -11,6 +11,7 @@ import {
 } from './job-list';
 import { pruneProgress, writeProgress } from './job-progress';
 import { findQueue, QUEUES, type QueueDefinition } from './queues';
+import { drainingExecutor, settledBy } from './draining-executor';
 import { executorFor, transactionExecutor } from './sql-executor';
 
 /** A pino-like logger (pino, Fastify's `app.log`). */
@@ -127,6 +128,8 @@ const PROGRESS_WRITE_INTERVAL_MS = 1000;
 /** Failed jobs stay listed (and retryable) this long; pg-boss then archives them. */
 const KEEP_FAILED_SECONDS = 7 * 24 * 60 * 60;
 const KEEP_COMPLETED_SECONDS = 24 * 60 * 60;
+/** How long a stop waits, after the jobs, for pg-boss's own statements still running (a fetch, a completion). */
+const STATEMENT_DRAIN_MS = 5000;
 
 /**
  * Starts pg-boss on the app's database: installs or migrates its schema (`pgboss`), creates the
@@ -140,8 +143,12 @@ export async function startJobEngine(
   const { logger } = options;
   const queues = options.queues ?? QUEUES;
   const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 1;
+  // Counted, so that a stop waits for pg-boss's statements before the database closes (issue 13).
+  const executor = drainingExecutor(executorFor(database), (statement) =>
+    logger.info({ statement }, 'a job statement after the job engine stopped was dropped'),
+  );
   const boss = new PgBoss({
-    db: executorFor(database),
+    db: executor,
     schedule: options.schedules ?? options.work,
     supervise: true,
     maintenanceIntervalSeconds: 60,
@@ -176,6 +183,8 @@ export async function startJobEngine(
   await handBackOrphans(boss, database, logger);
 
   const running = new Map<string, { queue: string; lastWrite: number }>();
+  /** Every handler under way, for a stop to wait for. */
+  const handling = new Set<Promise<void>>();
   let stopped = false;
 
   const declared = (queue: string): QueueDefinition => {
@@ -184,12 +193,34 @@ export async function startJobEngine(
     return definition;
   };
 
-  /** Runs the handler; `deferrable`: completes the job unless the handler left it running. */
-  const runOne = async (queue: string, job: PgBoss.Job<unknown>, handler: JobHandler, deferrable = false) => {
+  /**
+   * Runs the handler and completes the job (unless a `deferrable` handler left it running). pg-boss
+   * would complete it too, but without awaiting it: completed here, a stop waits for it, and
+   * pg-boss's own completion then finds the job no longer active. A job fetched as the engine
+   * stops is handed back unrun.
+   */
+  const runOne = (queue: string, job: PgBoss.Job<unknown>, handler: JobHandler, deferrable = false) => {
+    const run = stopped ? handBack(queue, job) : handle(queue, job, handler, deferrable);
+    handling.add(run);
+    return run.finally(() => handling.delete(run));
+  };
+  const handBack = (queue: string, job: PgBoss.Job<unknown>) =>
+    boss
+      .fail(queue, job.id, { message: 'The process stopped before this job started' })
+      .then(() => undefined)
+      .catch((error: unknown) => {
+        logger.error({ err: error, queue, jobId: job.id }, 'handing back a job failed');
+      });
+  const handle = async (
+    queue: string,
+    job: PgBoss.Job<unknown>,
+    handler: JobHandler,
+    deferrable: boolean,
+  ) => {
     running.set(job.id, { queue, lastWrite: 0 });
     try {
       const answer = await handler({ id: job.id, name: job.name, data: job.data });
-      if (deferrable && answer !== LEFT_RUNNING) await boss.complete(queue, job.id);
+      if (!deferrable || answer !== LEFT_RUNNING) await boss.complete(queue, job.id);
     } catch (error) {
       const message = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
       logger.warn({ queue, jobId: job.id, message }, 'job attempt failed');
@@ -328,11 +359,19 @@ export async function startJobEngine(
       stopped = true;
       for (const wake of [...idle]) wake();
       const timeoutMs = stopOptions.timeoutMs ?? 30_000;
+      const deadline = Date.now() + timeoutMs;
       await Promise.all([
         boss.stop({ graceful: true, timeout: timeoutMs, close: false, wait: true }),
         // A deferrable queue's job still running after the timeout is handed back as at a crash.
-        Promise.race([Promise.all(loops), new Promise((resolve) => setTimeout(resolve, timeoutMs))]),
+        settledBy(Promise.all(loops), deadline),
       ]);
+      // pg-boss looks at its workers every half second and not at a job fetched meanwhile: wait
+      // for the handlers too, to the same deadline (a job still running then was handed back).
+      await settledBy(Promise.all(handling), deadline);
+      // Then for pg-boss's statements (a fetch under way), before the caller closes the database;
+      // after that the statements of a handler that outlived the timeout reach no database.
+      await executor.drain(STATEMENT_DRAIN_MS);
+      executor.close();
     },
   };
 }
