@@ -131,10 +131,23 @@ const score = (report: Report, category: string) =>
 /** The run whose performance score is the median of RUNS; `signIn` gives each run a signed-in browser. */
 async function medianRun(url: string, signIn?: () => Promise<SignedInChromium>): Promise<Report> {
   const reports: Report[] = [];
-  for (let count = 0; count < RUNS; count += 1) {
+  // A run that Lighthouse could not record (NO_NAVSTART, a protocol timeout on a loaded machine) is
+  // run again, up to twice per median.
+  for (let count = 0, retries = 2; count < RUNS; count += 1) {
     const browser = await signIn?.();
     try {
       reports.push(await lighthouse(url, browser?.port));
+    } catch (error) {
+      if (retries === 0) throw error;
+      retries -= 1;
+      count -= 1;
+      console.log(
+        `  ${url}: run again after ${
+          String(error)
+            .split('\n')
+            .find((line) => /error/i.test(line)) ?? error
+        }`,
+      );
     } finally {
       await browser?.stop();
     }
