@@ -23,8 +23,7 @@ import { useNavBadges } from './use-nav-badges';
 import { useNavItems } from './use-nav-items';
 
 const MAIN_ID = 'main-content';
-// Only a client of a portal ever sees them; the code loads with the first portal screen, unless the
-// viewer is known to be no client of it.
+// Only a client of a portal ever sees them; the code loads once the viewer is known to be one.
 const ClientDialogs = lazy(() => import('../../features/client-dialogs/client-dialogs'));
 
 /** The frame of every signed-in screen: top bar, navigation (drawer or bottom bar) and content. */

@@ -3,7 +3,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { MfaChannel } from '@portal/domain';
@@ -59,6 +59,10 @@ export function LoginDialog({
   const [mfaChannels, setMfaChannels] = useState<MfaChannel[] | null>(initialMfaChannels ?? null);
   const titleKey = mfaChannels ? 'mfa' : checkEmail ? 'auth.checkEmail' : `auth.${mode}`;
   useDocumentTitle(t(`${titleKey}.title`));
+  // The form comes one render after the dialog's frame: a dialog's portal draws its contents in the
+  // commit that mounts it, all in one task; in a deferred render React can pause, so the first view's
+  // main thread is blocked in shorter pieces (decision 130).
+  const formShown = useDeferredValue(true, false);
 
   const switchMode = (next: AuthMode, currentEmail: string) => {
     setEmail(currentEmail);
@@ -124,21 +128,23 @@ export function LoginDialog({
           <CheckEmailPanel email={checkEmail} onBack={() => switchMode('login', checkEmail)} />
         </Suspense>
       ) : (
-        <>
-          <Typography variant="body2" color="text.secondary" sx={{ px: 3, pb: 1 }}>
-            {t(`auth.${mode}.intro`)}
-          </Typography>
-          <AuthForm
-            key={mode}
-            mode={mode}
-            defaultEmail={email}
-            notice={notice}
-            onModeChange={switchMode}
-            onSuccess={handleSuccess}
-            onCancel={() => navigate('/')}
-            {...(mode === 'signup' && invitation ? { invitation } : {})}
-          />
-        </>
+        formShown && (
+          <>
+            <Typography variant="body2" color="text.secondary" sx={{ px: 3, pb: 1 }}>
+              {t(`auth.${mode}.intro`)}
+            </Typography>
+            <AuthForm
+              key={mode}
+              mode={mode}
+              defaultEmail={email}
+              notice={notice}
+              onModeChange={switchMode}
+              onSuccess={handleSuccess}
+              onCancel={() => navigate('/')}
+              {...(mode === 'signup' && invitation ? { invitation } : {})}
+            />
+          </>
+        )
       )}
     </Dialog>
   );

@@ -12,12 +12,14 @@ function useClientStatus(portalId: string | undefined) {
 }
 
 /**
- * False once it is known that the viewer is no client of the portal (an advisor): none of the
- * investor dialogs can show then, so the shell need not load their code (decision 124).
+ * True once it is known that the viewer is a client of the portal: no investor dialog can show
+ * before that (each needs the client status), so an advisor's first view neither loads nor
+ * evaluates their code (decision 124). Not while the status is unknown: the first render comes
+ * before even the page's own answer, and a lazy chunk asked for then is fetched anyway (decision 130).
  */
 export function useMayShowClientDialogs(portalId: string | undefined): boolean {
   const { status } = useClientStatus(portalId);
-  return !status.data || status.data.isClient;
+  return status.data?.isClient === true;
 }
 
 /**
