@@ -1,7 +1,7 @@
 import { periodAnchorDates, type GrowthSeries } from '@portal/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { doubleText } from '../db/double-text';
+import { dateArray, float8Array, uuidArray } from '../db/binary-array';
 import { portfolioValuations } from '../db/schema/index';
 import { rowsOf } from '../providers/database/market';
 import {
@@ -157,13 +157,12 @@ export async function writeGrowths(
   days: readonly { id: string; point: GrownPoint }[],
 ): Promise<void> {
   if (days.length === 0) return;
-  const column = (pick: (g: DayGrowth) => number) =>
-    `{${days.map((d) => `"${doubleText(pick(d.point.growth))}"`).join(',')}}`;
+  const column = (pick: (g: DayGrowth) => number) => float8Array(days.map((d) => pick(d.point.growth)));
   const ids = arrayLiteral([...new Set(days.map((d) => d.id))]);
   await tx.execute(sql`
     update ${portfolioValuations} p
        set growth_columns = t.c, growth_entries = t.e, growth_twr = t.w
-      from unnest(${arrayLiteral(days.map((d) => d.id))}::uuid[], ${arrayLiteral(days.map((d) => d.point.date))}::date[],
+      from unnest(${uuidArray(days.map((d) => d.id))}::uuid[], ${dateArray(days.map((d) => d.point.date))}::date[],
                   ${column((g) => g.columns)}::float8[], ${column((g) => g.entries)}::float8[],
                   ${column((g) => g.twr)}::float8[]) as t(id, d, c, e, w)
      where p.portfolio_id = any(${ids}::uuid[]) and p.portfolio_id = t.id and p.date = t.d
