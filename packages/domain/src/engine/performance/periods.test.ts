@@ -43,9 +43,9 @@ describe('performancePeriods (spec §9: 1D, 1M month to date, 3M quarter to date
     const saturday = byPeriod(week, '2026-11-28')['1D']!;
     expect(saturday.from).toBe('2026-11-26');
     expect(saturday.portfolio.value).toBeCloseTo(1.05 / 1.02 - 1, 12);
-    // Monday's move is from Friday's close, not from the Saturday point.
+    // Monday's move is from the point before, which holds Friday's closes.
     const monday = byPeriod(week)['1D']!;
-    expect(monday.from).toBe('2026-11-27');
+    expect(monday.from).toBe('2026-11-28');
     expect(monday.portfolio.value).toBeCloseTo(1.04 / 1.05 - 1, 12);
   });
 

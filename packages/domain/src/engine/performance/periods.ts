@@ -3,7 +3,7 @@ import type { ReturnValue } from '../core/result';
 import { lastOnOrBefore } from '../core/search';
 import { excessReturn, growthBetween } from './period-return';
 import { previousQuarterEnd } from './quarters';
-import { lastWeekdayBefore, lastWeekdayOnOrBefore } from '../../market/close';
+import { lastWeekdayOnOrBefore } from '../../market/close';
 import { closeDateOf, lastValuedBy, type GrowthSeries } from './series';
 
 /**
@@ -49,14 +49,15 @@ export function periodResult<Key extends string>(
 }
 
 /**
- * The base of 1D for a series ending on the close of `close`: the last point valued by the close of
- * the market day before the one `close` holds (a Saturday or Sunday point holds the Friday's closes,
- * so over a weekend 1D is Friday's move, not a 0.00 % from Friday to Saturday), when it is at most
- * ONE_DAY_MAX_GAP_DAYS older (a monthly series has no day before: -1).
+ * The base of 1D for the series' point `end`: the last point before it that holds an earlier market
+ * day's closes (a Saturday or Sunday point holds the Friday's, so over a weekend 1D is Friday's move,
+ * not a 0.00 % from Friday to Saturday), when it is at most ONE_DAY_MAX_GAP_DAYS older than the
+ * market day of `end` (a monthly series has no day before: -1).
  */
 export function oneDayBase(series: GrowthSeries, end: number): number {
   const marketDay = lastWeekdayOnOrBefore(closeDateOf(series, end));
-  const base = Math.min(lastValuedBy(series, lastWeekdayBefore(marketDay)), end - 1);
+  let base = end - 1;
+  while (base >= 0 && lastWeekdayOnOrBefore(closeDateOf(series, base)) >= marketDay) base--;
   return base >= 0 && daysBetween(closeDateOf(series, base), marketDay) <= ONE_DAY_MAX_GAP_DAYS ? base : -1;
 }
 
