@@ -54,7 +54,7 @@ export function periodResult<Key extends string>(
  * not a 0.00 % from Friday to Saturday), when it is at most ONE_DAY_MAX_GAP_DAYS older than the
  * market day of `end` (a monthly series has no day before: -1).
  */
-export function oneDayBase(series: GrowthSeries, end: number): number {
+function oneDayBase(series: GrowthSeries, end: number): number {
   const marketDay = lastWeekdayOnOrBefore(closeDateOf(series, end));
   let base = end - 1;
   while (base >= 0 && lastWeekdayOnOrBefore(closeDateOf(series, base)) >= marketDay) base--;

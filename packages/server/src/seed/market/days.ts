@@ -1,4 +1,4 @@
-import { isWeekday } from '@portal/domain';
+import { isWeekday, lastWeekdayOnOrBefore } from '@portal/domain';
 import { addDays, type IsoDate } from '../calendar';
 import type { Rng } from '../random';
 import { bridgeLevels } from './daily-closes';
@@ -16,7 +16,7 @@ export class MarketDays {
   private readonly onOrBefore = new Map<IsoDate, number>();
 
   constructor(monthDates: readonly IsoDate[]) {
-    const anchorDates = monthDates.map(weekdayOnOrBefore);
+    const anchorDates = monthDates.map((date) => lastWeekdayOnOrBefore(date));
     const last = anchorDates[anchorDates.length - 1]!;
     for (let date = anchorDates[0]!; date <= last; date = addDays(date, 1)) {
       if (isWeekday(date)) this.days.push(date);
@@ -54,10 +54,4 @@ export class MarketDays {
     }
     return out;
   }
-}
-
-function weekdayOnOrBefore(date: IsoDate): IsoDate {
-  let day = date;
-  while (!isWeekday(day)) day = addDays(day, -1);
-  return day;
 }
