@@ -168,7 +168,7 @@ try {
       .map((l) => l.toFixed(1))
       .join(' ')}`,
   );
-  for (const route of routes.filter((r) => r.name.includes(filter))) {
+  for (const route of routes.filter((r) => filter.split('|').some((f) => r.name.includes(f)))) {
     const ask = async (i: number) => {
       const body = route.body?.(i);
       const response = await fetch(portal.baseUrl + route.url(i), {
