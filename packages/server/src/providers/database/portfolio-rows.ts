@@ -79,7 +79,8 @@ export function portfolioReader(db: Database, options: DatabaseSourceOptions) {
     });
   }
 
-  function readRows(account: AccountKey, keys?: readonly string[]): Promise<PortfolioRow[]> {
+  /** A promise of the rows (Drizzle's query is a thenable that runs again each time it is awaited). */
+  async function readRows(account: AccountKey, keys?: readonly string[]): Promise<PortfolioRow[]> {
     return db
       .select(portfolioColumns)
       .from(portfolios)
