@@ -14,18 +14,27 @@ export type Encoding = 'br' | 'gzip';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
-const brotliOptions = (quality: number) => ({
+const brotliOptions = (quality: number, sizeHint?: number) => ({
   params: {
     [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
     [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+    ...(sizeHint === undefined ? {} : { [zlib.constants.BROTLI_PARAM_SIZE_HINT]: sizeHint }),
   },
 });
 /**
  * Brotli at quality 3 for answers made per request: on a 52 KB account page 0.16 ms of CPU for
  * 7.4 KB, against quality 4's 0.29 ms for 7.1 KB and gzip's default 0.35 ms for 7.4 KB; the top
- * qualities would cost more CPU than the bytes they save.
+ * qualities would cost more CPU than the bytes they save. A body held whole is compressed with its
+ * size as a hint, which sizes the encoder's tables to it: the same bytes for about a third less CPU
+ * on an 88 KB performance answer (decision 133).
  */
 const BROTLI_OPTIONS = brotliOptions(3);
+/**
+ * gzip (what a client without br asks for, Node's fetch among them) at level 4 for answers made per
+ * request: an 88 KB performance answer in 0.67 ms for 19.9 KB against the default level 6's 1.08 ms
+ * for 19.2 KB (decision 133).
+ */
+const GZIP_OPTIONS = { level: 4 };
 /** A body kept and sent many times (the account page's cache) is compressed once, harder: 6.6 KB. */
 const BROTLI_KEPT_OPTIONS = brotliOptions(5);
 
@@ -70,7 +79,8 @@ export async function compressAnswer(
     varyOnEncoding(reply);
     const encoding = chooseEncoding(request.headers['accept-encoding']);
     if (!encoding) return payload;
-    const body = encoding === 'br' ? await brotli(payload, BROTLI_OPTIONS) : await gzip(payload);
+    const body =
+      encoding === 'br' ? await brotli(payload, brotliOptions(3, size)) : await gzip(payload, GZIP_OPTIONS);
     reply.header('content-encoding', encoding);
     reply.header('content-length', body.length);
     return body;
@@ -85,7 +95,8 @@ export async function compressAnswer(
     reply.removeHeader('content-length');
     // The compressed stream's bytes no longer match the file's offsets.
     reply.removeHeader('accept-ranges');
-    const compressor = encoding === 'br' ? zlib.createBrotliCompress(BROTLI_OPTIONS) : zlib.createGzip();
+    const compressor =
+      encoding === 'br' ? zlib.createBrotliCompress(BROTLI_OPTIONS) : zlib.createGzip(GZIP_OPTIONS);
     payload.on('error', (error) => compressor.destroy(error));
     return payload.pipe(compressor);
   }

@@ -23,6 +23,7 @@ import { keptAnswer } from '../http/compression';
 import { errorResponseSchema } from '../http/errors';
 import { AccountPageCache } from './account-page-cache';
 import { pageQuerySchema } from '../http/paging';
+import { requestAccountKey } from '../providers/feeds';
 import { todayIso } from '../providers/provider';
 import { TAB_NAMES } from '../providers/types';
 import {
@@ -83,7 +84,7 @@ export const portfolioRoutes: FastifyPluginAsyncZod<PortfolioApiOptions> = async
     },
     async (request, reply) => {
       const account = await accountInScope(options, request, request.params);
-      const key = { id: account.id, externalId: account.externalId };
+      const key = requestAccountKey(account);
       const page = await pages.kept(account.id, request.query.date ?? todayIso(), () =>
         provider.getAccountPage(key, request.query.date),
       );

@@ -6,6 +6,7 @@ import type { DatabaseHandle } from '../db/client';
 import { viewerOf } from '../http/access';
 import { AppError, errorResponseSchema } from '../http/errors';
 import { ProviderError } from '../providers/errors';
+import { requestAccountKey } from '../providers/feeds';
 import type { DataProvider, PortfolioRef } from '../providers/types';
 
 export interface PortfolioApiOptions {
@@ -58,7 +59,8 @@ export async function portfolioInScope(
 ): Promise<{ account: AccountKeyInScope; ref: PortfolioRef; portfolio: PortfolioView }> {
   const account = await accountInScope(options, request, params);
   const ref: PortfolioRef = {
-    account: { id: account.id, externalId: account.externalId },
+    // Every route through here only reads: its feeds share one read of the portfolio rows.
+    account: requestAccountKey(account),
     portfolioId: params.portfolioId,
   };
   const portfolio = await fromProvider(options.provider.getPortfolio(ref));

@@ -38,6 +38,25 @@ export interface AccountKey {
   externalId: string | null;
 }
 
+/** Keys made for one request's reads (`requestAccountKey`): they live as long as the request. */
+const requestKeys = new WeakSet<AccountKey>();
+
+/**
+ * An account key for the reads of one request, which a source may answer from what it already read
+ * for the same key (the database source reads the account's portfolio rows once, not once per feed:
+ * decision 133). Only for requests that read and do not write the account's portfolios.
+ */
+export function requestAccountKey(key: AccountKey): AccountKey {
+  const made = { id: key.id, externalId: key.externalId };
+  requestKeys.add(made);
+  return made;
+}
+
+/** Whether `key` was made by `requestAccountKey`. */
+export function isRequestAccountKey(key: AccountKey): boolean {
+  return requestKeys.has(key);
+}
+
 /**
  * Where feeds come from. Each provider mode is one of these; the provider above (provider.ts) turns
  * them into views. Methods return null for a portfolio or account the source does not know.

@@ -61,7 +61,7 @@ export async function writeSeries(tx: Database, series: readonly ValuedSeries[])
   // revaluation). The bound cannot make a stored day look new: every day is on or after `earliest`.
   // The days take their portal by a left join: every day's id is in `m`, and an inner join made the
   // planner expect 7 days, so it probed the index once a day instead of hashing the range once
-  // (decision N: a fifth of the write).
+  // (decision 132: a fifth of the write).
   const earliest = series.reduce((min, s) => (s.from < min ? s.from : min), series[0]!.from);
   await tx.execute(sql`
     with m (id, portal, first_day) as (

@@ -139,15 +139,9 @@ export async function benchmarkLevels(
 ): Promise<Map<string, LevelSeries>> {
   const out = new Map<string, LevelSeries>();
   if (names.length === 0) return out;
-  const stamps = await db
-    .select({
-      name: benchmarks.name,
-      stamp: sql<string>`count(*) || '|' || coalesce(max(${benchmarkValues.date})::text, '') || '|' || coalesce(max(coalesce(${benchmarkValues.updatedAt}, ${benchmarkValues.createdAt}))::text, '')`,
-    })
-    .from(benchmarkValues)
-    .innerJoin(benchmarks, sql`${benchmarks.id} = ${benchmarkValues.benchmarkId}`)
-    .where(inArray(benchmarks.name, [...names]))
-    .groupBy(benchmarks.name);
+  const stamps = await stampStatement(db, names.length).execute(
+    Object.fromEntries(names.map((name, i) => [`name${i}`, name])),
+  );
   let cache = levelsCache.get(db);
   if (!cache) levelsCache.set(db, (cache = new Map()));
   const now = Date.now();
@@ -184,6 +178,37 @@ export async function benchmarkLevels(
     cache.set(name, { stamp, series, at: now });
   }
   return out;
+}
+
+/**
+ * The benchmarks' stamp query, asked by every performance answer and uncached account page: built
+ * once per database and count of names (one placeholder each; a handful of benchmarks exist) and
+ * prepared, so neither Drizzle nor PostgreSQL builds or plans it again (decision 133).
+ */
+const stampStatements = new WeakMap<Database, Map<number, ReturnType<typeof buildStampStatement>>>();
+function stampStatement(db: Database, count: number) {
+  let byCount = stampStatements.get(db);
+  if (!byCount) stampStatements.set(db, (byCount = new Map()));
+  let statement = byCount.get(count);
+  if (!statement) byCount.set(count, (statement = buildStampStatement(db, count)));
+  return statement;
+}
+function buildStampStatement(db: Database, count: number) {
+  return db
+    .select({
+      name: benchmarks.name,
+      stamp: sql<string>`count(*) || '|' || coalesce(max(${benchmarkValues.date})::text, '') || '|' || coalesce(max(coalesce(${benchmarkValues.updatedAt}, ${benchmarkValues.createdAt}))::text, '')`,
+    })
+    .from(benchmarkValues)
+    .innerJoin(benchmarks, sql`${benchmarks.id} = ${benchmarkValues.benchmarkId}`)
+    .where(
+      inArray(
+        benchmarks.name,
+        Array.from({ length: count }, (_, i) => sql.placeholder(`name${i}`)),
+      ),
+    )
+    .groupBy(benchmarks.name)
+    .prepare(`benchmark_stamps_${count}`);
 }
 
 /** The level on or before `date` (binary search over sorted dates), or null before the first. */

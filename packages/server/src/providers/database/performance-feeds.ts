@@ -38,6 +38,8 @@ export async function performanceFeeds(
   const out = new Map<string, PerformanceFeed>();
   if (rows.length === 0) return out;
   const ids = rows.map((r) => r.id);
+  // Only a series not written by the pipeline takes its flows from the transactions (decision 133).
+  const monthly = rows.filter((r) => r.valuedThrough === null).map((r) => r.id);
   const names = [...new Set(rows.map(benchmarkNameOf).filter((n): n is string => n !== null))];
   const [valuations, flows, levels] = await Promise.all([
     db
@@ -50,22 +52,24 @@ export async function performanceFeeds(
       .from(portfolioValuations)
       .where(inArray(portfolioValuations.portfolioId, ids))
       .orderBy(asc(portfolioValuations.portfolioId), asc(portfolioValuations.date)),
-    db
-      .select({
-        portfolioId: transactions.portfolioId,
-        date: transactions.date,
-        type: transactions.type,
-        amount: sql<string>`coalesce(${transactions.localCcyAmount}, ${transactions.amount})`,
-      })
-      .from(transactions)
-      .where(
-        and(
-          inArray(transactions.portfolioId, ids),
-          inArray(transactions.type, CASH_FLOW_TYPES),
-          eq(transactions.active, true),
-        ),
-      )
-      .orderBy(asc(transactions.portfolioId), asc(transactions.date)),
+    monthly.length === 0
+      ? []
+      : db
+          .select({
+            portfolioId: transactions.portfolioId,
+            date: transactions.date,
+            type: transactions.type,
+            amount: sql<string>`coalesce(${transactions.localCcyAmount}, ${transactions.amount})`,
+          })
+          .from(transactions)
+          .where(
+            and(
+              inArray(transactions.portfolioId, monthly),
+              inArray(transactions.type, CASH_FLOW_TYPES),
+              eq(transactions.active, true),
+            ),
+          )
+          .orderBy(asc(transactions.portfolioId), asc(transactions.date)),
     benchmarkLevels(db, names),
   ]);
   const valuationsOf = groupBy(valuations, (v) => v.portfolioId);

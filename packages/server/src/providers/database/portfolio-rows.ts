@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { MoneyDecimal, type PortfolioFeed } from '@portal/domain';
 import type { Database } from '../../db/client';
 import { portfolios } from '../../db/schema/index';
-import type { AccountKey } from '../feeds';
+import { isRequestAccountKey, type AccountKey } from '../feeds';
 
 export interface DatabaseSourceOptions {
   keys: 'internal' | 'external';
@@ -60,9 +60,27 @@ export function portfolioReader(db: Database, options: DatabaseSourceOptions) {
     };
   }
 
+  /** A request's key's rows, read once for all the feeds it asks (decision 133). */
+  const requestRows = new WeakMap<AccountKey, Promise<PortfolioRow[]>>();
+
   /** The account's active portfolios with these keys (all of them when `keys` is undefined). */
   async function portfolioRows(account: AccountKey, keys?: readonly string[]): Promise<PortfolioRow[]> {
     if (keys && keys.length === 0) return [];
+    if (!isRequestAccountKey(account)) return readRows(account, keys);
+    let all = requestRows.get(account);
+    if (!all) requestRows.set(account, (all = readRows(account)));
+    if (!keys) return all;
+    // The whole list is in the query's order, so its filter is the keyed query's answer; ids compare
+    // as the uuid column does, whatever their letters' case.
+    const wanted = new Set(external ? keys : keys.map((key) => key.toLowerCase()));
+    return (await all).filter((row) => {
+      const key = external ? row.externalId : row.id;
+      return key !== null && wanted.has(key);
+    });
+  }
+
+  /** A promise of the rows (Drizzle's query is a thenable that runs again each time it is awaited). */
+  async function readRows(account: AccountKey, keys?: readonly string[]): Promise<PortfolioRow[]> {
     return db
       .select(portfolioColumns)
       .from(portfolios)
