@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import path from 'node:path';
 
 import react from '@vitejs/plugin-react';
@@ -31,6 +32,7 @@ const SHELL = path.resolve(import.meta.dirname, 'src/app/shell/app-layout.tsx');
 const MUI = /[\\/]node_modules[\\/]@mui[\\/]/;
 const ZOD = /[\\/]node_modules[\\/]zod[\\/]/;
 const ZOD_JITLESS = path.resolve(import.meta.dirname, 'src/lib/zod-jitless.ts');
+const MUI_FORMAT_NUMBER = path.resolve(import.meta.dirname, 'src/lib/mui-format-number.ts');
 // MUI's barrels other than a component's own ('@mui/material/styles', '@mui/system/cssVars', '…/utils'):
 // through them every theme provider and every component's classes would count as the shell's.
 const MUI_BARREL = /[\\/]node_modules[\\/]@mui[\\/](?:[\w-]+[\\/])*[a-z][\w-]*[\\/]index\.mjs$/;
@@ -84,9 +86,19 @@ function entryClosureReset(): Plugin {
   return { name: 'portal-entry-closure-reset', apply: 'build', buildStart: () => closures.clear() };
 }
 
+/**
+ * React Router's production build. Its package `exports` name only the development build (no
+ * `production` condition), which differs in ENABLE_DEV_WARNINGS alone: the route checks and warnings
+ * every `useRoutes` render runs. The build takes the production one; `vite dev` keeps the warnings.
+ */
+const REACT_ROUTER_PRODUCTION = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
+
 const proxy = { '/api': { target: API_TARGET, changeOrigin: true } };
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     devBrandPlugin(),
@@ -97,7 +109,14 @@ export default defineConfig({
     routeScreensPlugin(),
   ],
   // zod without its `new Function` path (src/lib/zod-jitless.ts); the file itself imports 'zod/v4'.
-  resolve: { alias: [{ find: /^zod$/, replacement: ZOD_JITLESS }] },
+  resolve: {
+    alias: [
+      { find: /^zod$/, replacement: ZOD_JITLESS },
+      // MUI's number label helper, whose formatter is built on first use (src/lib/mui-format-number.ts).
+      { find: /^\.\.\/locale\/utils\/buildFormatNumber\.mjs$/, replacement: MUI_FORMAT_NUMBER },
+      ...(command === 'build' ? [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }] : []),
+    ],
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -132,4 +151,4 @@ export default defineConfig({
   },
   server: { port: 5173, strictPort: true, proxy },
   preview: { port: 4173, proxy },
-});
+}));

@@ -1,9 +1,10 @@
 import type { BrandConfig, RouteDef } from '@portal/domain';
 import { lazy, Suspense, useMemo } from 'react';
-import { useRoutes, type RouteObject } from 'react-router';
+import { useLocation, useRoutes, type RouteObject } from 'react-router';
 
 import NotFoundScreen from '../features/errors/not-found-screen';
 import { PageLoader } from '../ui/page-loader';
+import { matchedBranch } from './matched-branch';
 import { RequireSession } from './require-session';
 import { RootLayout } from './root-layout';
 import { RootRedirect } from './root-redirect';
@@ -65,8 +66,13 @@ export function buildRoutes(brand: BrandConfig): RouteObject[] {
   ];
 }
 
-/** Renders the brand's route table (declarative mode: no data router, a smaller /login bundle). */
+/**
+ * Renders the brand's route table (declarative mode: no data router, a smaller /login bundle), matched
+ * once per pathname (matched-branch.ts).
+ */
 export function AppRoutes({ brand }: { brand: BrandConfig }) {
   const routes = useMemo(() => buildRoutes(brand), [brand]);
-  return useRoutes(routes);
+  const { pathname } = useLocation();
+  const branch = useMemo(() => matchedBranch(routes, pathname), [routes, pathname]);
+  return useRoutes(branch);
 }
