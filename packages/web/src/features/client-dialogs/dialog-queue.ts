@@ -1,4 +1,4 @@
-import type { ClientStatus, PortalTerms } from './client-dialogs-api';
+import type { ClientStatus, PortalTerms } from '@portal/domain';
 
 /** The investor dialogs of §2, one at a time. */
 export type ClientDialog = 'terms' | 'notValidated' | 'welcome';
