@@ -3,16 +3,13 @@
  * configuration is read first: a start it refuses ends with its one line before they load (about
  * 5 s of CPU less for each refused start under tsx). When the embedded data folder is empty, the
  * demo seed's worker threads start next, so they load theirs, build the seed's market and start on
- * the clients meanwhile (decisions 107 and N), and the copy of the cluster image begins. Then the
- * server (serve.ts), which reads the configuration again.
+ * the clients meanwhile (decisions 107 and N). Then the server (serve.ts), which reads the
+ * configuration again.
  */
 import { exitOnConfigError } from './startup/config-check';
-import { copyClusterImageEarly } from './startup/early-cluster-image';
 import { startSeedWorkersEarly } from './startup/early-seed-workers';
 
 exitOnConfigError();
 const seedWorkers = await startSeedWorkersEarly();
-// After the workers' check for an empty folder; the copy runs while the server's modules load.
-const clusterImage = copyClusterImageEarly();
 const { serve } = await import('./serve');
-await serve({ seedWorkers, clusterImage });
+await serve({ seedWorkers });

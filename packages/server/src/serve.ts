@@ -29,9 +29,7 @@ import { ChromiumPrinter } from './reports/chromium-printer';
  * data), then forks N server processes on the same port (startup/cluster-primary.ts), which skip
  * those steps. Only the first of them works background jobs; the others queue them.
  */
-export async function serve(
-  early: { seedWorkers?: SeedWorkers | undefined; clusterImage?: Promise<unknown> | undefined } = {},
-): Promise<void> {
+export async function serve(early: { seedWorkers?: SeedWorkers | undefined } = {}): Promise<void> {
   let config: Config | undefined;
   let database: DatabaseHandle | undefined;
   let jobs: JobEngine | undefined;
@@ -46,8 +44,7 @@ export async function serve(
     const primary = serverIndex === undefined && config.webConcurrency > 1;
     // An empty embedded data folder starts as a copy of the install's migrated empty cluster.
     if (serverIndex === undefined && !config.databaseUrl && config.pgliteBaseline !== 'off')
-      // main.ts began the copy before this module loaded.
-      await (early.clusterImage ?? startFromBaseline(config.pgliteDir, { root: config.pgliteBaseline }));
+      await startFromBaseline(config.pgliteDir, { root: config.pgliteBaseline });
     database = await openDatabase({
       url: config.databaseUrl,
       readUrl: config.databaseReadUrl,

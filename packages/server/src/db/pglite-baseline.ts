@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { openDatabase } from './client';
 import { migrate } from './migrate';
 import { loadMigrations, type Migration } from './migration-files';
 import { pgliteVersion } from './pglite-version';
@@ -93,8 +94,6 @@ async function buildBaseline(image: string, migrations: Migration[]): Promise<vo
   await fs.mkdir(root, { recursive: true });
   const partial = `${image}.${process.pid}.${Date.now()}.partial`;
   try {
-    // Imported here: the copy (the usual case) starts before the database's modules load (decision N).
-    const { openDatabase } = await import('./client');
     const handle = await openDatabase({ pgliteDir: partial });
     try {
       await migrate(handle, migrations);
