@@ -46,14 +46,27 @@ export function serverBuildIsFresh() {
   return sources.every((source) => newestMtime(path.join(root, source)) <= built);
 }
 
+/**
+ * Packages bundled with the server rather than loaded from node_modules at run time (decision 136):
+ * pure JavaScript ones of many files, where Node's ESM loader spent most of a start's module loading
+ * resolving each file and its package scope (about 1 s of CPU in each thread that loads them: the
+ * server and the seed's worker). Anything that shares one of these with the server must be bundled
+ * with it too (fastify-type-provider-zod checks `instanceof` against zod's classes). The rest stay
+ * external: native addons, PGlite (its wasm and data files beside its module), and packages that
+ * read files of their own or start threads from their folder.
+ */
+const BUNDLED_PACKAGES = ['drizzle-orm', 'zod', 'decimal.js', 'pdf-lib', 'fastify-type-provider-zod'];
+
+const bundled = (specifier) =>
+  specifier.startsWith('@portal/') ||
+  BUNDLED_PACKAGES.some((name) => specifier === name || specifier.startsWith(`${name}/`));
+
 const sourceUrls = {
   name: 'portal-source-urls',
   setup(build) {
-    // Packages load from node_modules at run time, as under tsx; the workspace's domain is bundled
-    // (its package exports TypeScript).
-    build.onResolve({ filter: /^[^./]/ }, (args) =>
-      args.path.startsWith('@portal/') ? undefined : { external: true },
-    );
+    // Other packages load from node_modules at run time, as under tsx; the workspace's domain is
+    // bundled (its package exports TypeScript).
+    build.onResolve({ filter: /^[^./]/ }, (args) => (bundled(args.path) ? undefined : { external: true }));
     build.onLoad({ filter: /\.ts$/ }, async (args) => {
       let contents = await fs.promises.readFile(args.path, 'utf8');
       if (!BUNDLE_RELATIVE.has(args.path) && contents.includes('import.meta.url'))
@@ -91,6 +104,10 @@ async function build(force) {
     outdir: building,
     plugins: [sourceUrls],
     logLevel: 'warning',
+    // Bundled CommonJS (pdf-lib) requires Node's built-ins; an ES module has no `require` of its own.
+    banner: {
+      js: "import { createRequire as __portalRequire } from 'node:module'; const require = __portalRequire(import.meta.url);",
+    },
   });
   try {
     fs.renameSync(dist, old);

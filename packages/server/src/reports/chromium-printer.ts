@@ -1,4 +1,4 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 
 /** Flags for a headless Chromium on a closed network (ARCHITECTURE.md Tests): no background calls. */
 const CHROMIUM_ARGS = [
@@ -96,8 +96,16 @@ export class ChromiumPrinter {
 
   private launch(): Promise<Browser> {
     if (!this.browser) {
-      const launching = chromium
-        .launch({ executablePath: this.options.executablePath, headless: true, args: CHROMIUM_ARGS })
+      // Loaded with the first report: playwright-core costs about 0.9 s of CPU to import, which a
+      // cold start (decision 136) and a process that prints nothing need not pay.
+      const launching = import('playwright-core')
+        .then(({ chromium }) =>
+          chromium.launch({
+            executablePath: this.options.executablePath,
+            headless: true,
+            args: CHROMIUM_ARGS,
+          }),
+        )
         .then((browser) => {
           browser.on('disconnected', () => {
             // Chromium crashed or was killed: the next report launches a new one.

@@ -14,7 +14,9 @@ import { seedGroupMessage } from './messages';
 import { seedPortal } from './portal';
 import { Rng } from './random';
 import { SeedWorkers } from './worker-pool';
-import type { SeedWriter } from './writer/seed-writer';
+import { SEED_TABLES } from './tables';
+import { storedFile, writeOnlyStorage } from './write-only-storage';
+import { SeedWriter } from './writer/seed-writer';
 
 export interface GenerateOptions {
   brand: BrandConfig;
@@ -62,6 +64,31 @@ export function createContext(
 }
 
 /**
+ * The portals of a run and their clients' identities, planned from the seed alone: what
+ * generateDemoData's first loop computes, its rows and files discarded (the portals' and their
+ * staff's draws come from forks of their own, and the e-mails taken are the same). A seed worker
+ * plans with it, so it can start on the clients before the calling thread has a database
+ * (decision 136); the calling thread checks the plans are equal.
+ */
+export async function planPortals(
+  ctx: SeedContext,
+): Promise<{ portal: PortalSeed; identities: ClientIdentity[] }[]> {
+  const planning: SeedContext = {
+    ...ctx,
+    writer: new SeedWriter({ copy: () => Promise.resolve() }, SEED_TABLES),
+    files: new FileWrites(
+      writeOnlyStorage((key, body, metadata) => Promise.resolve(storedFile(key, 0, metadata))),
+    ),
+  };
+  const portals: { portal: PortalSeed; identities: ClientIdentity[] }[] = [];
+  for (let p = 0; p < PORTALS_PER_RUN; p++) {
+    const portal = await seedPortal(planning, p);
+    portals.push({ portal, identities: planIdentities(ctx, portal) });
+  }
+  return portals;
+}
+
+/**
  * The workers of a run: those given, when they were started for its brand, scale, seed and as-of
  * date (a start across midnight at a month's end would not be), else new ones; none for 0.
  */
@@ -74,10 +101,10 @@ function seedWorkers(options: GenerateOptions): SeedWorkers | undefined {
   };
   const given = options.workers;
   if (given === undefined || given === 0) return undefined;
-  if (typeof given === 'number') return SeedWorkers.start(given, wanted);
+  if (typeof given === 'number') return SeedWorkers.start(given, wanted, options.passwordHash);
   if (given.matches(wanted)) return given;
   void given.terminate();
-  return SeedWorkers.start(given.size, wanted);
+  return SeedWorkers.start(given.size, wanted, options.passwordHash);
 }
 
 /**
@@ -116,11 +143,11 @@ export async function generateDemoData(writer: SeedWriter, options: GenerateOpti
       options.onProgress({ clientsDone: done, clientsTotal: total, rows });
     };
     if (workers) {
-      // Tasks go to the workers now; their rows join the writer's batches as they arrive, after
-      // the market's (added below before this thread yields).
+      // The workers have been generating since they started (their rows wait for this writer);
+      // their rows join the writer's batches from now on, after the market's (added below before
+      // this thread yields).
       const clients = workers.run({
-        passwordHash: options.passwordHash,
-        portals: portals.map(({ portal, identities }) => ({ portal, identities, from: 0 })),
+        portals,
         writer,
         files: ctx.files,
         onClients: report,

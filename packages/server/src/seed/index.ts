@@ -76,7 +76,10 @@ async function seedWhenEmpty(handle: DatabaseHandle, options: SeedOptions): Prom
     scale,
     seed: options.seed ?? DEFAULT_SEED,
     asOf,
-    passwordHash: await hashPassword(DEMO_PASSWORD),
+    // Workers started early were given the hash with their start (startup/early-seed-workers.ts).
+    passwordHash: await (typeof options.workers === 'object'
+      ? options.workers.passwordHash
+      : hashPassword(DEMO_PASSWORD)),
     storage: options.storage ?? defaultStorage(options.dataDir ?? loadConfig().dataDir),
     workers: options.workers,
     onProgress: options.onProgress,

@@ -16,18 +16,25 @@ export interface WorkerOptions {
   asOf: string;
 }
 
-export type PortalData = Omit<PortalSeed, 'book'>;
-
 export interface WorkerData {
   options: WorkerOptions;
 }
 
+/** Clients `from` to `to` (excluded) of the run's portal number `portal`. */
 export interface ClientTask {
-  /** The portal the clients belong to (its name book is rebuilt from its locale). */
-  portal: PortalData;
+  portal: number;
   from: number;
   to: number;
-  identities: ClientIdentity[];
+}
+
+/**
+ * What a worker planned from the seed alone (decision 136): each portal's id, clients and client
+ * e-mails, which the calling thread's own plan must equal.
+ */
+export interface PlannedPortal {
+  portalId: string;
+  clients: number;
+  emails: string[];
 }
 
 export type ToWorker =
@@ -37,6 +44,7 @@ export type ToWorker =
   | { type: 'ack'; id: number }
   | { type: 'file-ack'; id: number };
 export type FromWorker =
+  | { type: 'planned'; portals: PlannedPortal[] }
   | { type: 'ready' }
   | { type: 'rows'; id: number; table: string; chunks: Uint8Array[]; rows: number }
   | { type: 'file'; id: number; key: string; bytes: Uint8Array; metadata: FileMetadata | undefined }
@@ -54,9 +62,8 @@ const TASK_SIZE = 250;
 const TASKS_PER_WORKER = 4;
 
 export interface WorkerPlan {
-  /** The run's argon2id hash of the demo password (shared by every seeded user). */
-  passwordHash: string;
-  portals: { portal: PortalSeed; identities: ClientIdentity[]; from: number }[];
+  /** The calling thread's portals: the workers' own plan is checked against them. */
+  portals: { portal: PortalSeed; identities: ClientIdentity[] }[];
   /** The main thread's writer: the workers' rows join its batches (one connection, one transaction). */
   writer: SeedWriter;
   /** The main thread's file writes: the workers' files (statements) are written through them. */
@@ -72,28 +79,40 @@ interface Member {
 
 /**
  * Worker threads generating clients. Started before the work is known (`SeedWorkers.start`), so
- * that each loads its modules and rebuilds the run's market from the seed (the market and every id
- * come out the same) while this thread builds its own and writes the shared rows. `run` then hands
- * them ranges of clients; they send the rows as COPY text (UTF-8 chunks, transferred, not copied)
- * and their files (statements) as bytes, and this thread adds the text to its own writer and the
- * files to its own file writes, so one connection and one transaction still carry everything. A
- * worker waits for each batch to be accepted before sending the next, which bounds memory. Row
- * order differs from a single-threaded run; row contents do not.
+ * that each loads its modules, rebuilds the run's market and plans the portals and their clients
+ * from the seed alone (the market and every id come out the same), then starts on the clients at
+ * once, while this thread is still loading the server, opening the database and writing the
+ * shared rows (decision 136). Their rows (COPY text, UTF-8 chunks, transferred, not copied) and files
+ * (statements, as bytes) wait here until `run` gives the writer and the file writes, so one
+ * connection and one transaction still carry everything; a worker stops when it has that many
+ * bytes unacknowledged, which bounds memory. `run` checks that this thread's plan (portal ids,
+ * clients, e-mails) equals the workers'. Row order differs from a single-threaded run; row
+ * contents do not.
  */
 export class SeedWorkers {
   private readonly members: Member[] = [];
   private failure: Error | undefined;
-  private plan: (WorkerPlan & { tasks: ClientTask[] }) | undefined;
+  /** The workers' plan (the first to report it), and the tasks made from it. */
+  private planned: PlannedPortal[] | undefined;
+  private tasks: ClientTask[] | undefined;
+  private plan: WorkerPlan | undefined;
+  private readonly planGiven: Promise<WorkerPlan>;
+  private givePlan!: (plan: WorkerPlan) => void;
+  private setupSent = false;
   private readonly exits: Promise<void>[] = [];
   // Batches from all workers go through this one chain, so writes never interleave mid-batch.
   private chain: Promise<void> = Promise.resolve();
   private onFailure: ((error: Error) => void) | undefined;
+  /** The run's argon2id hash of the demo password, shared by every seeded user. */
+  readonly passwordHash: Promise<string>;
 
   private constructor(
     count: number,
     /** What the workers build their context from. */
     readonly options: WorkerOptions,
+    passwordHash: string | Promise<string>,
   ) {
+    this.planGiven = new Promise((resolve) => (this.givePlan = resolve));
     const workerData: WorkerData = { options };
     for (let i = 0; i < count; i++) {
       const worker = new Worker(WORKER_ENTRY, { workerData });
@@ -110,11 +129,24 @@ export class SeedWorkers {
       );
       worker.on('message', (message: FromWorker) => this.receive(member, message));
     }
+    this.passwordHash = Promise.resolve(passwordHash);
+    this.passwordHash.then(
+      (hash) => {
+        for (const { worker } of this.members)
+          worker.postMessage({ type: 'setup', passwordHash: hash } satisfies ToWorker);
+        this.setupSent = true;
+        for (const member of this.members) this.dispatch(member);
+      },
+      (error: unknown) => this.fail(error as Error),
+    );
   }
 
-  /** Starts `count` workers; they get ready while the caller goes on. */
-  static start(count: number, options: WorkerOptions): SeedWorkers {
-    return new SeedWorkers(count, options);
+  /**
+   * Starts `count` workers; they plan and generate while the caller goes on. The hash of the demo
+   * password (or its promise) reaches them before their first client.
+   */
+  static start(count: number, options: WorkerOptions, passwordHash: string | Promise<string>): SeedWorkers {
+    return new SeedWorkers(count, options, passwordHash);
   }
 
   /** Whether these workers generate for a run with these options (else their clients would differ). */
@@ -132,28 +164,21 @@ export class SeedWorkers {
     return this.members.length;
   }
 
-  /** Generates the clients of `plan.portals` from each one's `from` on; resolves once all are written. */
+  /**
+   * Gives the workers this thread's writer and file writes (what they generated so far goes in
+   * first) and resolves once all their clients are written. Rows already added to `plan.writer`
+   * by this thread in the same tick go before theirs.
+   */
   async run(plan: WorkerPlan): Promise<void> {
-    const tasks: ClientTask[] = [];
-    const total = plan.portals.reduce((n, { portal, from }) => n + Math.max(0, portal.clients - from), 0);
-    const size = Math.max(1, Math.min(TASK_SIZE, Math.ceil(total / (this.size * TASKS_PER_WORKER))));
-    for (const { portal, identities, from } of plan.portals) {
-      const { book: _book, ...data } = portal;
-      for (let start = from; start < portal.clients; start += size) {
-        const to = Math.min(portal.clients, start + size);
-        tasks.push({ portal: data, from: start, to, identities: identities.slice(start, to) });
-      }
-    }
     const failed = new Promise<never>((_, reject) => {
       this.onFailure = reject;
       if (this.failure) reject(this.failure);
     });
     failed.catch(() => undefined);
     if (this.plan) throw new Error('Seed workers run once');
-    this.plan = { ...plan, tasks };
-    for (const { worker } of this.members)
-      worker.postMessage({ type: 'setup', passwordHash: plan.passwordHash } satisfies ToWorker);
-    for (const member of this.members) if (member.ready) this.next(member);
+    this.plan = plan;
+    this.checkPlans();
+    this.givePlan(plan);
     await Promise.race([Promise.all(this.exits), failed]);
     await Promise.race([this.chain, failed]);
     if (this.failure) throw this.failure;
@@ -169,9 +194,39 @@ export class SeedWorkers {
     this.onFailure?.(this.failure);
   }
 
-  /** Gives an idle worker its next task, or tells it to stop when none is left. */
-  private next(member: Member): void {
-    const task = this.plan!.tasks.shift();
+  /**
+   * The workers' plan must be this thread's: the same portals and the same clients with the same
+   * e-mails (which depend on every address drawn before them), or their rows would not fit.
+   */
+  private checkPlans(): void {
+    if (!this.plan || !this.planned) return;
+    const mine = JSON.stringify(
+      this.plan.portals.map(({ portal, identities }) => ({
+        portalId: portal.portalId,
+        clients: portal.clients,
+        emails: identities.map(({ email }) => email),
+      })),
+    );
+    if (mine !== JSON.stringify(this.planned))
+      this.fail(new Error("The seed workers planned other portals or clients than the seed's own"));
+  }
+
+  /** Tasks from the workers' plan: small enough to balance the workers, large enough to keep messages few. */
+  private makeTasks(planned: PlannedPortal[]): ClientTask[] {
+    const total = planned.reduce((n, { clients }) => n + clients, 0);
+    const size = Math.max(1, Math.min(TASK_SIZE, Math.ceil(total / (this.size * TASKS_PER_WORKER))));
+    const tasks: ClientTask[] = [];
+    planned.forEach(({ clients }, portal) => {
+      for (let from = 0; from < clients; from += size)
+        tasks.push({ portal, from, to: Math.min(clients, from + size) });
+    });
+    return tasks;
+  }
+
+  /** Gives an idle worker its next task (once it has the hash), or tells it to stop when none is left. */
+  private dispatch(member: Member): void {
+    if (!member.ready || !this.setupSent || !this.tasks) return;
+    const task = this.tasks.shift();
     member.ready = false;
     member.worker.postMessage((task ? { type: 'task', task } : { type: 'stop' }) satisfies ToWorker);
   }
@@ -179,13 +234,21 @@ export class SeedWorkers {
   private receive(member: Member, message: FromWorker): void {
     const send = (reply: ToWorker) => member.worker.postMessage(reply);
     switch (message.type) {
+      case 'planned':
+        if (!this.planned) {
+          this.planned = message.portals;
+          this.tasks = this.makeTasks(message.portals);
+          this.checkPlans();
+        } else if (JSON.stringify(message.portals) !== JSON.stringify(this.planned))
+          this.fail(new Error('Two seed workers planned different portals'));
+        break;
       case 'ready':
         member.ready = true;
-        if (this.plan) this.next(member);
+        for (const idle of this.members) this.dispatch(idle);
         break;
       case 'rows': {
-        const { writer } = this.plan!;
         this.chain = this.chain.then(async () => {
+          const { writer } = await this.planGiven;
           writer.addChunks(message.table, message.chunks, message.rows);
           await writer.checkpoint();
           send({ type: 'ack', id: message.id });
@@ -195,13 +258,15 @@ export class SeedWorkers {
       }
       case 'file':
         // Queued with this thread's other file writes (a failure surfaces when they are drained).
-        this.plan!.files.put(message.key, message.bytes, message.metadata).then(
-          () => send({ type: 'file-ack', id: message.id }),
-          (error: unknown) => this.fail(error as Error),
-        );
+        this.planGiven
+          .then(({ files }) => files.put(message.key, message.bytes, message.metadata))
+          .then(
+            () => send({ type: 'file-ack', id: message.id }),
+            (error: unknown) => this.fail(error as Error),
+          );
         break;
       case 'clients':
-        this.plan!.onClients(message.count);
+        void this.planGiven.then(({ onClients }) => onClients(message.count));
         break;
       case 'finished':
         break;

@@ -1,7 +1,9 @@
 import cluster from 'node:cluster';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { hashPassword } from '../auth/password-hash';
 import { loadConfig } from '../config';
+import { DEMO_PASSWORD } from '../seed/demo-credentials';
 import { defaultAsOf } from '../seed/calendar';
 import { DEFAULT_SEED, SeedWorkers } from '../seed/worker-pool';
 
@@ -28,10 +30,10 @@ export async function startSeedWorkersEarly(): Promise<SeedWorkers | undefined> 
     .then(() => false)
     .catch(() => true);
   if (!empty) return undefined;
-  return SeedWorkers.start(config.seedWorkers, {
-    brand: config.brand,
-    scale: 1,
-    seed: DEFAULT_SEED,
-    asOf: defaultAsOf(),
-  });
+  // The hash is made on libuv's pool while the workers load; they need it for their first client.
+  return SeedWorkers.start(
+    config.seedWorkers,
+    { brand: config.brand, scale: 1, seed: DEFAULT_SEED, asOf: defaultAsOf() },
+    hashPassword(DEMO_PASSWORD),
+  );
 }
