@@ -14,7 +14,10 @@ const src = path.join(root, 'packages/server/src');
 /** The built entry, relative to the repository's root (the working directory of a start). */
 export const SERVER_ENTRY = 'packages/server/dist/main.js';
 
+// package-lock.json: the bundled packages (BUNDLED_PACKAGES) are part of the build, so an install
+// that changes one of them makes the build stale.
 const sources = [
+  'package-lock.json',
   'packages/server/src',
   'packages/server/package.json',
   'packages/domain/src',
