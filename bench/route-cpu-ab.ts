@@ -36,15 +36,15 @@ const serve = async (start: typeof startPortal) => {
   const portal = await start({ brand: 'asset-manager', seed: false, env: { ...env, DATA_DIR: dataDir } });
   // Every thread's time on a CPU in nanoseconds (schedstat), finer than /proc/PID/stat's 10 ms ticks.
   const cpuMs = () =>
-    fs
-      .readdirSync(`/proc/${portal.pid}/task`)
-      .reduce((sum, task) => {
-        try {
-          return sum + Number(fs.readFileSync(`/proc/${portal.pid}/task/${task}/schedstat`, 'utf8').split(' ')[0]);
-        } catch {
-          return sum; // a thread that ended meanwhile
-        }
-      }, 0) / 1e6;
+    fs.readdirSync(`/proc/${portal.pid}/task`).reduce((sum, task) => {
+      try {
+        return (
+          sum + Number(fs.readFileSync(`/proc/${portal.pid}/task/${task}/schedstat`, 'utf8').split(' ')[0])
+        );
+      } catch {
+        return sum; // a thread that ended meanwhile
+      }
+    }, 0) / 1e6;
   return { portal, cpuMs };
 };
 const earlier = (await import(path.resolve(beforeTree, 'packages/e2e/src/support/portal-server.ts'))) as {
@@ -82,7 +82,14 @@ try {
     }
     const [b, a] = sides.map((s) => median(perRequest.get(s.name)!));
     console.log(
-      `  ${route.name.padEnd(28)} before ${b!.toFixed(2).padStart(6)} after ${a!.toFixed(2).padStart(6)} ms/request (${(((a! - b!) / b!) * 100).toFixed(0)}%; rounds ${sides.map((s) => perRequest.get(s.name)!.map((x) => x.toFixed(1)).join(' ')).join(' / ')})`,
+      `  ${route.name.padEnd(28)} before ${b!.toFixed(2).padStart(6)} after ${a!.toFixed(2).padStart(6)} ms/request (${(((a! - b!) / b!) * 100).toFixed(0)}%; rounds ${sides
+        .map((s) =>
+          perRequest
+            .get(s.name)!
+            .map((x) => x.toFixed(1))
+            .join(' '),
+        )
+        .join(' / ')})`,
     );
   }
   console.log(`load average after: ${load()}`);

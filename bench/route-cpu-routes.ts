@@ -58,7 +58,11 @@ export async function routeCpuRoutes(
     return `${SESSION_COOKIE}=${token}; portal_csrf=bench`;
   };
   const people = await Promise.all(
-    books.map(async (b) => ({ book: b, investor: await cookieOf(b.client), advisor: await cookieOf(b.owner) })),
+    books.map(async (b) => ({
+      book: b,
+      investor: await cookieOf(b.client),
+      advisor: await cookieOf(b.owner),
+    })),
   );
   const adminCookie = admin ? await cookieOf(admin.id) : null;
   await handle.close();
