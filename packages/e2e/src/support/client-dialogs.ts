@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import type { ClientStatus, CurrentPreview, Locale, PortalTerms, SessionResponse } from '@portal/domain';
 
 import { nextClientDialog, type ClientDialog } from '../../../web/src/features/client-dialogs/dialog-queue';
@@ -89,6 +89,28 @@ export async function dismissClientDialogs(page: Page, language: Locale = 'en'):
 }
 
 /**
+ * Clicks a dialog's closing button until it has left the page. A click can land before the app has
+ * taken over the page's first frame (the button drawn, its handler not yet attached) and do nothing,
+ * so one click is not enough (CI, 28 Nov: the welcome stayed open for 30 s after it).
+ */
+async function closeWith(button: Locator, timeout: number): Promise<void> {
+  const deadline = Date.now() + timeout;
+  const left = () => Math.max(1, deadline - Date.now());
+  // The first click waits for the dialog to come up (the ones after the terms come a moment later).
+  await button.click({ timeout: left() });
+  for (;;) {
+    const gone = await button
+      .waitFor({ state: 'hidden', timeout: Math.min(2_000, left()) })
+      .then(() => true)
+      .catch(() => false);
+    if (gone) return;
+    if (Date.now() >= deadline) throw new Error(`the dialog's button stayed after ${timeout} ms of clicks`);
+    // Still there: click again, unless it left in the meantime.
+    await button.click({ timeout: Math.min(2_000, left()) }).catch(() => undefined);
+  }
+}
+
+/**
  * Waits for a portal screen, freshly loaded, past a client's dialogs: the terms come before the
  * screen renders at all (§2), so first the heading or a dialog, then the dialogs closed, then the
  * heading. The dialogs the load brings are known from the web's answers, so each is waited for and
@@ -104,8 +126,7 @@ export async function waitForScreen(page: Page, language: Locale = 'en', timeout
       const button = page
         .getByRole('dialog')
         .getByRole('button', { name: webText(language, CLOSING_BUTTON[dialog]), exact: true });
-      await button.click({ timeout });
-      await button.waitFor({ state: 'hidden', timeout });
+      await closeWith(button, timeout);
     }
   }
   await page.locator('main h1').first().waitFor({ timeout });
