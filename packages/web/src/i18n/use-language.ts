@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { useBrand } from '../lib/brand-context';
@@ -8,9 +9,10 @@ import { storeLanguage } from './language-preference';
 export function useLanguage() {
   const { i18n } = useTranslation();
   const brand = useBrand();
-  const setLanguage = async (lng: string) => {
+  // One function for the component's life, so a memoised top bar keeps its props (decision 137).
+  const setLanguage = useCallback(async (lng: string) => {
     storeLanguage(lng);
     await changeLanguage(lng);
-  };
+  }, []);
   return { language: i18n.resolvedLanguage ?? i18n.language, languages: brand.locales, setLanguage };
 }

@@ -1,7 +1,7 @@
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { NAV_DRAWER_ALWAYS_OPEN_FROM_PX } from '@portal/domain';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useParams } from 'react-router';
 
@@ -36,6 +36,10 @@ export default function AppLayout() {
   const desktop = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const pinned = useMediaQuery(`(min-width:${NAV_DRAWER_ALWAYS_OPEN_FROM_PX}px)`, { noSsr: true });
   const { language, languages, setLanguage } = useLanguage();
+  const languageChoice = useMemo(
+    () => ({ value: language, languages, onChange: setLanguage }),
+    [language, languages, setLanguage],
+  );
   const items = useNavItems();
   usePageVisitLog(portal);
   const badges = useNavBadges(items);
@@ -61,7 +65,7 @@ export default function AppLayout() {
             name={brand.displayName}
             homeHref={portal ? `/dashboard/${encodeURIComponent(portal)}` : '/'}
             user={session.user}
-            language={{ value: language, languages, onChange: setLanguage }}
+            language={languageChoice}
           />
         }
         hasNav={hasNav}

@@ -6,7 +6,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 
@@ -24,8 +24,12 @@ const actionSx = {
   '&.Mui-selected .MuiBottomNavigationAction-label': { fontSize: '0.72rem' },
 };
 
-/** §9 mobile navigation (below 960 px): a bottom bar at least 72 px high. */
-export function BottomNav({
+/**
+ * §9 mobile navigation (below 960 px): a bottom bar at least 72 px high.
+ * Memoised: the frame re-renders as its answers arrive, and the items keep their identity while
+ * they are the same (decision 137).
+ */
+export const BottomNav = memo(function BottomNav({
   items,
   badges = {},
 }: {
@@ -100,4 +104,4 @@ export function BottomNav({
       </Menu>
     </Paper>
   );
-}
+});

@@ -6,7 +6,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import { alpha, type Theme } from '@mui/material/styles';
 import Toolbar from '@mui/material/Toolbar';
-import { useState, type FocusEvent } from 'react';
+import { memo, useState, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 
@@ -37,8 +37,12 @@ interface NavDrawerProps {
   badges?: Record<string, number>;
 }
 
-/** §9 desktop navigation: collapsed to icons, expanded on hover or keyboard focus. */
-export function NavDrawer({ items, pinned, badges = {} }: NavDrawerProps) {
+/**
+ * §9 desktop navigation: collapsed to icons, expanded on hover or keyboard focus.
+ * Memoised: the frame re-renders as its answers arrive, and the items keep their identity while
+ * they are the same (decision 137).
+ */
+export const NavDrawer = memo(function NavDrawer({ items, pinned, badges = {} }: NavDrawerProps) {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
   const [hovered, setHovered] = useState(false);
@@ -113,4 +117,4 @@ export function NavDrawer({ items, pinned, badges = {} }: NavDrawerProps) {
       </List>
     </Drawer>
   );
-}
+});

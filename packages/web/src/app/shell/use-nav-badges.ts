@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useParams } from 'react-router';
 
 import { apiFetch } from '../../lib/api-client';
@@ -21,5 +22,7 @@ export function useNavBadges(items: ResolvedNavItem[]): Record<string, number> {
     enabled,
     staleTime: 30_000,
   });
-  return enabled && unread.data?.unread ? { [MESSAGES_ITEM]: unread.data.unread } : {};
+  const count = enabled ? (unread.data?.unread ?? 0) : 0;
+  // The same object while the count is the same (the navigation is memoised on it, decision 137).
+  return useMemo((): Record<string, number> => (count ? { [MESSAGES_ITEM]: count } : {}), [count]);
 }

@@ -1,5 +1,6 @@
 import { brandNavigation, roleOfUser, type ServedNavItem } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 
@@ -41,6 +42,8 @@ export function resolveItems(items: readonly ServedNavItem[], portal: string | u
   });
 }
 
+const NO_ITEMS: ResolvedNavItem[] = [];
+
 /**
  * The signed-in user's navigation in the current portal: the menu the server serves (the portal's
  * own entries, or the brand's), and the brand's navigation for the role while it loads or when it
@@ -52,9 +55,14 @@ export function useNavItems(): ResolvedNavItem[] {
   const { portal } = useParams();
   const { data: session } = useSession();
   const served = useQuery({ ...portalNavigationQuery(portal ?? ''), enabled: !!portal && !!session });
-  if (!session) return [];
-  const items = served.data?.items ?? brandNavigation(brand, roleOfUser(session.user));
-  return resolveItems(items, portal, t);
+  const menu = served.data?.items;
+  const user = session?.user;
+  // The same array while its sources are the same, so the memoised navigation skips the frame's
+  // re-renders (decision 137).
+  return useMemo(
+    () => (user ? resolveItems(menu ?? brandNavigation(brand, roleOfUser(user)), portal, t) : NO_ITEMS),
+    [menu, user, brand, portal, t],
+  );
 }
 
 /** The one item to mark as current: the longest link that matches the location (first on a tie). */

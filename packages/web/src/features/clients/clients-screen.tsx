@@ -1,28 +1,12 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Paper from '@mui/material/Paper';
-import Switch from '@mui/material/Switch';
-import Typography from '@mui/material/Typography';
-import { buildPath, hasRoute } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Suspense, useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Suspense, useCallback, useDeferredValue, useState } from 'react';
 import { useParams } from 'react-router';
 
-import { useBrand } from '../../lib/brand-context';
 import { preloadableLazy } from '../../lib/preloadable-lazy';
 import { portalQuery } from '../../lib/portal-api';
 import type { AccountListItem } from '../../lib/portfolio-types';
 import { useViewer } from '../../lib/use-viewer';
-import { DataTable, type Column } from '../../ui/data-table';
-import { asChoices, FilterSelect } from '../../ui/filter-select';
-import { useMoney } from '../../ui/format';
-import { TextInput } from '../../ui/text-input';
-import { useDebouncedValue } from '../../ui/use-debounced-value';
-import { CLIENTS_PAGE_SIZE, phoneBookLetters } from './clients-filters';
-import { LetterBar } from './letter-bar';
-import { OverviewHead } from './overview-head';
+import { ClientsOverview } from './clients-overview';
 import { useAccountFilterOptions, useClientFilters, useClientsPage } from './use-clients';
 
 // Opened from a row only: its code (the side drawer, the portfolio colours) is not part of the
@@ -34,165 +18,43 @@ const AccountDrawer = preloadableLazy(() =>
 );
 const loadAccountDrawer = () => void AccountDrawer.preload().catch(() => undefined);
 
-/** Route `dashboard-portal`: the clients overview (§2) — headline figures, filters and the list. */
+/**
+ * Route `dashboard-portal`: the clients overview (§2) — headline figures, filters and the list.
+ *
+ * The answers are drawn as deferred values (decision 137). A query's answer re-renders its reader
+ * synchronously (TanStack Query reads through `useSyncExternalStore`), and the page's answers arrive
+ * together right after the screen's first render: the whole overview, 25 rows of MUI cells, was one
+ * task of ~200 ms of CPU. Here that synchronous render reaches only this component (the memoised
+ * overview keeps its props), and the overview is drawn with the answers in a render React splits into
+ * short tasks.
+ */
 export default function ClientsScreen() {
-  const { t } = useTranslation();
-  const brand = useBrand();
-  const money = useMoney();
   const { portal = '' } = useParams();
   const { staff } = useViewer();
-  const portalInfo = useQuery(portalQuery(portal));
-  // The letter bar is the alphabet of the portal's language (the server files names by it too).
-  const portalLanguage = portalInfo.data?.language || brand.defaultLocale;
+  const portalInfo = useDeferredValue(useQuery(portalQuery(portal)).data);
+  const options = useDeferredValue(useAccountFilterOptions(portal).data);
   const { filters, setFilters } = useClientFilters();
-  const [searchText, setSearchText] = useState(filters.search);
-  const settled = useDebouncedValue(searchText, 400);
-  useEffect(() => {
-    if (settled !== filters.search) setFilters({ search: settled });
-  }, [settled, filters.search, setFilters]);
-
-  const options = useAccountFilterOptions(portal);
   const page = useClientsPage(portal, filters);
   const [open, setOpen] = useState<AccountListItem | null>(null);
   const [drawerOpened, setDrawerOpened] = useState(false);
-  const openAccount = (account: AccountListItem) => {
+  const openAccount = useCallback((account: AccountListItem) => {
     setDrawerOpened(true);
     setOpen(account);
-  };
-  const initials = options.data?.letters;
-  const present = useMemo(() => (initials ? new Set(initials) : null), [initials]);
-  const types = options.data?.portfolioTypes ?? [];
-  const groups = options.data?.groups ?? [];
-  // A type or group in the address bar that the menus do not offer (yet) is still shown as chosen.
-  const typeChoices = filters.type && !types.includes(filters.type) ? [...types, filters.type] : types;
-  const groupChoices =
-    filters.group && !groups.some((g) => g.id === filters.group)
-      ? [...groups, { id: filters.group, name: filters.group }]
-      : groups;
-  // Headline figures cover every account that passes the filters (the server's totals), not the page.
-  const totals = page.totals;
-  // Values in several currencies do not add up: a sum is shown only in the accounts' one currency.
-  const totalOf = (value: string) =>
-    totals?.currency || totals?.count === 0 ? money(value, totals?.currency, 'auto') : '—';
-
-  const columns: Column<AccountListItem>[] = [
-    { key: 'name', label: t('dashboard.columns.name'), render: (row) => row.name },
-    { key: 'email', label: t('dashboard.columns.email'), wide: true, render: (row) => row.email ?? '—' },
-    {
-      key: 'externalId',
-      label: t('dashboard.externalId'),
-      wide: true,
-      render: (row) => row.externalId ?? '—',
-    },
-    {
-      key: 'portfolios',
-      label: t('dashboard.columns.portfolios'),
-      numeric: true,
-      wide: true,
-      render: (row) => row.portfolioCount,
-    },
-    {
-      key: 'value',
-      label: t('dashboard.columns.value'),
-      numeric: true,
-      render: (row) => money(row.value, row.currency),
-    },
-  ];
-  const accountHref = (account: string) =>
-    hasRoute(brand, 'dashboard-portal-account')
-      ? buildPath(brand, 'dashboard-portal-account', { portal, account })
-      : null;
-  const messages = hasRoute(brand, 'dashboard-portal-messages')
-    ? buildPath(brand, 'dashboard-portal-messages', { portal })
-    : null;
+  }, []);
 
   return (
     <>
-      <OverviewHead
-        title={portalInfo.data?.name ?? t(staff ? 'dashboard.titleStaff' : 'dashboard.titleClient')}
+      <ClientsOverview
+        portal={portal}
         staff={staff}
-        figures={
-          totals ? { value: totalOf(totals.value), count: totals.count, gains: totalOf(totals.gains) } : null
-        }
-        messages={messages}
+        portalInfo={portalInfo}
+        options={options}
+        filters={filters}
+        setFilters={setFilters}
+        page={page}
+        onOpen={openAccount}
+        onPointAt={loadAccountDrawer}
       />
-
-      <Paper
-        variant="outlined"
-        sx={{ p: { xs: 1.5, sm: 2 } }}
-        onPointerOver={loadAccountDrawer}
-        onFocus={loadAccountDrawer}
-      >
-        <Box component="search" sx={{ display: 'grid', gap: 1.5, mb: 1 }} aria-label={t('dashboard.filters')}>
-          <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
-            <Box sx={{ flex: '1 1 260px' }}>
-              <TextInput
-                label={t('dashboard.search')}
-                type="search"
-                fullWidth
-                value={searchText}
-                onChange={(event) => setSearchText(event.target.value)}
-              />
-            </Box>
-            {typeChoices.length > 0 && (
-              <FilterSelect
-                label={t('dashboard.portfolioType')}
-                allLabel={t('dashboard.allPortfolioTypes')}
-                choices={asChoices(typeChoices)}
-                value={filters.type}
-                onChange={(type) => setFilters({ type })}
-                showAll
-                sx={{ minWidth: 160 }}
-              />
-            )}
-            {groupChoices.length > 0 && (
-              <FilterSelect
-                label={t('dashboard.clientGroup')}
-                allLabel={t('dashboard.allGroups')}
-                choices={groupChoices.map((group) => ({ value: group.id, label: group.name }))}
-                value={filters.group}
-                onChange={(group) => setFilters({ group })}
-                showAll
-                sx={{ minWidth: 180 }}
-              />
-            )}
-            <FormControlLabel
-              control={
-                <Switch
-                  checked={filters.hideEmpty}
-                  onChange={(_event, checked) => setFilters({ hideEmpty: checked })}
-                />
-              }
-              label={t('dashboard.hideEmpty')}
-            />
-          </Box>
-          <LetterBar
-            letters={phoneBookLetters(initials ?? [], portalLanguage)}
-            present={present}
-            value={filters.letter}
-            onChange={(letter) => setFilters({ letter })}
-          />
-        </Box>
-        {page.isError && <Alert severity="error">{t('messages.errors.technical')}</Alert>}
-        <Typography variant="body2" color="text.secondary" role="status" sx={{ my: 1 }}>
-          {page.isPending ? t('app.loading') : t('dashboard.found', { count: page.total })}
-        </Typography>
-        <DataTable
-          label={t('dashboard.listLabel')}
-          columns={columns}
-          rows={page.rows}
-          rowKey={(row) => row.id}
-          onRowClick={openAccount}
-          rowHref={(row) => accountHref(row.id)}
-          empty={t('dashboard.empty')}
-          paging={{
-            page: filters.page,
-            pageSize: CLIENTS_PAGE_SIZE,
-            total: page.total,
-            onPage: (next) => setFilters({ page: next }),
-          }}
-        />
-      </Paper>
       {drawerOpened && (
         <Suspense fallback={null}>
           <AccountDrawer portalId={portal} account={open} onClose={() => setOpen(null)} />
