@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { rowsOf } from '../providers/database/market';
+import { plainRows } from '../db/plain-rows';
 import { EMPTY_SERIES, dayKey, seriesBytes, seriesOf, type KeptSeries, type SeriesRow } from './kept-series';
 
 /**
@@ -89,7 +89,7 @@ export async function keptCloses(db: Database, symbols: readonly string[]): Prom
     symbols.map((s) => sql`${s}`),
     sql`, `,
   );
-  const stamps = await rowsOf<StampRow & { symbol: string }>(
+  const stamps = await plainRows<StampRow & { symbol: string }>(
     db,
     sql`
     select i.id::text as key, i.symbol, s.version::text as version, s.writer::text as writer,
@@ -99,7 +99,7 @@ export async function keptCloses(db: Database, symbols: readonly string[]): Prom
      where i.symbol in (${list})`,
   );
   const series = await current(db, 'price', stamps, (keys, froms) =>
-    rowsOf<SeriesRow & { key: string }>(
+    plainRows<SeriesRow & { key: string }>(
       db,
       sql`
       select k.key, p.date::text as date, p.price::text as value, p.currency
@@ -117,7 +117,7 @@ export async function keptRates(db: Database, currencies: readonly string[]): Pr
   const list = arrayLiteral(currencies);
   // A pair has a stamp from its first rate on (the migration stamped those already stored), so the
   // stamps list the pairs, as the loose index scan of fx_rates did.
-  const stamps = await rowsOf<StampRow>(
+  const stamps = await plainRows<StampRow>(
     db,
     sql`
     select s.key, s.version::text as version, s.writer::text as writer,
@@ -127,7 +127,7 @@ export async function keptRates(db: Database, currencies: readonly string[]): Pr
        and (split_part(s.key, '/', 1) = any(${list}::text[]) or split_part(s.key, '/', 2) = any(${list}::text[]))`,
   );
   const series = await current(db, 'fx', stamps, (keys, froms) =>
-    rowsOf<SeriesRow & { key: string }>(
+    plainRows<SeriesRow & { key: string }>(
       db,
       sql`
       select k.key, r.date::text as date, r.rate::text as value

@@ -9,6 +9,7 @@ import {
   type PeriodFigureColumns,
 } from '@portal/domain';
 import type { Database } from '../db/client';
+import { plainRows } from '../db/plain-rows';
 import { accounts, portfolioValuations, portfolios } from '../db/schema/index';
 import { keptRates } from '../market-data/kept-market-data';
 import { columnsGrowth, type GrownPoint, type SeriesPoint } from './period-figures';
@@ -199,8 +200,11 @@ async function writeColumns(
     COLUMNS.map((c) => sql`${array(figures.map((f) => f[c]))}::numeric[]`),
     sql`, `,
   );
-  await tx.execute(sql`
+  await plainRows(
+    tx,
+    sql`
     update ${accounts} a set (${columns}) = (${sources})
       from unnest(${array(ids)}::uuid[], ${unnest}) as t(id, ${columns})
-     where a.id = any(${array(ids)}::uuid[]) and a.id = t.id and (${targets}) is distinct from (${sources})`);
+     where a.id = any(${array(ids)}::uuid[]) and a.id = t.id and (${targets}) is distinct from (${sources})`,
+  );
 }

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { addDays, isWeekday, portfolioDays, type GrowthSeries } from '@portal/domain';
 import type { Database } from '../db/client';
 import { accounts, portfolioValuations, portfolios } from '../db/schema/index';
-import { rowsOf } from '../providers/database/market';
+import { plainRows } from '../db/plain-rows';
 import { refreshValues, type SharedValueReads } from '../portfolios/operations/portfolio-values';
 import { refreshAccountFigures } from './account-figures';
 import {
@@ -179,7 +179,7 @@ export async function keptPointsOf(
   if (members.length === 0) return out;
   const ids = `{${members.map((m) => m.id).join(',')}}`;
   const froms = `{${members.map((m) => m.from).join(',')}}`;
-  const rows = await rowsOf<Parameters<typeof storedDay>[0] & { id: string }>(
+  const rows = await plainRows<Parameters<typeof storedDay>[0] & { id: string }>(
     tx,
     sql`
     select p.portfolio_id::text as id, ${STORED_DAY}

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { dateArray, float8Array, uuidArray } from '../db/binary-array';
 import { portfolioValuations } from '../db/schema/index';
-import { rowsOf } from '../providers/database/market';
+import { plainRows } from '../db/plain-rows';
 import {
   columnsGrowth,
   figureDays,
@@ -71,7 +71,7 @@ export async function anchorDaysOf(
   const lasts = new Set(members.map((m) => m.last ?? today));
   const anchors = arrayLiteral([...new Set([...lasts].flatMap(periodAnchorDates))].sort());
   const days = portfolioValuations;
-  const rows = await rowsOf<StoredDayRow & { id: string }>(
+  const rows = await plainRows<StoredDayRow & { id: string }>(
     tx,
     sql`
     select m.id::text as id, ${STORED_DAY}
@@ -139,12 +139,16 @@ export function continuedFigures(
   );
   // Rounding to the stored decimals changes flows only, seldom: unchanged, the growths are the same.
   const rounded = stored.fresh.some((day, i) => day.flow !== points[i]!.flow);
-  const valued = rounded ? grown(points, stored.kept.at(-1) ?? null) : stored.fresh;
+  const asStored = figureDays([...stored.kept, ...stored.fresh]);
+  // Unrounded, the days as valued are those as stored: their figure days are not picked twice.
+  const valued = rounded
+    ? figureDays([...stored.kept, ...grown(points, stored.kept.at(-1) ?? null)])
+    : asStored;
   return {
     growths: stored.fresh.map((day) => day.growth),
     refill: stored.refill,
-    figures: grownFigureColumns(figureDays([...stored.kept, ...valued]), today),
-    growth: columnsGrowth(figureDays([...stored.kept, ...stored.fresh])),
+    figures: grownFigureColumns(valued, today),
+    growth: columnsGrowth(asStored),
   };
 }
 
@@ -159,12 +163,15 @@ export async function writeGrowths(
   if (days.length === 0) return;
   const column = (pick: (g: DayGrowth) => number) => float8Array(days.map((d) => pick(d.point.growth)));
   const ids = arrayLiteral([...new Set(days.map((d) => d.id))]);
-  await tx.execute(sql`
+  await plainRows(
+    tx,
+    sql`
     update ${portfolioValuations} p
        set growth_columns = t.c, growth_entries = t.e, growth_twr = t.w
       from unnest(${uuidArray(days.map((d) => d.id))}::uuid[], ${dateArray(days.map((d) => d.point.date))}::date[],
                   ${column((g) => g.columns)}::float8[], ${column((g) => g.entries)}::float8[],
                   ${column((g) => g.twr)}::float8[]) as t(id, d, c, e, w)
      where p.portfolio_id = any(${ids}::uuid[]) and p.portfolio_id = t.id and p.date = t.d
-       and (p.growth_columns, p.growth_entries, p.growth_twr) is distinct from (t.c, t.e, t.w)`);
+       and (p.growth_columns, p.growth_entries, p.growth_twr) is distinct from (t.c, t.e, t.w)`,
+  );
 }

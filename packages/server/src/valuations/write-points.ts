@@ -3,6 +3,7 @@ import type { DailyPoint } from '@portal/domain';
 import type { Database } from '../db/client';
 import { portfolioValuations } from '../db/schema/index';
 import { dateArray, float8Array, uuidArray } from '../db/binary-array';
+import { plainRows } from '../db/plain-rows';
 import type { DayGrowth } from './period-figures';
 
 /** A PostgreSQL array literal of plain values (uuids, dates and decimal strings need no quoting). */
@@ -63,7 +64,9 @@ export async function writeSeries(tx: Database, series: readonly ValuedSeries[])
   // planner expect 7 days, so it probed the index once a day instead of hashing the range once
   // (decision 132: a fifth of the write).
   const earliest = series.reduce((min, s) => (s.from < min ? s.from : min), series[0]!.from);
-  await tx.execute(sql`
+  await plainRows(
+    tx,
+    sql`
     with m (id, portal, first_day) as (
       select * from unnest(${ids}::uuid[],
                            ${arrayLiteral(series.map((s) => s.portalId))}::uuid[],
@@ -95,5 +98,6 @@ export async function writeSeries(tx: Database, series: readonly ValuedSeries[])
      when not matched then
        insert (portal_id, portfolio_id, date, value, net_flow, income, fees, value_account,
                growth_columns, growth_entries, growth_twr)
-       values (s.portal, s.id, s.d, s.v, s.f, s.i, s.c, s.a, s.gc, s.ge, s.gw)`);
+       values (s.portal, s.id, s.d, s.v, s.f, s.i, s.c, s.a, s.gc, s.ge, s.gw)`,
+  );
 }

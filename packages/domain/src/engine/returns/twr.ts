@@ -33,11 +33,15 @@ export function linkedGrowth(points: readonly LinkedPoint[], start = 1): Float64
     const base = previous.value + previous.flow;
     let innerSum = 0;
     let weighted = 0;
-    const span = dayNumber(point.date) - dayNumber(previous.date);
-    for (const flow of point.inner) {
-      const amount = Number(flow.amount);
-      innerSum += amount;
-      weighted += span > 0 ? (amount * (dayNumber(point.date) - dayNumber(flow.date))) / span : 0;
+    if (point.inner.length > 0) {
+      // Most days have no flow inside: their dates are not parsed (a revaluation links thousands).
+      const day = dayNumber(point.date);
+      const span = day - dayNumber(previous.date);
+      for (const flow of point.inner) {
+        const amount = Number(flow.amount);
+        innerSum += amount;
+        weighted += span > 0 ? (amount * (day - dayNumber(flow.date))) / span : 0;
+      }
     }
     const invested = base + weighted;
     const gain = point.value - base - innerSum;

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { accountValue, type HoldingsFeed } from '@portal/domain';
 import type { Database } from '../../db/client';
+import { plainRows } from '../../db/plain-rows';
 import { accounts, holdings, portfolios } from '../../db/schema/index';
 import { createDatabaseSource } from '../../providers/database/database-source';
 import { holdingsFeeds } from '../../providers/database/holdings-feeds';
@@ -98,10 +99,13 @@ export async function updateHoldingValues(
   if (rows.length === 0) return;
   const array = (values: readonly (string | null)[]) =>
     `{${values.map((v) => (v === null ? 'NULL' : v)).join(',')}}`;
-  await tx.execute(sql`
+  await plainRows(
+    tx,
+    sql`
     update ${holdings} h set value = t.value, price = coalesce(t.price, h.price)
       from unnest(${array(rows.map((r) => r.id))}::uuid[], ${array(rows.map((r) => r.value))}::numeric[],
                   ${array(rows.map((r) => r.price))}::numeric[]) as t(id, value, price)
      where h.id = t.id
-       and (h.value, h.price) is distinct from (t.value, coalesce(t.price, h.price))`);
+       and (h.value, h.price) is distinct from (t.value, coalesce(t.price, h.price))`,
+  );
 }

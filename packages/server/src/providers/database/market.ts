@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql, desc, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { plainRows } from '../../db/plain-rows';
 import { benchmarkValues, benchmarks, fxRates, instrumentPrices, instruments } from '../../db/schema/index';
 
 /** Market data reads (company-wide tables, no portal): latest prices and rates on a date, benchmarks. */
@@ -11,11 +12,7 @@ export interface LatestPrice {
   currency: string;
 }
 
-/** Rows of a raw query on either driver (node-postgres and PGlite answer {rows}). */
-export async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
-  const result: unknown = await db.execute(query);
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
-}
+export { executedRows as rowsOf } from '../../db/plain-rows';
 
 /**
  * The latest close on or before `date` of each instrument: one backward index read per instrument
@@ -31,7 +28,7 @@ export async function latestPrices(
     instrumentIds.map((id) => sql`${id}`),
     sql`, `,
   );
-  const rows = await rowsOf<{ instrument_id: string; date: string; price: string; currency: string }>(
+  const rows = await plainRows<{ instrument_id: string; date: string; price: string; currency: string }>(
     db,
     sql`
     select i.id as instrument_id, p.date::text as date, p.price::text as price, p.currency
@@ -76,7 +73,7 @@ export async function latestRates(
   db: Database,
   date: string,
 ): Promise<{ date: string; from: string; to: string; rate: string }[]> {
-  return rowsOf<{ date: string; from: string; to: string; rate: string }>(
+  return plainRows<{ date: string; from: string; to: string; rate: string }>(
     db,
     sql`
     select r.date::text as date, r.from_currency as "from", r.to_currency as "to", r.rate::text as rate
