@@ -5,8 +5,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildServerIfStale, SERVER_ENTRY } from '../../../../scripts/server-build.mjs';
 
-const SERVER_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
+
+/** `npm start`'s command (scripts/start.mjs): the server as esbuild bundled it (decision 129). */
+const START = [SERVER_ENTRY];
+/** `npm run worker`'s command: the worker's sources under tsx's loader. */
+const WORKER = ['--import', 'tsx', 'packages/server/src/worker-main.ts'];
 
 interface Run {
   code: number | null;
@@ -15,16 +21,16 @@ interface Run {
 }
 
 /**
- * Runs `src/main.ts` under tsx's loader as `npm start` does (or `entry`, e.g. the worker), with only
- * the variables a test chooses. Node itself, not the `tsx` command: that one runs the server as its
- * child, so a kill after a timeout would leave the server running and writing to its data folder.
+ * Runs the server as `npm start` does (or `command`, e.g. the worker's), with only the variables a
+ * test chooses. Node itself, not npm or the `tsx` command: those run the server as their child, so a
+ * kill after a timeout would leave the server running and writing to its data folder.
  */
 function startMain(
   env: Record<string, string>,
-  options: { untilStdout?: RegExp; timeoutMs?: number; entry?: string } = {},
+  options: { untilStdout?: RegExp; timeoutMs?: number; command?: string[] } = {},
 ) {
-  const child = spawn(process.execPath, ['--import', 'tsx', options.entry ?? 'src/main.ts'], {
-    cwd: SERVER_ROOT,
+  const child = spawn(process.execPath, options.command ?? START, {
+    cwd: REPO_ROOT,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -58,12 +64,16 @@ function stderrLines(run: Run): string[] {
   return run.stderr.split('\n').filter((line) => line.trim() !== '');
 }
 
-// Each case starts `src/main.ts` with only the variables it chooses (never the run's DATABASE_URL),
-// so the server suite's PostgreSQL pass (.ci/run) would repeat the embedded pass exactly: ten cold
-// starts under tsx, some 40 s of CPU. They run on the embedded pass (npm test) only (decision 101).
+// Each case starts the server with only the variables it chooses (never the run's DATABASE_URL), so
+// the server suite's PostgreSQL pass (.ci/run) would repeat the embedded pass exactly: ten cold
+// starts. They run on the embedded pass (npm test) only (decision 101).
 const embeddedPass = !process.env.DATABASE_URL;
 
-// A cold start under tsx takes seconds alone and far longer on a busy runner.
+// The bundle is built when the server's or the domain's sources are newer (2-3 s), as `npm start`
+// does. A start from it costs about 2 s of CPU where the sources under tsx cost 7-8 s (decision 139).
+const build = () => buildServerIfStale();
+
+// A cold start takes seconds alone and far longer on a busy runner.
 describe.runIf(embeddedPass)(
   'start-up failures end with one clear line and exit code 1',
   { timeout: 120_000 },
@@ -72,6 +82,7 @@ describe.runIf(embeddedPass)(
     let base: Record<string, string>;
 
     beforeAll(async () => {
+      await build();
       dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-main-'));
       base = { DATA_DIR: dataDir, SEED_ON_START: 'false', HOST: '127.0.0.1' };
     });
@@ -142,7 +153,7 @@ describe.runIf(embeddedPass)(
 
     it('refuses `npm run worker` on the embedded database before opening it', async () => {
       const workerDir = path.join(dataDir, 'worker');
-      const run = await startMain({ ...base, DATA_DIR: workerDir }, { entry: 'src/worker-main.ts' }).exited;
+      const run = await startMain({ ...base, DATA_DIR: workerDir }, { command: WORKER }).exited;
       expect(run.code).toBe(1);
       expect(stderrLines(run)).toEqual([
         'npm run worker needs DATABASE_URL (a PostgreSQL server): the embedded database belongs to the web process, which works the jobs itself (JOBS_WORKER=on)',
@@ -161,6 +172,8 @@ describe.runIf(embeddedPass)(
 );
 
 describe.runIf(embeddedPass)('a normal start', { timeout: 120_000 }, () => {
+  beforeAll(build, 120_000);
+
   it('prints the banner, serves, and exits 0 on SIGTERM', async () => {
     const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-main-'));
     try {
