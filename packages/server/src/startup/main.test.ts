@@ -3,14 +3,9 @@ import fs from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildServerIfStale, SERVER_ENTRY } from '../../../../scripts/server-build.mjs';
+import { REPO_ROOT, START_COMMAND } from '../testing/server-start';
 
-const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
-
-/** `npm start`'s command (scripts/start.mjs): the server as esbuild bundled it (decision 129). */
-const START = [SERVER_ENTRY];
 /** `npm run worker`'s command: the worker's sources under tsx's loader. */
 const WORKER = ['--import', 'tsx', 'packages/server/src/worker-main.ts'];
 
@@ -29,7 +24,7 @@ function startMain(
   env: Record<string, string>,
   options: { untilStdout?: RegExp; timeoutMs?: number; command?: string[] } = {},
 ) {
-  const child = spawn(process.execPath, options.command ?? START, {
+  const child = spawn(process.execPath, options.command ?? START_COMMAND, {
     cwd: REPO_ROOT,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -69,10 +64,6 @@ function stderrLines(run: Run): string[] {
 // starts. They run on the embedded pass (npm test) only (decision 101).
 const embeddedPass = !process.env.DATABASE_URL;
 
-// The bundle is built when the server's or the domain's sources are newer (2-3 s), as `npm start`
-// does. A start from it costs about 2 s of CPU where the sources under tsx cost 7-8 s (decision 139).
-const build = () => buildServerIfStale();
-
 // A cold start takes seconds alone and far longer on a busy runner.
 describe.runIf(embeddedPass)(
   'start-up failures end with one clear line and exit code 1',
@@ -82,7 +73,6 @@ describe.runIf(embeddedPass)(
     let base: Record<string, string>;
 
     beforeAll(async () => {
-      await build();
       dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-main-'));
       base = { DATA_DIR: dataDir, SEED_ON_START: 'false', HOST: '127.0.0.1' };
     });
@@ -172,8 +162,6 @@ describe.runIf(embeddedPass)(
 );
 
 describe.runIf(embeddedPass)('a normal start', { timeout: 120_000 }, () => {
-  beforeAll(build, 120_000);
-
   it('prints the banner, serves, and exits 0 on SIGTERM', async () => {
     const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-main-'));
     try {
