@@ -1,8 +1,9 @@
 // The server as plain JavaScript (decision 129): `npm start` and the e2e and benchmark portals run
 // packages/server/dist/main.js, built here with esbuild when the server's or the domain's sources
 // are newer than it. Under tsx every start loaded ~400 TypeScript modules through its hooks, and the
-// demo seed's worker thread loaded them again: about 6 s of CPU a cold start. `npm run dev`, the
-// worker (`npm run worker`) and the tests still run the sources through tsx.
+// demo seed's worker thread loaded them again: about 6 s of CPU a cold start. The server tests that
+// start the server as `npm start` does run it too (their global setup builds it); `npm run dev`, the
+// worker (`npm run worker`) and the other tests still run the sources through tsx.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';

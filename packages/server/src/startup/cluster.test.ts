@@ -3,7 +3,6 @@ import fs from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../auth/password';
@@ -11,9 +10,9 @@ import { CSRF_COOKIE, SESSION_COOKIE } from '../auth/sessions/session-cookie';
 import { users } from '../db/schema/index';
 import { createTestDatabase, type TestDatabase } from '../db/test-database';
 import { createAccessWorld, type AccessWorld } from '../testing/fixtures';
+import { REPO_ROOT, START_COMMAND } from '../testing/server-start';
 import { sessionCookie } from '../testing/sign-in-as';
 
-const SERVER_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const PASSWORD = 'Cluster-test-passphrase-41';
 
 interface Answer {
@@ -106,8 +105,8 @@ describe.skipIf(!process.env.DATABASE_URL)('two server processes on one port', {
       .set({ passwordHash: await hashPassword(PASSWORD) })
       .where(eq(users.id, world.users.investor));
     adminCookie = await sessionCookie(database.db, world.users.admin);
-    child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-      cwd: SERVER_ROOT,
+    child = spawn(process.execPath, START_COMMAND, {
+      cwd: REPO_ROOT,
       env: {
         PATH: process.env.PATH ?? '',
         HOME: process.env.HOME ?? '',

@@ -2,14 +2,13 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client';
 import { createTestDatabase, type TestDatabase } from '../db/test-database';
 import { createAccessWorld, type AccessWorld } from '../testing/fixtures';
+import { REPO_ROOT, START_COMMAND } from '../testing/server-start';
 import { sessionCookie } from '../testing/sign-in-as';
 
-const SERVER_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 /** Requests in flight at once while the server is killed. */
 const WRITERS = 8;
 /** Acknowledged writes to wait for before the kill (the kill lands while more are in flight). */
@@ -23,10 +22,10 @@ interface Server {
 
 /** `npm start`'s entry as its own process, on the data the test prepared; resolves once it serves. */
 async function startServer(env: Record<string, string>): Promise<Server> {
-  // node itself with tsx's loader, not the tsx CLI: that is a parent that would take the SIGKILL and
-  // leave the server running as its orphan.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: SERVER_ROOT,
+  // node itself, not npm: that is a parent that would take the SIGKILL and leave the server running
+  // as its orphan.
+  const child = spawn(process.execPath, START_COMMAND, {
+    cwd: REPO_ROOT,
     env: {
       PATH: process.env.PATH ?? '',
       HOME: process.env.HOME ?? '',

@@ -3,10 +3,11 @@ import fs from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REPO_ROOT, START_COMMAND } from '../testing/server-start';
 
-const SERVER_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+/** `npm run worker`'s command: the worker's sources under tsx's loader. */
+const WORKER = ['--import', 'tsx', 'packages/server/src/worker-main.ts'];
 
 interface Run {
   code: number | null;
@@ -15,16 +16,16 @@ interface Run {
 }
 
 /**
- * Runs `src/main.ts` under tsx's loader as `npm start` does (or `entry`, e.g. the worker), with only
- * the variables a test chooses. Node itself, not the `tsx` command: that one runs the server as its
- * child, so a kill after a timeout would leave the server running and writing to its data folder.
+ * Runs the server as `npm start` does (or `command`, e.g. the worker's), with only the variables a
+ * test chooses. Node itself, not npm or the `tsx` command: those run the server as their child, so a
+ * kill after a timeout would leave the server running and writing to its data folder.
  */
 function startMain(
   env: Record<string, string>,
-  options: { untilStdout?: RegExp; timeoutMs?: number; entry?: string } = {},
+  options: { untilStdout?: RegExp; timeoutMs?: number; command?: string[] } = {},
 ) {
-  const child = spawn(process.execPath, ['--import', 'tsx', options.entry ?? 'src/main.ts'], {
-    cwd: SERVER_ROOT,
+  const child = spawn(process.execPath, options.command ?? START_COMMAND, {
+    cwd: REPO_ROOT,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -58,12 +59,12 @@ function stderrLines(run: Run): string[] {
   return run.stderr.split('\n').filter((line) => line.trim() !== '');
 }
 
-// Each case starts `src/main.ts` with only the variables it chooses (never the run's DATABASE_URL),
-// so the server suite's PostgreSQL pass (.ci/run) would repeat the embedded pass exactly: ten cold
-// starts under tsx, some 40 s of CPU. They run on the embedded pass (npm test) only (decision 101).
+// Each case starts the server with only the variables it chooses (never the run's DATABASE_URL), so
+// the server suite's PostgreSQL pass (.ci/run) would repeat the embedded pass exactly: ten cold
+// starts. They run on the embedded pass (npm test) only (decision 101).
 const embeddedPass = !process.env.DATABASE_URL;
 
-// A cold start under tsx takes seconds alone and far longer on a busy runner.
+// A cold start takes seconds alone and far longer on a busy runner.
 describe.runIf(embeddedPass)(
   'start-up failures end with one clear line and exit code 1',
   { timeout: 120_000 },
@@ -142,7 +143,7 @@ describe.runIf(embeddedPass)(
 
     it('refuses `npm run worker` on the embedded database before opening it', async () => {
       const workerDir = path.join(dataDir, 'worker');
-      const run = await startMain({ ...base, DATA_DIR: workerDir }, { entry: 'src/worker-main.ts' }).exited;
+      const run = await startMain({ ...base, DATA_DIR: workerDir }, { command: WORKER }).exited;
       expect(run.code).toBe(1);
       expect(stderrLines(run)).toEqual([
         'npm run worker needs DATABASE_URL (a PostgreSQL server): the embedded database belongs to the web process, which works the jobs itself (JOBS_WORKER=on)',
