@@ -136,7 +136,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https:') });
   await app.register(cookie);
-  await registerRateLimit(app, {
+  const globalHits = await registerRateLimit(app, {
     max: config.rateLimitMax,
     // The embedded PGlite belongs to this one process, so its counts are this process's memory; a
     // server database may have several processes, which share their counts in it.
@@ -149,6 +149,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     config,
     database,
     brand,
+    globalHits,
     ...(options.mailer ? { mailer: options.mailer } : {}),
   });
   await app.register(adminUserRoutes, auth);

@@ -14,6 +14,7 @@ import { sessionRoutes } from './routes/session-routes';
 import { sessionsRoutes } from './routes/sessions-routes';
 import { signUpRoutes } from './routes/sign-up-routes';
 import { sessionLayer } from './session-plugin';
+import type { GlobalHits } from '../http/rate-limit';
 import { customTokenRoutes } from './custom-token/custom-token-routes';
 import { activationRoutes } from './activation/activation-routes';
 import { adminSessionsRoutes } from './routes/admin-sessions-routes';
@@ -28,6 +29,8 @@ export interface AuthOptions {
   brand: BrandConfig;
   /** Defaults to SMTP when config.smtpUrl is set, else the outbox table. */
   mailer?: Mailer;
+  /** The global rate limit's database counter (registerRateLimit's answer). */
+  globalHits?: GlobalHits | null;
 }
 
 /**
@@ -38,7 +41,7 @@ export interface AuthOptions {
  */
 export async function registerAuth(app: FastifyInstance, options: AuthOptions): Promise<AuthDeps> {
   const { config, database, brand } = options;
-  await app.register(sessionLayer, { database, brand });
+  await app.register(sessionLayer, { database, brand, globalHits: options.globalHits ?? null });
   await app.register(csrfProtection, { publicUrl: config.publicUrl });
 
   // Answers about identity are personal: no shared cache may keep them (ASVS 14.2.2).

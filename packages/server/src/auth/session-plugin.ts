@@ -4,6 +4,7 @@ import type { BrandConfig, Viewer } from '@portal/domain';
 import type { DatabaseHandle } from '../db/client';
 import { isApiPath } from '../http/api-path';
 import { AppError } from '../http/errors';
+import type { GlobalHits } from '../http/rate-limit';
 import { requestLocale } from '../http/locale';
 import { applyPreview, previewRequestHook } from '../preview/apply-preview';
 import { resolveSession, type SessionRow, type UserRow } from './sessions/index';
@@ -23,13 +24,15 @@ declare module 'fastify' {
 export interface SessionPluginOptions {
   database: DatabaseHandle;
   brand: BrandConfig;
+  /** The global rate limit's database counter, whose hit the session lookup counts (null: none). */
+  globalHits?: GlobalHits | null;
 }
 
 /**
  * Resolves the session cookie on every API request, before any access rule runs. Everything is
  * read from the database, so any number of server processes can serve the same user.
  */
-async function sessionPlugin(app: FastifyInstance, { database, brand }: SessionPluginOptions) {
+async function sessionPlugin(app: FastifyInstance, { database, brand, globalHits }: SessionPluginOptions) {
   app.decorateRequest('viewer', null);
   app.decorateRequest('sessionExpired', false);
   app.decorateRequest('auth', null);
@@ -38,10 +41,20 @@ async function sessionPlugin(app: FastifyInstance, { database, brand }: SessionP
     if (!isApiPath(request.url)) return;
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return;
+    const hitKey = globalHits?.keyOf(request) ?? null;
     const resolved = await resolveSession(database.db, token, {
       now: new Date(),
       inactivityMs: brand.inactivityLogoutMs,
       fallbackLocale: requestLocale(request),
+      ...(globalHits && hitKey
+        ? {
+            hit: {
+              key: hitKey,
+              timeWindow: globalHits.timeWindow,
+              counted: (hit) => globalHits.counted(request, hit),
+            },
+          }
+        : {}),
     });
     if (resolved.status === 'expired') request.sessionExpired = true;
     if (resolved.status !== 'active') return;

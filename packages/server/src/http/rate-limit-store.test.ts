@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createSession } from '../auth/sessions/index';
+import { SESSION_COOKIE } from '../auth/sessions/session-cookie';
 import { openDatabase, type DatabaseHandle } from '../db/client';
+import { users } from '../db/schema/index';
 import { createTestDatabase, type TestDatabase } from '../db/test-database';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
@@ -91,5 +94,52 @@ describe('the API rate limit across two servers on one database', () => {
     }
     expect(keys).not.toContain('api|global|203.0.113.9');
     expect(keys).toContain('api|global|198.51.100.4');
+  });
+
+  it("counts a signed-in client's requests once each, in the statement that reads its session", async () => {
+    const [user] = await database.db
+      .insert(users)
+      .values({ email: 'counted@example.test', name: 'Counted', emailVerifiedAt: new Date() })
+      .returning({ id: users.id });
+    const { token } = await createSession(database.db, { userId: user!.id, mfaValidated: true });
+    const ip = '198.51.100.5';
+    const ask = (server: TestServer) =>
+      fetch(`${server.url}/api/auth/session`, {
+        headers: { 'x-forwarded-for': ip, cookie: `${SESSION_COOKIE}=${token}` },
+      });
+
+    // One statement reads the session and counts the hit; the store sends none of its own.
+    const client = (database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } })
+      .$client;
+    const query = vi.spyOn(client, 'query');
+    let first: Response;
+    let texts: string[];
+    try {
+      first = await ask(servers[0]!);
+      texts = query.mock.calls.map(([q]) => (typeof q === 'string' ? q : (q as { text: string }).text));
+    } finally {
+      query.mockRestore();
+    }
+    expect(first.status).toBe(200);
+    expect(texts.filter((text) => text.includes('"api_rate_limits"'))).toEqual([
+      expect.stringMatching(
+        /^with "hit" as \(insert into "api_rate_limits".* from "hit" left join "sessions"/,
+      ),
+    ]);
+    expect(first.headers.get('x-ratelimit-remaining')).toBe(String(MAX - 1));
+
+    // The rest of the budget at once from both servers: each request counted once, the limit kept.
+    const responses = await Promise.all(Array.from({ length: MAX + 1 }, (_, i) => ask(servers[i % 2]!)));
+    expect(statuses(responses)).toEqual([...ok(MAX - 1), 429, 429]);
+    const remaining = responses
+      .filter((response) => response.status === 200)
+      .map((response) => Number(response.headers.get('x-ratelimit-remaining')))
+      .sort();
+    expect(remaining).toEqual(Array.from({ length: MAX - 1 }, (_, i) => i));
+    const result = await database.db.execute(
+      sql`select count from api_rate_limits where key = ${`api|global|${ip}`}`,
+    );
+    const rows = (result as unknown as { rows: { count: number }[] }).rows;
+    expect(rows.map((row) => Number(row.count))).toEqual([MAX + 2]);
   });
 });

@@ -38,10 +38,18 @@ export class AccountPageCache {
     return (await this.kept(accountId, date, compute)).body;
   }
 
-  /** The page with its kept compressed forms, so an unchanged page is compressed once, not per request. */
-  async kept(accountId: string, date: string, compute: () => Promise<unknown>): Promise<KeptPage> {
+  /**
+   * The page with its kept compressed forms, so an unchanged page is compressed once, not per request.
+   * `stamps`, when the caller read them on this cache's database, spare the stamp query.
+   */
+  async kept(
+    accountId: string,
+    date: string,
+    compute: () => Promise<unknown>,
+    stamps?: PageStamps,
+  ): Promise<KeptPage> {
     const key = `${accountId}|${date}`;
-    const fingerprint = await this.#fingerprint(accountId);
+    const fingerprint = stamps ? fingerprintOf(stamps) : await this.#fingerprint(accountId);
     const cached = this.#entries.get(key);
     if (cached && cached.fingerprint === fingerprint && this.now() - cached.storedAt < MAX_AGE_MS) {
       // Most recently used last, so the oldest entry is the first to go.
@@ -63,7 +71,7 @@ export class AccountPageCache {
 
   async #fingerprint(accountId: string): Promise<string> {
     const [row] = await this.#stamps().execute({ accountId });
-    return `${row?.account?.getTime() ?? 0}|${row?.portfolios?.getTime() ?? 0}`;
+    return fingerprintOf(row ?? { account: null, portfolios: null });
   }
 
   /** The stamp query, asked on every request for the page: built once and prepared. */
@@ -71,6 +79,16 @@ export class AccountPageCache {
   #stamps() {
     return (this.#stampQuery ??= stampQuery(this.db));
   }
+}
+
+/** The latest change to the account row and to any of its portfolios (every edit stamps them). */
+export interface PageStamps {
+  account: Date | null;
+  portfolios: Date | null;
+}
+
+function fingerprintOf(stamps: PageStamps): string {
+  return `${stamps.account?.getTime() ?? 0}|${stamps.portfolios?.getTime() ?? 0}`;
 }
 
 function stampQuery(db: Database) {

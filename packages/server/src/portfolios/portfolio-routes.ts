@@ -23,11 +23,11 @@ import { keptAnswer } from '../http/compression';
 import { errorResponseSchema } from '../http/errors';
 import { AccountPageCache } from './account-page-cache';
 import { pageQuerySchema } from '../http/paging';
-import { requestAccountKey } from '../providers/feeds';
 import { todayIso } from '../providers/provider';
 import { TAB_NAMES } from '../providers/types';
 import {
   accountInScope,
+  accountPageInScope,
   accountParams,
   fromProvider,
   notFound,
@@ -83,10 +83,12 @@ export const portfolioRoutes: FastifyPluginAsyncZod<PortfolioApiOptions> = async
       },
     },
     async (request, reply) => {
-      const account = await accountInScope(options, request, request.params);
-      const key = requestAccountKey(account);
-      const page = await pages.kept(account.id, request.query.date ?? todayIso(), () =>
-        provider.getAccountPage(key, request.query.date),
+      const { account, key, stamps } = await accountPageInScope(options, request, request.params);
+      const page = await pages.kept(
+        account.id,
+        request.query.date ?? todayIso(),
+        () => provider.getAccountPage(key, request.query.date),
+        stamps,
       );
       // The cache holds the answer as JSON text and its compressed forms, which Fastify sends as they
       // are (no second serialising); the schema documents it, and portfolio-views.test.ts checks it

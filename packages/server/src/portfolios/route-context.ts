@@ -1,13 +1,15 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { EngineError, type BrandConfig, type PortfolioView } from '@portal/domain';
-import { findAccountKey, type AccountKeyInScope } from '../accounts/account-repository';
+import { findAccountForPage, findAccountKey, type AccountKeyInScope } from '../accounts/account-repository';
 import type { DatabaseHandle } from '../db/client';
 import { viewerOf } from '../http/access';
 import { AppError, errorResponseSchema } from '../http/errors';
 import { ProviderError } from '../providers/errors';
 import { requestAccountKey } from '../providers/feeds';
+import type { AccountKey } from '../providers/feeds';
 import type { DataProvider, PortfolioRef } from '../providers/types';
+import type { PageStamps } from './account-page-cache';
 
 export interface PortfolioApiOptions {
   database: DatabaseHandle;
@@ -46,6 +48,31 @@ export async function accountInScope(
   const account = await findAccountKey(options.database.db, viewerOf(request), portalId, accountId);
   if (!account) throw notFound();
   return account;
+}
+
+/**
+ * The account page's account in scope (else 404) and its request key. Where the page's figures are
+ * read on the primary (no replica), one statement also reads the account's value for the page and
+ * the cache's stamps (decision 140); with a replica those are read there, as the figures are.
+ */
+export async function accountPageInScope(
+  options: PortfolioApiOptions,
+  request: FastifyRequest,
+  params: z.infer<typeof accountParams>,
+): Promise<{ account: AccountKeyInScope; key: AccountKey; stamps?: PageStamps }> {
+  const { database } = options;
+  if (database.read !== database.db) {
+    const account = await accountInScope(options, request, params);
+    return { account, key: requestAccountKey(account) };
+  }
+  const found = await findAccountForPage(database.db, viewerOf(request), params.portalId, params.accountId);
+  if (!found) throw notFound();
+  const { value, updatedAt, portfoliosUpdatedAt, ...account } = found;
+  return {
+    account,
+    key: requestAccountKey(account, { name: account.name, currency: account.currency, value }),
+    stamps: { account: updatedAt, portfolios: portfoliosUpdatedAt },
+  };
 }
 
 /**

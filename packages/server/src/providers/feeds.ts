@@ -38,23 +38,36 @@ export interface AccountKey {
   externalId: string | null;
 }
 
-/** Keys made for one request's reads (`requestAccountKey`): they live as long as the request. */
-const requestKeys = new WeakSet<AccountKey>();
+/** The account's own row as the route read it with its scope check (the page's name, currency, value). */
+export interface AccountRowRead {
+  name: string;
+  currency: string | null;
+  value: string | null;
+}
+
+/** Keys made for one request's reads (`requestAccountKey`), with the account row if the route read it. */
+const requestKeys = new WeakMap<AccountKey, AccountRowRead | null>();
 
 /**
  * An account key for the reads of one request, which a source may answer from what it already read
  * for the same key (the database source reads the account's portfolio rows once, not once per feed:
- * decision 133). Only for requests that read and do not write the account's portfolios.
+ * decision 133). Only for requests that read and do not write the account's portfolios. `row` is
+ * the account's row read by the route on the database the source reads (decision 140).
  */
-export function requestAccountKey(key: AccountKey): AccountKey {
+export function requestAccountKey(key: AccountKey, row?: AccountRowRead): AccountKey {
   const made = { id: key.id, externalId: key.externalId };
-  requestKeys.add(made);
+  requestKeys.set(made, row ?? null);
   return made;
 }
 
 /** Whether `key` was made by `requestAccountKey`. */
 export function isRequestAccountKey(key: AccountKey): boolean {
   return requestKeys.has(key);
+}
+
+/** The account row the route read for `key`, if any. */
+export function requestAccountRow(key: AccountKey): AccountRowRead | null {
+  return requestKeys.get(key) ?? null;
 }
 
 /**

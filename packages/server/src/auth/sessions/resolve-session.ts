@@ -2,6 +2,7 @@ import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { LOCALES, roleOfUser, type Locale, type Viewer } from '@portal/domain';
 import type { Database } from '../../db/client';
 import { sessions, totpFactors, users } from '../../db/schema/index';
+import { hitUpsert, type CountedHit } from '../../http/rate-limit-store';
 import { hashToken } from '../tokens';
 import type { SessionRow } from './create-session';
 import { slidingExpiry, TOUCH_INTERVAL_MS } from './session-lifetime';
@@ -18,6 +19,11 @@ export interface ResolveOptions {
   inactivityMs: number;
   /** The request's language, used when the user has no (known) userLanguage. */
   fallbackLocale: Locale;
+  /**
+   * The request's hit on the global API limit, counted in the lookup's statement (its row key and
+   * window, http/rate-limit.ts); `counted` gets the count, whatever the session turns out to be.
+   */
+  hit?: { key: string; timeWindow: number; counted: (hit: CountedHit) => void };
 }
 
 /**
@@ -26,7 +32,7 @@ export interface ResolveOptions {
  * disabling someone ends their sessions at once (ASVS 7.4.2). An active one slides forward.
  */
 export async function resolveSession(db: Database, token: string, options: ResolveOptions) {
-  const [row] = await sessionLookup(db).execute({ id: hashToken(token) });
+  const row = await lookUp(db, hashToken(token), options.hit);
   if (!row || row.session.revokedAt) return { status: 'none' } as const;
   const { session, user, totpId } = row;
   const now = options.now.getTime();
@@ -65,6 +71,43 @@ function sessionLookup(db: Database) {
   let lookup = lookups.get(db);
   if (!lookup) lookups.set(db, (lookup = buildSessionLookup(db)));
   return lookup;
+}
+
+/**
+ * The lookup with the request's rate-limit hit counted in the same statement (the upsert as a CTE,
+ * the session joined to its one row), one per window length: the hit's statement was a second
+ * round trip on every signed-in request, and a round trip costs Node a socket write and a wake-up.
+ */
+const countingLookups = new WeakMap<Database, Map<number, ReturnType<typeof buildCountingLookup>>>();
+function buildCountingLookup(db: Database, timeWindow: number) {
+  const hit = db.$with('hit').as(hitUpsert(db, timeWindow));
+  return db
+    .with(hit)
+    .select({ current: hit.current, ttl: hit.ttl, session: sessions, user: users, totpId: totpFactors.id })
+    .from(hit)
+    .leftJoin(sessions, eq(sessions.id, sql.placeholder('id')))
+    .leftJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(totpFactors, and(eq(totpFactors.userId, users.id), isNotNull(totpFactors.confirmedAt)))
+    .limit(1)
+    .prepare(`resolve_session_hit_${Math.trunc(timeWindow)}`);
+}
+function countingLookup(db: Database, timeWindow: number) {
+  let byWindow = countingLookups.get(db);
+  if (!byWindow) countingLookups.set(db, (byWindow = new Map()));
+  let lookup = byWindow.get(timeWindow);
+  if (!lookup) byWindow.set(timeWindow, (lookup = buildCountingLookup(db, timeWindow)));
+  return lookup;
+}
+
+/** The session's row with its user and second factor, counting the request's hit when given one. */
+async function lookUp(db: Database, id: string, hit: ResolveOptions['hit']) {
+  if (!hit) return (await sessionLookup(db).execute({ id }))[0];
+  const [row] = await countingLookup(db, hit.timeWindow).execute({ id, key: hit.key });
+  hit.counted({ current: row!.current, ttl: Number(row!.ttl) });
+  // A session row always has its user (a foreign key); the left joins only keep the hit's row.
+  return row!.session && row!.user
+    ? { session: row!.session, user: row!.user, totpId: row!.totpId }
+    : undefined;
 }
 
 async function touch(db: Database, session: SessionRow, options: ResolveOptions): Promise<SessionRow> {

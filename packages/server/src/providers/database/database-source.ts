@@ -2,7 +2,7 @@ import { eq, ilike, isNotNull, or } from 'drizzle-orm';
 import { MoneyDecimal, type ChargesFeed, type FeedRange } from '@portal/domain';
 import type { Database } from '../../db/client';
 import { accounts, transactions } from '../../db/schema/index';
-import type { AccountKey, FeedSource } from '../feeds';
+import { requestAccountRow, type AccountKey, type FeedSource } from '../feeds';
 import { holdingsFeeds } from './holdings-feeds';
 import { marketDates } from './market';
 import { marketHistory, type MarketHistory } from './market-history';
@@ -30,17 +30,20 @@ export function createDatabaseSource(
 
   const source = {
     async account(account: AccountKey) {
-      const [row] = await db
-        .select({
-          id: accounts.id,
-          externalId: accounts.externalId,
-          name: accounts.name,
-          currency: accounts.currency,
-          value: accounts.value,
-        })
-        .from(accounts)
-        .where(eq(accounts.id, account.id))
-        .limit(1);
+      const read = requestAccountRow(account);
+      const [row] = read
+        ? [{ id: account.id, externalId: account.externalId, ...read }]
+        : await db
+            .select({
+              id: accounts.id,
+              externalId: accounts.externalId,
+              name: accounts.name,
+              currency: accounts.currency,
+              value: accounts.value,
+            })
+            .from(accounts)
+            .where(eq(accounts.id, account.id))
+            .limit(1);
       if (!row) return null;
       return {
         id: options.keys === 'external' ? (row.externalId ?? row.id) : row.id,

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { accounts } from '../../db/schema/index';
 import { createTestDatabase, type TestDatabase } from '../../db/test-database';
 import { createAccessWorld, type AccessWorld } from '../../testing/fixtures';
 import { addPortfolioWorld, FIXTURE_AS_OF, type PortfolioWorld } from '../../testing/portfolio-fixtures';
@@ -26,8 +28,13 @@ describe("a request's portfolio rows", () => {
     await db?.drop();
   });
 
-  /** The answer of `read` and how many of the statements it ran read portfolio rows (either driver). */
-  async function counted<T>(read: () => Promise<T>): Promise<{ answer: T; rowReads: number }> {
+  /**
+   * The answer of `read`, how many of the statements it ran read portfolio rows and how many the
+   * account's row (either driver).
+   */
+  async function counted<T>(
+    read: () => Promise<T>,
+  ): Promise<{ answer: T; rowReads: number; accountReads: number }> {
     // Both drivers' Drizzle databases hold their client (a pg Pool or PGlite) as $client.
     const client = (db.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
     const query = vi.spyOn(client, 'query');
@@ -35,7 +42,12 @@ describe("a request's portfolio rows", () => {
     try {
       const answer = await read();
       const texts = query.mock.calls.map(([q]) => (typeof q === 'string' ? q : (q as { text: string }).text));
-      return { answer, rowReads: texts.filter((text) => rowQuery.test(text)).length };
+      return {
+        answer,
+        rowReads: texts.filter((text) => rowQuery.test(text)).length,
+        accountReads: texts.filter((text) => /^select .* from "accounts" where "accounts"."id" = /.test(text))
+          .length,
+      };
     } finally {
       query.mockRestore();
     }
@@ -75,5 +87,20 @@ describe("a request's portfolio rows", () => {
     expect(plain.rowReads).toBe(2);
     expect(once.rowReads).toBe(1);
     expect(once.answer).toEqual(plain.answer);
+  });
+
+  it("are the account page's with the account row its route read: that row is not read again", async () => {
+    const provider = databaseProvider(db.db, () => FIXTURE_AS_OF);
+    const [row] = await db.db
+      .select({ name: accounts.name, currency: accounts.currency, value: accounts.value })
+      .from(accounts)
+      .where(eq(accounts.id, world.accounts.investor));
+    const plain = await counted(() => provider.getAccountPage(requestAccountKey(plainKey())));
+    const given = await counted(() => provider.getAccountPage(requestAccountKey(plainKey(), row!)));
+    expect(plain.accountReads).toBe(1);
+    expect(given.accountReads).toBe(0);
+    expect(given.rowReads).toBe(1);
+    expect(given.answer).toEqual(plain.answer);
+    expect(given.answer.account.value).not.toBe('0.00');
   });
 });
