@@ -230,7 +230,13 @@ async function signedInChromium(
       child.kill();
       await once(child, 'exit');
     }
-    fs.rmSync(profile, { recursive: true, force: true });
+    // Chromium's helper processes can still be writing to the profile after the browser exits: a
+    // profile left in the temporary folder must not end the run (it did, between two pages).
+    try {
+      fs.rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
+    } catch (error) {
+      console.warn(`left ${profile}: ${(error as Error).message}`);
+    }
   };
   try {
     const endpoint = `http://127.0.0.1:${port}`;
